@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './server/db/schema/index.ts',
+  out: './drizzle',
+  dbCredentials: { url: process.env.DRIZZLE_DB ?? './data/academy.db' },
+});

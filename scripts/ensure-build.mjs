@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Runs before `npm start`: builds the client and the server-render bundle when they are missing or
+// older than the sources, so a fresh clone serves with `npm install && npm start`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outputs = [path.join(root, 'dist/client/.vite/manifest.json'), path.join(root, 'dist/server/entry-server.js')];
+const sources = ['client', 'shared', 'server/render', 'vite.config.ts', 'package.json', 'package-lock.json'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+const builtAt = Math.min(...outputs.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
+const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log(builtAt === 0 ? 'Сборка не найдена — собираю сайт…' : 'Исходники изменились — пересобираю сайт…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('Сборка не удалась.');
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm test`: every unit and integration test (vitest), then a production build and the browser
+// tests (Playwright in Chromium) against the real server. Ends with one line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp', 'test-reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+
+// 1. vitest: shared rules, server integration, client components.
+const vitestJson = path.join(reports, 'vitest.json');
+const vitestStatus = run('vitest', bin('vitest'), [
+  'run',
+  '--config',
+  'vitest.workspace.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  // A file that fails to load counts as a failure even though no test in it ran.
+  failed += (vitest.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+}
+if (vitestStatus !== 0 && (!vitest || failed === 0)) failed += 1;
+
+// 2. Browser tests against the built server.
+if (process.env.SKIP_E2E === '1') {
+  console.log('\nSKIP_E2E=1: browser tests skipped');
+} else {
+  const buildStatus = run('build', 'npm', ['run', 'build']);
+  if (buildStatus !== 0) {
+    failed += 1;
+  } else {
+    const pwJson = path.join(reports, 'playwright.json');
+    const pwStatus = run('playwright', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+    const pw = readJson(pwJson);
+    const stats = pw?.stats;
+    if (stats) {
+      passed += stats.expected + stats.flaky;
+      failed += stats.unexpected;
+    }
+    if (pwStatus !== 0 && (!stats || stats.unexpected === 0)) failed += 1;
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

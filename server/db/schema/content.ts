@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () => integer('created_at').notNull().default(sql`(unixepoch())`);
+const updatedAt = () => integer('updated_at').notNull().default(sql`(unixepoch())`);
+
+/** News items: the club's VK wall (source 'vk') or written in the admin (source 'local'). `id` is the sort key. */
+export const posts = sqliteTable(
+  'posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull().default(''),
+    text: text('text').notNull(),
+    /** Unix seconds. */
+    date: integer('date').notNull(),
+    photoUrls: text('photo_urls', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    attachments: text('attachments', { mode: 'json' }).$type<Array<{ type: string } & Record<string, unknown>>>().notNull().default(sql`'[]'`),
+    source: text('source', { enum: ['local', 'vk'] }).notNull().default('local'),
+    /** The wall post id for source 'vk'. */
+    vkId: integer('vk_id'),
+    /** A VK post the admin edited and detached: the sync no longer overwrites it. */
+    detached: integer('detached', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('posts_vk_id_unique').on(t.vkId)],
+);
+
+export const products = sqliteTable('products', {
+  id: text('id').primaryKey(),
+  text: text('text').notNull(),
+  price: real('price').notNull(),
+  image: text('image').notNull(),
+  isNew: integer('is_new', { mode: 'boolean' }).notNull().default(false),
+  discount: integer('discount').notNull().default(0),
+  rating: real('rating').notNull().default(5),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const prices = sqliteTable('prices', {
+  id: text('id').primaryKey(),
+  category: text('category').notNull(),
+  price: real('price').notNull(),
+  duration: text('duration'),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The weekly timetable; `position` keeps the admin's row order. */
+export const scheduleRows = sqliteTable('schedule_rows', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  position: integer('position').notNull(),
+  time: text('time').notNull(),
+  pn: text('pn').notNull().default(''),
+  vt: text('vt').notNull().default(''),
+  sr: text('sr').notNull().default(''),
+  ct: text('ct').notNull().default(''),
+  pt: text('pt').notNull().default(''),
+  sb: text('sb').notNull().default(''),
+});
+
+export const groups = sqliteTable('groups', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One student's month in one group. The spec's record has a month only; the year is stored too so
+ * that copying December into January never mixes with an earlier year's January.
+ */
+export const attendanceRecords = sqliteTable(
+  'attendance_records',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    studentName: text('student_name').notNull(),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    attendance: text('attendance', { mode: 'json' }).$type<Record<string, boolean>>().notNull().default(sql`'{}'`),
+    days: text('days', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('attendance_group_month').on(t.groupId, t.year, t.month)],
+);
+
+/** The advertising pop-up: a single row with id 1. */
+export const ad = sqliteTable('ad', {
+  id: integer('id').primaryKey(),
+  imageUrl: text('image_url').notNull().default(''),
+  redirectUrl: text('redirect_url').notNull().default(''),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const admins = sqliteTable('admins', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  login: text('login').notNull().unique(),
+  /** scrypt in PHC-like form: scrypt$N$r$p$salt$hash (server/lib/passwords.ts). */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),
+  updatedAt: integer('updated_at').notNull().default(sql`(unixepoch())`),
+});
+
+/** Refresh tokens are stored hashed; each use rotates it (the old one is revoked and points at its successor). */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+    replacedById: integer('replaced_by_id'),
+    createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [index('refresh_tokens_admin').on(t.adminId)],
+);
+
+/** Waiting-list sign-ups, the club's inbox. */
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone').notNull(),
+    age: integer('age').notNull(),
+    direction: text('direction').notNull(),
+    /** Consent to personal-data processing (152-FZ) and when it was given. */
+    consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
+    consentAt: integer('consent_at'),
+    status: text('status', { enum: ['new', 'contacted', 'trial', 'came', 'declined'] }).notNull().default('new'),
+    note: text('note').notNull().default(''),
+    notifiedAt: integer('notified_at'),
+    createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [index('applications_created').on(t.createdAt)],
+);
+
+/** Settings rows by key; `value` is JSON checked by the matching Zod schema in shared/schemas. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull(),
+  updatedAt: integer('updated_at').notNull().default(sql`(unixepoch())`),
+});
+
+/** Captcha challenges already redeemed, kept until they expire so an answer cannot be replayed. */
+export const usedCaptchas = sqliteTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: integer('expires_at').notNull(),
+});

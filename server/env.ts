@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    PUBLIC_URL: z.url({ error: 'должен быть полным адресом сайта, например https://academy.ru' }).optional().or(z.literal('').transform(() => undefined)),
+    ADMIN_LOGIN: optional,
+    ADMIN_PASSWORD: optional.refine((v) => v === undefined || v.length >= 8, 'не короче 8 символов'),
+    JWT_SECRET: optional.refine((v) => v === undefined || v.length >= 32, 'не короче 32 символов'),
+    RECAPTCHA_SITE_KEY: optional,
+    RECAPTCHA_SECRET: optional,
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    TELEGRAM_BOT_TOKEN: optional,
+    TELEGRAM_CHAT_ID: optional,
+    TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+    VK_ACCESS_TOKEN: optional,
+    VK_GROUP_ID: optional,
+    VK_API_URL: z.url().default('https://api.vk.com/method'),
+    VK_SYNC_MINUTES: z.coerce.number().positive().default(15),
+    /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
+    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+    /** Skip the demo content on an empty database. */
+    SEED_DEMO: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
+  })
+  .refine((e) => Boolean(e.RECAPTCHA_SITE_KEY) === Boolean(e.RECAPTCHA_SECRET), {
+    message: 'RECAPTCHA_SITE_KEY и RECAPTCHA_SECRET задаются вместе',
+    path: ['RECAPTCHA_SECRET'],
+  })
+  .refine((e) => Boolean(e.ADMIN_LOGIN) === Boolean(e.ADMIN_PASSWORD), {
+    message: 'ADMIN_LOGIN и ADMIN_PASSWORD задаются вместе',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; dbFile: string; uploadsDir: string };
+
+/** Reads and checks the environment; throws one message naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new Error(`Неверная конфигурация окружения:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, dbFile: path.join(dataDir, 'academy.db'), uploadsDir: path.join(dataDir, 'uploads') };
+}

@@ -1,0 +1,26 @@
+import { router } from '../trpc/init';
+import { adRouter } from './ad';
+import { applicationsRouter } from './applications';
+import { attendanceRouter } from './attendance';
+import { authRouter } from './auth';
+import { groupsRouter } from './groups';
+import { postsRouter } from './posts';
+import { pricesRouter } from './prices';
+import { productsRouter } from './products';
+import { scheduleRouter } from './schedule';
+import { settingsRouter } from './settings';
+
+export const appRouter = router({
+  posts: postsRouter,
+  products: productsRouter,
+  prices: pricesRouter,
+  schedule: scheduleRouter,
+  groups: groupsRouter,
+  attendance: attendanceRouter,
+  ad: adRouter,
+  auth: authRouter,
+  applications: applicationsRouter,
+  settings: settingsRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,39 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { verifyAccessToken } from '../lib/tokens';
+import type { Context } from './context';
+
+/** Turns a Zod failure into one Russian sentence per field; schemas in shared/schemas name the field. */
+export function zodMessage(error: ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.join('.');
+      return field && !issue.message.includes(':') ? `${field}: ${issue.message}` : issue.message;
+    })
+    .filter((message, index, all) => all.indexOf(message) === index)
+    .join('; ');
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? error.cause : null;
+    return {
+      ...shape,
+      message: zodError ? zodMessage(zodError) : shape.message,
+      data: { ...shape.data, fieldErrors: zodError ? zodError.flatten().fieldErrors : null },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+export const publicProcedure = t.procedure;
+
+/** Admin-only: a valid, unexpired HS256 JWT whose payload role is admin. Narrows ctx with `admin`. */
+export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const raw = ctx.authorization?.replace(/^Bearer\s+/i, '').trim();
+  const payload = raw ? await verifyAccessToken(ctx.deps, raw) : null;
+  if (!payload) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Требуется авторизация' });
+  return next({ ctx: { ...ctx, admin: { id: Number(payload.sub), role: payload.role } } });
+});

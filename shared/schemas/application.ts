@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** The seven directions as the waiting-list select offers them (spec 5; values kept from the legacy API). */
+export const directionValues = ['Mma', 'Grappling', 'Boxing', 'Kickboxing', 'Hand-to-hand combat', 'Karate', "Women's self-defense"] as const;
+export const directionSchema = z.enum(directionValues, { error: 'Направление: выберите из списка' });
+export type Direction = z.infer<typeof directionSchema>;
+
+const NAME_RE = /^[A-Za-zА-Яа-яЁё]+(?:[ -][A-Za-zА-Яа-яЁё]+)*$/;
+const personName = (label: string) =>
+  z
+    .string({ error: `${label}: обязательное поле` })
+    .trim()
+    .min(1, `${label}: обязательное поле`)
+    .max(30, `${label}: не более 30 символов`)
+    .regex(NAME_RE, `${label}: только русские или латинские буквы`);
+
+export const PHONE_RE = /^\+7 \d{3} \d{3}-\d{2}-\d{2}$/;
+
+/** The fields a visitor fills in, checked the same way in the form and on the server. */
+export const applicationFieldsSchema = z.object({
+  name: personName('Имя'),
+  lastname: personName('Фамилия'),
+  phone: z.string({ error: 'Телефон: обязательное поле' }).trim().regex(PHONE_RE, 'Телефон: введите номер в формате +7 999 999-99-99'),
+  age: z.coerce
+    .number({ error: 'Возраст должен быть числом от 3 до 60' })
+    .int('Возраст должен быть числом от 3 до 60')
+    .min(3, 'Возраст должен быть числом от 3 до 60')
+    .max(60, 'Возраст должен быть числом от 3 до 60'),
+  direction: directionSchema,
+});
+export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+
+/** The legacy call (spec 7): form fields plus the captcha answer. */
+export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
+  recaptchaResponse: z.string({ error: 'Пожалуйста, подтвердите, что вы не робот.' }).min(1, 'Пожалуйста, подтвердите, что вы не робот.').max(10000),
+  consent: z.boolean().optional(),
+});
+/** The site's own form must carry consent to personal-data processing (152-FZ). */
+export const submitApplicationInput = submitApplicationLegacyInput.extend({
+  consent: z.literal(true, { error: 'Необходимо согласие на обработку персональных данных' }),
+});
+export type SubmitApplicationInput = z.input<typeof submitApplicationInput>;
+
+export const applicationStatusValues = ['new', 'contacted', 'trial', 'came', 'declined'] as const;
+export const applicationStatusSchema = z.enum(applicationStatusValues);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+export const applicationSchema = applicationFieldsSchema.extend({
+  id: z.number().int(),
+  status: applicationStatusSchema,
+  note: z.string(),
+  consent: z.boolean(),
+  /** Unix seconds. */
+  createdAt: z.number().int(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const listApplicationsInput = z.object({
+  status: applicationStatusSchema.optional(),
+  direction: directionSchema.optional(),
+});
+export const updateApplicationInput = z.object({
+  id: z.number().int(),
+  status: applicationStatusSchema.optional(),
+  note: z.string().trim().max(2000, 'Заметка: не более 2000 символов').optional(),
+});
+
+export const captchaConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
+  z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
+]);
+export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const loginInput = z.object({
+  login: z.string({ error: 'Логин: обязательное поле' }).trim().min(1, 'Логин: обязательное поле').max(100, 'Логин: не более 100 символов'),
+  password: z.string({ error: 'Пароль: обязательное поле' }).min(1, 'Пароль: обязательное поле').max(200, 'Пароль: не более 200 символов'),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const tokenPairSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** Unix seconds when `token` stops being accepted. */
+  expiresAt: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshInput = z.object({ refreshToken: z.string().min(1, 'Не передан токен обновления').max(500) });
+export const logoutInput = z.object({ refreshToken: z.string().max(500).optional() });
+
+/** What the JWT carries. */
+export const tokenPayloadSchema = z.object({ sub: z.string(), role: z.literal('admin') });
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
