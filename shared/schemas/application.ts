@@ -10,7 +10,7 @@ const personName = (label: string) =>
   z
     .string({ error: `${label}: обязательное поле` })
     .trim()
-    .min(1, `${label}: обязательное поле`)
+    .min(1, { error: `${label}: обязательное поле`, abort: true })
     .max(30, `${label}: не более 30 символов`)
     .regex(NAME_RE, `${label}: только русские или латинские буквы`);
 

@@ -1,0 +1,79 @@
+/** Business constants and limits (spec section 9). Durations in ms unless the name says otherwise. */
+
+/** The club's time zone: dates and "the current month" are computed here, not in the machine's zone. */
+export const CLUB_TIME_ZONE = 'Europe/Moscow';
+
+export const NEWS_PAGINATION = { pageSize: 5, pageBlockSize: 4 } as const;
+
+export const HOME_NEWS = { postCount: 5, textCutLength: 190 } as const;
+
+/** Hashtags in post texts (ru-copy.md): filters for the victories tab and the events list, removed from shown text. */
+export const NEWS_HASHTAGS = { victories: '#нашипобеды', events: '#афиша', announcement: '#анонс' } as const;
+
+/** Swiper settings; `slidesPerViewFromPx` maps a min width in px to slides per view. */
+export const HOME_NEWS_SLIDER = {
+  autoplayDelayMs: 5000,
+  slidesPerViewFromPx: { 320: 1, 768: 2 },
+  spaceBetweenPx: 30,
+  centeredSlides: true,
+} as const;
+
+export const MERCH_SLIDER = {
+  slidesPerViewFromPx: { 320: 1, 768: 3 },
+  /** Loop only when there are at least this many products. */
+  minProductsToLoop: 3,
+} as const;
+
+export const ABOUT_GALLERY = { photoCount: 6, autoplayDelayMs: 5000, loop: true } as const;
+
+export const BREAKPOINTS_PX = {
+  /** Skeletons: under 640 small, 640-1023 medium, 1024 and up wide. */
+  skeletonMedium: 640,
+  skeletonWide: 1024,
+  /** Mobile menu and scroll-to-top button up to this width. */
+  mobileMenuMax: 1024,
+  /** Contact panel toggled by a button up to this width, always shown above. */
+  contactPanelMax: 1200,
+} as const;
+
+export const SCROLL_TO_TOP = { showAfterPx: 300, animationMs: 1000, scrollThrottleMs: 100 } as const;
+
+export const REVEAL_ON_SCROLL = {
+  visibleThreshold: 0.1,
+  shiftPx: 20,
+  fadeSeconds: 0.6,
+  minDelaySeconds: 0.1,
+  maxDelaySeconds: 0.6,
+} as const;
+
+export const PAGE_FADE_MS = 200;
+
+export const SKELETON_ANIMATION_SECONDS = { min: 2, max: 3 } as const;
+
+export const WAITING_LIST_LIMITS = {
+  minAge: 3,
+  maxAge: 60,
+  ageInputLength: 2,
+  nameMaxLength: 30,
+  phoneMask: '+7 999 999-99-99',
+  phoneNationalDigits: 10,
+} as const;
+
+export const JOURNAL_DAY_RANGE = { min: 1, max: 31 } as const;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export const AD_POPUP = { autoCloseMs: 20_000, imageMaxBytes: UPLOAD_MAX_BYTES } as const;
+
+/** Toast settings; `neutral` is the plain ("blank") toast type. */
+export const TOASTS = {
+  durationMs: { neutral: 4000, error: 4000, success: 2000, loading: Number.POSITIVE_INFINITY, custom: 4000 },
+  maxVisible: 20,
+  position: 'bottom-right',
+  gutterPx: 8,
+  maxWidthPx: 350,
+} as const;
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const RATING_MAX_STARS = 5;

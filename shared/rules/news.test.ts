@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import type { Post } from '../schemas/post';
+import {
+  cleanPostText,
+  cutText,
+  eventPosts,
+  filterPosts,
+  hasHashtag,
+  homeNews,
+  homeVictories,
+  isShowablePost,
+  linkifyText,
+} from './news';
+
+function post(overrides: Partial<Post> = {}): Post {
+  return {
+    id: 1,
+    title: 'Заголовок',
+    text: 'Текст новости',
+    date: 1_700_000_000,
+    photoUrls: ['/uploads/a.webp'],
+    attachments: [],
+    ...overrides,
+  };
+}
+
+describe('isShowablePost', () => {
+  it('shows a post with a photo and text', () => {
+    expect(isShowablePost(post())).toBe(true);
+  });
+
+  it('hides a post without photos', () => {
+    expect(isShowablePost(post({ photoUrls: [] }))).toBe(false);
+  });
+
+  it('hides a post with empty or blank text', () => {
+    expect(isShowablePost(post({ text: '' }))).toBe(false);
+    expect(isShowablePost(post({ text: '  \n ' }))).toBe(false);
+  });
+
+  it('hides a post with a video attachment, whatever else it has', () => {
+    expect(isShowablePost(post({ attachments: [{ type: 'photo' }, { type: 'video', id: 5 }] }))).toBe(false);
+  });
+
+  it('shows a post whose attachments are not videos', () => {
+    expect(isShowablePost(post({ attachments: [{ type: 'photo' }, { type: 'link' }] }))).toBe(true);
+  });
+
+  it('requires the tag when one is given', () => {
+    expect(isShowablePost(post({ text: 'Турнир #афиша' }), '#афиша')).toBe(true);
+    expect(isShowablePost(post({ text: 'Турнир' }), '#афиша')).toBe(false);
+  });
+});
+
+describe('hasHashtag', () => {
+  it('matches a whole tag, ignoring case', () => {
+    expect(hasHashtag('Победа! #НашиПобеды', '#нашипобеды')).toBe(true);
+    expect(hasHashtag('#нашипобеды, ура', '#нашипобеды')).toBe(true);
+  });
+
+  it('matches the VK community form #tag@club', () => {
+    expect(hasHashtag('Турнир #афиша@academy', '#афиша')).toBe(true);
+  });
+
+  it('does not match a longer tag that starts the same', () => {
+    expect(hasHashtag('Смотрите #афишами', '#афиша')).toBe(false);
+  });
+});
+
+describe('filterPosts', () => {
+  const posts = [post({ id: 3 }), post({ id: 10, text: 'x #афиша' }), post({ id: 7, photoUrls: [] }), post({ id: 5 })];
+
+  it('keeps showable posts sorted by id descending', () => {
+    expect(filterPosts(posts).map((p) => p.id)).toEqual([10, 5, 3]);
+  });
+
+  it('filters by tag', () => {
+    expect(filterPosts(posts, '#афиша').map((p) => p.id)).toEqual([10]);
+  });
+
+  it('does not reorder the input', () => {
+    filterPosts(posts);
+    expect(posts.map((p) => p.id)).toEqual([3, 10, 7, 5]);
+  });
+
+  it('returns an empty list for no posts', () => {
+    expect(filterPosts([])).toEqual([]);
+  });
+});
+
+describe('home and events selections', () => {
+  const many = Array.from({ length: 9 }, (_, index) =>
+    post({ id: index + 1, text: index % 2 === 0 ? `Победа ${index} #нашипобеды` : `Новость ${index} #афиша` }),
+  );
+
+  it('homeNews takes the first 5 showable posts, newest first', () => {
+    expect(homeNews([...many, post({ id: 100, attachments: [{ type: 'video' }] })]).map((p) => p.id)).toEqual([9, 8, 7, 6, 5]);
+  });
+
+  it('homeVictories takes the first 5 showable posts tagged #нашипобеды', () => {
+    expect(homeVictories(many).map((p) => p.id)).toEqual([9, 7, 5, 3, 1]);
+  });
+
+  it('homeVictories returns fewer when fewer are tagged', () => {
+    expect(homeVictories(many.slice(0, 3)).map((p) => p.id)).toEqual([3, 1]);
+  });
+
+  it('eventPosts keeps every post tagged #афиша', () => {
+    expect(eventPosts(many).map((p) => p.id)).toEqual([8, 6, 4, 2]);
+  });
+});
+
+describe('cleanPostText', () => {
+  it('turns club, public and id mentions into their labels', () => {
+    expect(cleanPostText('Спасибо [club123|Академии] и [id45|Ивану] и [public9|паблику]')).toBe(
+      'Спасибо Академии и Ивану и паблику',
+    );
+  });
+
+  it('handles a mention at the start of the text', () => {
+    expect(cleanPostText('[club1|Академия единоборств] поздравляет!')).toBe('Академия единоборств поздравляет!');
+  });
+
+  it('removes the service hashtags and closes the gaps', () => {
+    expect(cleanPostText('#анонс Турнир #афиша в субботу #нашипобеды')).toBe('Турнир в субботу');
+  });
+
+  it('removes service hashtags in any case and with a community suffix', () => {
+    expect(cleanPostText('Победа #НашиПобеды@academy!')).toBe('Победа !');
+  });
+
+  it('keeps other hashtags and longer tags', () => {
+    expect(cleanPostText('Турнир #бокс #анонсы')).toBe('Турнир #бокс #анонсы');
+  });
+
+  it('keeps line breaks but drops lines left empty', () => {
+    expect(cleanPostText('Первая строка\n#афиша\n\n\nВторая строка  \n')).toBe('Первая строка\n\nВторая строка');
+  });
+
+  it('leaves plain text untouched and trims it', () => {
+    expect(cleanPostText('  Просто текст  ')).toBe('Просто текст');
+  });
+
+  it('does not touch bracketed text that is not a mention', () => {
+    expect(cleanPostText('[примечание] и [club|без номера]')).toBe('[примечание] и [club|без номера]');
+  });
+});
+
+describe('cutText', () => {
+  it('returns text of 190 characters or fewer unchanged', () => {
+    const exact = 'а'.repeat(190);
+    expect(cutText(exact)).toBe(exact);
+    expect(cutText('Коротко')).toBe('Коротко');
+  });
+
+  it('cuts a 190-character limit in the middle of a word at the previous word boundary', () => {
+    const text = `${'слово '.repeat(31)}длинноеслово конец`; // 186 chars, then a word crossing 190
+    const cut = cutText(text);
+    expect(cut).toBe(`${'слово '.repeat(31).trimEnd()}…`);
+    expect(cut.length - 1).toBeLessThanOrEqual(190);
+  });
+
+  it('keeps a word that ends exactly at the limit', () => {
+    const text = `${'а'.repeat(185)} слов продолжение`; // the word 'слов' ends at 190
+    expect(cutText(text)).toBe(`${'а'.repeat(185)} слов…`);
+  });
+
+  it('cuts a single long word hard', () => {
+    expect(cutText('я'.repeat(300))).toBe(`${'я'.repeat(190)}…`);
+  });
+
+  it('does not throw away more than half the text to reach a boundary', () => {
+    const text = `Ок ${'б'.repeat(300)}`;
+    expect(cutText(text)).toBe(`${text.slice(0, 190)}…`);
+  });
+
+  it('never splits a surrogate pair', () => {
+    const text = `${'ж'.repeat(189)}😀${'ж'.repeat(20)}`; // the emoji spans units 189-190
+    const cut = cutText(text);
+    expect(cut).toBe(`${'ж'.repeat(189)}…`);
+    expect(/[\uD800-\uDFFF]/.test(cut)).toBe(false);
+  });
+
+  it('drops punctuation left before the ellipsis', () => {
+    const text = `${'а'.repeat(100)}, ${'б'.repeat(100)}`;
+    expect(cutText(text)).toBe(`${'а'.repeat(100)}…`);
+  });
+
+  it('accepts another limit', () => {
+    expect(cutText('один два три', 7)).toBe('один…');
+  });
+});
+
+describe('linkifyText', () => {
+  it('returns one text part for text without links, none for empty text', () => {
+    expect(linkifyText('Без ссылок')).toEqual([{ type: 'text', value: 'Без ссылок' }]);
+    expect(linkifyText('')).toEqual([]);
+  });
+
+  it('finds http and https links', () => {
+    expect(linkifyText('Сайт https://example.ru/path?a=1 и http://x.org')).toEqual([
+      { type: 'text', value: 'Сайт ' },
+      { type: 'link', href: 'https://example.ru/path?a=1', value: 'https://example.ru/path?a=1' },
+      { type: 'text', value: ' и ' },
+      { type: 'link', href: 'http://x.org', value: 'http://x.org' },
+    ]);
+  });
+
+  it('gives www. links an https:// address', () => {
+    expect(linkifyText('www.example.ru')).toEqual([{ type: 'link', href: 'https://www.example.ru', value: 'www.example.ru' }]);
+  });
+
+  it('leaves trailing sentence punctuation outside the link', () => {
+    expect(linkifyText('Смотрите https://vk.com/club1.')).toEqual([
+      { type: 'text', value: 'Смотрите ' },
+      { type: 'link', href: 'https://vk.com/club1', value: 'https://vk.com/club1' },
+      { type: 'text', value: '.' },
+    ]);
+    expect(linkifyText('(см. https://a.ru/x), далее')[1]).toEqual({
+      type: 'link',
+      href: 'https://a.ru/x',
+      value: 'https://a.ru/x',
+    });
+  });
+
+  it('keeps balanced parentheses inside a link', () => {
+    const url = 'https://ru.wikipedia.org/wiki/Самбо_(борьба)';
+    expect(linkifyText(`${url}.`)[0]).toEqual({ type: 'link', href: url, value: url });
+  });
+
+  it('stops at Russian quotes and line breaks', () => {
+    expect(linkifyText('«https://a.ru»\nдалее').map((part) => part.value)).toEqual(['«', 'https://a.ru', '»\nдалее']);
+  });
+
+  it('ignores a bare scheme and never links other schemes', () => {
+    expect(linkifyText('http:// и javascript:alert(1)')).toEqual([{ type: 'text', value: 'http:// и javascript:alert(1)' }]);
+  });
+
+  it('does not link www inside a word or an email', () => {
+    expect(linkifyText('awww.ru и info@www.ru').every((part) => part.type === 'text')).toBe(true);
+  });
+});
