@@ -1,0 +1,266 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceFieldsSchema } from '../../shared/schemas/price';
+import { productFieldsSchema } from '../../shared/schemas/product';
+import { scheduleRowSchema } from '../../shared/schemas/schedule';
+import { siteSettingsSchema } from '../../shared/schemas/settings';
+import { createTempDb, type TempDb } from '../test/temp-db';
+import { ad, attendanceRecords, groups, posts, prices, products, scheduleRows, settings } from './schema';
+import { seedIfEmpty } from './seed';
+import { scheduleCategories } from './seed-data/schedule';
+
+const MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+const HEX_ID = /^[0-9a-f]{32}$/;
+
+function weekdayOf(year: number, month: number, day: number): number {
+  return new Date(year, month - 1, day).getDay();
+}
+
+describe('seedIfEmpty on a fresh database', () => {
+  // A Wednesday in the middle of November: the journal covers October and November 2026.
+  const now = new Date(2026, 10, 18, 12, 0);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  let temp: TempDb;
+  let uploadsDir: string;
+  let firstResult: { seeded: boolean };
+
+  beforeAll(async () => {
+    temp = createTempDb();
+    uploadsDir = path.join(temp.dir, 'uploads');
+    firstResult = await seedIfEmpty({ db: temp.db, uploadsDir, now });
+  });
+  afterAll(() => temp.cleanup());
+
+  const fileOf = (url: string) => {
+    expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.webp$/);
+    return path.join(uploadsDir, url.slice('/uploads/'.length));
+  };
+  async function expectWebp(url: string, width: number, height: number) {
+    const file = fileOf(url);
+    expect(fs.existsSync(file), file).toBe(true);
+    expect(fs.statSync(file).size).toBeLessThan(80 * 1024);
+    const meta = await sharp(file).metadata();
+    expect(meta.format).toBe('webp');
+    expect([meta.width, meta.height]).toEqual([width, height]);
+  }
+
+  it('reports that it seeded', () => {
+    expect(firstResult).toEqual({ seeded: true });
+  });
+
+  it('writes at least 16 local posts over the last five months, ids increasing with date', () => {
+    const rows = temp.db.select().from(posts).orderBy(asc(posts.id)).all();
+    expect(rows.length).toBeGreaterThanOrEqual(16);
+    for (const [index, row] of rows.entries()) {
+      expect(row.source).toBe('local');
+      expect(row.title.length).toBeGreaterThan(5);
+      expect(row.text.split(/[.!?]\s/).length).toBeGreaterThanOrEqual(2);
+      expect(row.date).toBeLessThanOrEqual(nowSeconds);
+      expect(row.date).toBeGreaterThan(nowSeconds - 160 * 86_400);
+      const previous = rows[index - 1];
+      if (previous) expect(row.date).toBeGreaterThan(previous.date);
+    }
+    const oldest = rows[0];
+    expect(oldest && nowSeconds - oldest.date).toBeGreaterThan(120 * 86_400);
+  });
+
+  it('tags victories, events and announcements, with mentions and links', () => {
+    const rows = temp.db.select().from(posts).all();
+    const withPhotos = rows.filter((row) => row.photoUrls.length > 0 && !row.attachments.some((a) => a.type === 'video'));
+    expect(withPhotos.filter((row) => row.text.includes('#нашипобеды')).length).toBeGreaterThanOrEqual(5);
+    expect(withPhotos.filter((row) => row.text.includes('#афиша')).length).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((row) => row.text.includes('#анонс')).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((row) => /\[club\d+\|[^\]]+\]/.test(row.text))).toBe(true);
+    expect(rows.some((row) => /\[id\d+\|[^\]]+\]/.test(row.text))).toBe(true);
+    expect(rows.filter((row) => /https:\/\/\S+/.test(row.text)).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((row) => /lorem|ipsum/i.test(row.text))).toBe(false);
+  });
+
+  it('announces at least one event dated after now', () => {
+    const rows = temp.db.select().from(posts).all();
+    const future = rows
+      .filter((row) => row.text.includes('#афиша'))
+      .flatMap((row) =>
+        [...row.text.matchAll(new RegExp(`(\\d{1,2}) (${MONTHS.join('|')})`, 'g'))].map((m) => ({
+          day: Number(m[1]),
+          month: MONTHS.indexOf(m[2] ?? ''),
+        })),
+      )
+      .map(({ day, month }) => {
+        const date = new Date(now.getFullYear(), month, day, 23);
+        // An event in January announced in December belongs to the next year.
+        if (date.getTime() < now.getTime() - 200 * 86_400_000) date.setFullYear(date.getFullYear() + 1);
+        return date;
+      })
+      .filter((date) => date.getTime() > now.getTime());
+    expect(future.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has exactly one post without photos and one video post; other attachments match the photos', async () => {
+    const rows = temp.db.select().from(posts).all();
+    const noPhotos = rows.filter((row) => row.photoUrls.length === 0);
+    const video = rows.filter((row) => row.attachments.some((a) => a.type === 'video'));
+    expect(noPhotos).toHaveLength(1);
+    expect(noPhotos[0]?.attachments).toEqual([]);
+    expect(video).toHaveLength(1);
+    for (const row of rows) {
+      expect(row.attachments.filter((a) => a.type === 'photo')).toHaveLength(row.photoUrls.length);
+      expect(row.photoUrls.length).toBeLessThanOrEqual(3);
+    }
+    expect(rows.filter((row) => row.photoUrls.length >= 2).length).toBeGreaterThanOrEqual(3);
+    for (const url of rows.flatMap((row) => row.photoUrls)) await expectWebp(url, 1200, 800);
+  });
+
+  it('stocks at least 7 products with hex ids, discounts, new badges and 4-5 ratings', async () => {
+    const rows = temp.db.select().from(products).orderBy(asc(products.position)).all();
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    expect(rows.map((row) => row.position)).toEqual(rows.map((_, index) => index));
+    for (const row of rows) {
+      expect(row.id).toMatch(HEX_ID);
+      expect(row.rating).toBeGreaterThanOrEqual(4);
+      expect(row.rating).toBeLessThanOrEqual(5);
+      expect([0, 10, 15, 20]).toContain(row.discount);
+      expect(productFieldsSchema.safeParse(row).success).toBe(true);
+      await expectWebp(row.image, 800, 800);
+    }
+    expect(rows.some((row) => row.isNew)).toBe(true);
+    expect(rows.some((row) => !row.isNew)).toBe(true);
+    expect(rows.filter((row) => row.discount > 0).length).toBeGreaterThanOrEqual(2);
+    expect(rows.some((row) => row.rating === 4.5)).toBe(true);
+    expect(new Set(rows.map((row) => row.image)).size).toBe(rows.length);
+  });
+
+  it('lists at least 7 prices, a free trial among them, with multi-line descriptions', () => {
+    const rows = temp.db.select().from(prices).orderBy(asc(prices.position)).all();
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    for (const row of rows) {
+      expect(row.id).toMatch(HEX_ID);
+      expect(priceFieldsSchema.safeParse(row).success).toBe(true);
+    }
+    expect(rows.find((row) => row.category === 'Пробное занятие')?.price).toBe(0);
+    expect(rows.find((row) => row.category === 'Персональная тренировка')?.duration).toBe('60 минут');
+    expect(rows.find((row) => row.category === 'Абонемент 8 занятий')?.duration).toBe('1 месяц');
+    expect(rows.filter((row) => row.description.includes('\n')).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('fills a Monday-Saturday timetable naming all five filter categories', () => {
+    const rows = temp.db.select().from(scheduleRows).orderBy(asc(scheduleRows.position)).all();
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(rows.length).toBeLessThanOrEqual(10);
+    const cells = rows.flatMap((row) => [row.pn, row.vt, row.sr, row.ct, row.pt, row.sb]);
+    for (const category of scheduleCategories)
+      expect(
+        cells.some((cell) => cell.includes(category)),
+        category,
+      ).toBe(true);
+    expect(cells.some((cell) => cell === '')).toBe(true);
+    for (const row of rows) expect(scheduleRowSchema.safeParse(row).success).toBe(true);
+    expect(rows[0]?.time).toBe('07:00–08:30');
+    expect(rows.at(-1)?.time).toBe('20:30–22:00');
+  });
+
+  it('keeps a journal of 3 groups for this and last month on the groups’ real lesson days', () => {
+    const groupRows = temp.db.select().from(groups).all();
+    expect(groupRows).toHaveLength(3);
+    for (const group of groupRows) {
+      expect(group.id).toMatch(HEX_ID);
+      const records = temp.db.select().from(attendanceRecords).where(eq(attendanceRecords.groupId, group.id)).all();
+      const current = records.filter((r) => r.year === 2026 && r.month === 11);
+      const previous = records.filter((r) => r.year === 2026 && r.month === 10);
+      expect(current.length).toBeGreaterThanOrEqual(6);
+      expect(current.length).toBeLessThanOrEqual(10);
+      expect(previous.map((r) => r.studentName).sort()).toEqual(current.map((r) => r.studentName).sort());
+      expect(new Set(current.map((r) => r.studentName)).size).toBe(current.length);
+      for (const record of records) {
+        expect(record.studentName).toMatch(/^[А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё]+( [А-ЯЁ][а-яё]+)?$/);
+        const weekdays = new Set(record.days.map((day) => weekdayOf(record.year, record.month, day)));
+        expect(weekdays.size).toBeGreaterThanOrEqual(2);
+        expect(weekdays.has(0)).toBe(false);
+        // Every lesson day of the month is listed: 12-14 days for three lessons a week.
+        expect(record.days.length).toBeGreaterThanOrEqual(12);
+        expect(record.days.length).toBeLessThanOrEqual(14);
+        const marked = Object.keys(record.attendance).map(Number);
+        const expected = record.month === 11 ? record.days.filter((day) => day <= 18) : record.days;
+        expect(marked.sort((a, b) => a - b)).toEqual(expected);
+      }
+      // The same weekdays every week of both months.
+      const allWeekdays = new Set(records.flatMap((r) => r.days.map((day) => weekdayOf(r.year, r.month, day))));
+      expect(allWeekdays.size).toBe(3);
+      const marks = records.flatMap((r) => Object.values(r.attendance));
+      const present = marks.filter(Boolean).length / marks.length;
+      expect(present).toBeGreaterThan(0.7);
+      expect(present).toBeLessThan(1);
+    }
+  });
+
+  it('prepares an inactive ad with the poster and an https link', async () => {
+    const row = temp.db.select().from(ad).where(eq(ad.id, 1)).get();
+    expect(row?.isActive).toBe(false);
+    expect(row?.redirectUrl).toMatch(/^https:\/\//);
+    await expectWebp(row?.imageUrl ?? '', 1080, 1080);
+  });
+
+  it('stores site settings that pass the schema', () => {
+    const row = temp.db.select().from(settings).where(eq(settings.key, 'site')).get();
+    const parsed = siteSettingsSchema.safeParse(row?.value);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(parsed.data?.address).toContain('2 этаж');
+    expect(parsed.data?.orderChatUrl).toMatch(/^https:\/\/t\.me\//);
+    expect(parsed.data?.journalShowFullNames).toBe(false);
+  });
+
+  it('seeds nothing the second time', async () => {
+    const count = () => temp.db.select().from(posts).all().length + temp.db.select().from(attendanceRecords).all().length;
+    const before = count();
+    expect(await seedIfEmpty({ db: temp.db, uploadsDir, now })).toEqual({ seeded: false });
+    expect(count()).toBe(before);
+  });
+});
+
+describe('seedIfEmpty edge cases', () => {
+  it('leaves a database that already has content alone, drawing no pictures', async () => {
+    const temp = createTempDb();
+    try {
+      temp.db.insert(products).values({ id: 'own', text: 'Своя футболка', price: 1000, image: '/uploads/own.webp' }).run();
+      const uploadsDir = path.join(temp.dir, 'uploads');
+      expect(await seedIfEmpty({ db: temp.db, uploadsDir })).toEqual({ seeded: false });
+      expect(temp.db.select().from(posts).all()).toHaveLength(0);
+      expect(fs.existsSync(path.join(uploadsDir, 'demo'))).toBe(false);
+    } finally {
+      temp.cleanup();
+    }
+  });
+
+  it('in January, the previous journal month is December of the year before', async () => {
+    const temp = createTempDb();
+    try {
+      expect(
+        await seedIfEmpty({ db: temp.db, uploadsDir: path.join(temp.dir, 'uploads'), now: new Date(2027, 0, 9, 10) }),
+      ).toEqual({ seeded: true });
+      const months = temp.db
+        .select({ year: attendanceRecords.year, month: attendanceRecords.month })
+        .from(attendanceRecords)
+        .all()
+        .map((r) => `${r.year}-${r.month}`);
+      expect(new Set(months)).toEqual(new Set(['2026-12', '2027-1']));
+    } finally {
+      temp.cleanup();
+    }
+  });
+});
