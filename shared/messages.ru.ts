@@ -89,6 +89,10 @@ export const messages = {
     mapLabel: (address: string) => `Схема проезда: ${address}`,
     slidePrevious: 'Предыдущий слайд',
     slideNext: 'Следующий слайд',
+    /** Swiper fills in {{index}} and {{slidesLength}}. */
+    slideLabelTemplate: 'Слайд {{index}} из {{slidesLength}}',
+    goToSlideTemplate: 'Перейти к слайду {{index}}',
+    marquee: ['Дисциплина', 'Техника', 'Сила', 'Характер', 'Уважение', 'Победа'],
   },
 
   site: {
@@ -106,14 +110,14 @@ export const messages = {
     copyright: (year: number, clubName: string) => `© ${year} ${clubName}`,
     notFoundTitle: 'Страница не найдена',
     notFoundText: 'Возможно, ссылка устарела или в адресе есть опечатка.',
-    hoursWeekdaysLabel: 'Пн–Сб',
-    hoursSundayLabel: 'Вс',
   },
 
   directions: {
     ctaTitle: 'Готовы начать тренировки?',
     ctaText: 'Запишитесь на пробное занятие прямо сейчас',
     ctaButton: 'Записаться',
+    toc: 'Содержание',
+    backHome: 'На главную',
   },
 
   schedule: {
@@ -380,7 +384,6 @@ export const messages = {
     /** Legacy /api bodies of the wrong shape; `field` is the JSON key the call expects. */
     expectedJsonObject: 'Тело запроса: ожидается JSON-объект',
     expectedObject: (field: string) => `${field}: ожидается объект`,
-    expectedList: (field: string) => `${field}: ожидается список`,
     fileTooLarge: 'Файл слишком большой: не более 5 МБ',
     unsupportedImage: (formats: string) => `Неподдерживаемый формат: допустимы ${formats}`,
     tooManyLoginAttempts: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,

@@ -8,10 +8,11 @@ const NEEDS_QUOTES_RE = /[;"\r\n]/;
 
 /**
  * One field. Text that a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a
- * leading apostrophe. Numbers are written as numbers, with the decimal comma Russian Excel expects.
+ * leading apostrophe; a lone sign (the journal's '+' mark) cannot hold a formula and stays as it is.
+ * Numbers are written as numbers, with the decimal comma Russian Excel expects.
  */
 function csvField(cell: CsvCell): string {
-  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : FORMULA_START_RE.test(cell) ? `'${cell}` : cell;
+  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : cell.length > 1 && FORMULA_START_RE.test(cell) ? `'${cell}` : cell;
   return NEEDS_QUOTES_RE.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -21,3 +21,11 @@ export const createPriceInput = priceFieldsSchema;
 export const updatePriceInput = priceFieldsSchema.extend({ _id: idSchema });
 export type CreatePriceInput = z.input<typeof createPriceInput>;
 export type UpdatePriceInput = z.input<typeof updatePriceInput>;
+
+/** The legacy POST /api/prices body: a list of positions (the admin page sends one), added all or none. */
+export const createPricesInput = z.object({
+  prices: z
+    .array(createPriceInput, { error: 'prices: ожидается список позиций' })
+    .min(1, 'prices: нужна хотя бы одна позиция')
+    .max(50, 'prices: не более 50 позиций за раз'),
+});

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { messages } from '../../shared/messages.ru';
+import type { createPriceInput, PriceItem, updatePriceInput } from '../../shared/schemas/price';
+import type { Db } from '../db/client';
+import { prices } from '../db/schema';
+
+type PriceRow = typeof prices.$inferSelect;
+type PriceFields = z.output<typeof createPriceInput>;
+type PriceUpdate = z.output<typeof updatePriceInput>;
+
+/** `duration` is optional in the spec: absent rather than null when not set. */
+export function toPriceItem(row: PriceRow): PriceItem {
+  return {
+    _id: row.id,
+    category: row.category,
+    price: row.price,
+    ...(row.duration ? { duration: row.duration } : {}),
+    description: row.description,
+  };
+}
+
+export function listPrices(db: Db): PriceItem[] {
+  return db.select().from(prices).orderBy(asc(prices.position), asc(prices.createdAt), asc(sql`rowid`)).all().map(toPriceItem);
+}
+
+type Reader = Pick<Db, 'select'>;
+type Writer = Pick<Db, 'insert'>;
+
+function nextPosition(db: Reader): number {
+  const last = db
+    .select({ max: sql<number | null>`max(${prices.position})` })
+    .from(prices)
+    .get();
+  return (last?.max ?? -1) + 1;
+}
+
+function insertPrice(db: Writer, now: number, item: PriceFields, position: number): PriceItem {
+  const row = db
+    .insert(prices)
+    .values({
+      id: randomUUID(),
+      category: item.category,
+      price: item.price,
+      duration: item.duration ?? null,
+      description: item.description,
+      position,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+  return toPriceItem(row);
+}
+
+/** A new position goes after the existing ones. */
+export function createPrice(db: Db, now: number, item: PriceFields): PriceItem {
+  return insertPrice(db, now, item, nextPosition(db));
+}
+
+/** Several positions in order, all or none. */
+export function createPrices(db: Db, now: number, items: PriceFields[]): PriceItem[] {
+  return db.transaction((tx) => {
+    let position = nextPosition(tx);
+    return items.map((item) => insertPrice(tx, now, item, position++));
+  });
+}
+
+export function updatePrice(db: Db, now: number, input: PriceUpdate): PriceItem {
+  const row = db
+    .update(prices)
+    .set({
+      category: input.category,
+      price: input.price,
+      duration: input.duration ?? null,
+      description: input.description,
+      updatedAt: now,
+    })
+    .where(eq(prices.id, input._id))
+    .returning()
+    .get();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.adminPrices.notFound });
+  return toPriceItem(row);
+}
+
+export function deletePrice(db: Db, id: string): void {
+  const deleted = db.delete(prices).where(eq(prices.id, id)).returning({ id: prices.id }).get();
+  if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: messages.adminPrices.notFound });
+}

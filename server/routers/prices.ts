@@ -1,0 +1,15 @@
+import { idInput } from '../../shared/schemas/common';
+import { createPriceInput, createPricesInput, updatePriceInput } from '../../shared/schemas/price';
+import { createPrice, createPrices, deletePrice, listPrices, updatePrice } from '../lib/prices';
+import { adminProcedure, publicProcedure, router } from '../trpc/init';
+
+export const pricesRouter = router({
+  list: publicProcedure.query(({ ctx }) => listPrices(ctx.db)),
+  create: adminProcedure.input(createPriceInput).mutation(({ ctx, input }) => createPrice(ctx.db, ctx.deps.now(), input)),
+  /** Several positions at once, all or none (the legacy POST /api/prices body). */
+  createMany: adminProcedure
+    .input(createPricesInput)
+    .mutation(({ ctx, input }) => createPrices(ctx.db, ctx.deps.now(), input.prices)),
+  update: adminProcedure.input(updatePriceInput).mutation(({ ctx, input }) => updatePrice(ctx.db, ctx.deps.now(), input)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deletePrice(ctx.db, input.id)),
+});

@@ -1,0 +1,8 @@
+import { replaceScheduleInput } from '../../shared/schemas/schedule';
+import { listSchedule, replaceSchedule } from '../lib/schedule';
+import { adminProcedure, publicProcedure, router } from '../trpc/init';
+
+export const scheduleRouter = router({
+  list: publicProcedure.query(({ ctx }) => listSchedule(ctx.db)),
+  replace: adminProcedure.input(replaceScheduleInput).mutation(({ ctx, input }) => replaceSchedule(ctx.db, input.schedule)),
+});
