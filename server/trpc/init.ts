@@ -15,6 +15,8 @@ export function zodMessage(error: ZodError): string {
 }
 
 const t = initTRPC.context<Context>().create({
+  // tRPC's default (anything but NODE_ENV=production) would send stack traces when NODE_ENV is unset.
+  isDev: process.env.NODE_ENV === 'development',
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     return {

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { getPath } from 'hono/utils/url';
+import { messages } from '../shared/messages.ru';
+import { MAX_UPLOAD_BYTES } from './lib/uploads';
+import { clientIp } from './rest/http';
+import { apiRoutes } from './rest/index';
+import { appRouter } from './routers/_app';
+import { type AppDeps, createContext } from './trpc/context';
+
+export interface CreateAppOptions {
+  /** The server render of pages (server/render); without it, unknown GETs answer 404. */
+  renderPage?: (c: HonoContext) => Promise<Response>;
+  /** Built client assets (vite build output). */
+  clientDir?: string;
+}
+
+/** Room for a 5 MB image plus the multipart envelope; bigger bodies are refused before parsing. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ROOT_FILE_CACHE = 'public, max-age=86400';
+const ROBOTS_DISALLOW = [
+  '/admin-dashboard',
+  '/schedule-editor',
+  '/admin',
+  '/admin-price',
+  '/admin-products',
+  '/edit-ad',
+  '/authorization-account',
+  '/trpc',
+  '/api',
+];
+
+/**
+ * The legacy client was served by a case-insensitive router that ignored a trailing slash: keep
+ * /API/admin/login and /api/admin/login/ working. Only fixed words are lowercased (ids keep their case).
+ */
+function routingPath(request: Request): string {
+  const original = getPath(request);
+  if (!/^\/api(?:\/|$)/i.test(original)) return original;
+  const segments = original.replace(/\/+$/, '').split('/');
+  segments[1] = 'api';
+  const resource = segments[2]?.toLowerCase();
+  if (resource !== undefined) segments[2] = resource;
+  if ((resource === 'admin' || resource === 'applications') && segments[3]) segments[3] = segments[3].toLowerCase();
+  return segments.join('/') || '/';
+}
+
+const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  try {
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  } catch {
+    // Immutable headers (a fetched Response): copy it once.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  }
+};
+
+function limitBody(shape: 'api' | 'trpc'): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      shape === 'api'
+        ? c.json({ message: messages.server.fileTooLarge }, 413)
+        : c.json(
+            {
+              error: {
+                message: messages.server.fileTooLarge,
+                code: -32013,
+                data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
+              },
+            },
+            413,
+          ),
+  });
+}
+
+/**
+ * serveStatic that tolerates a folder created after start (no build yet, empty uploads) and sets
+ * Cache-Control only on files it actually serves, never on a 404.
+ */
+function files(
+  root: string,
+  cacheControl: string,
+  options: Omit<Parameters<typeof serveStatic>[0] & object, 'root'> = {},
+): MiddlewareHandler {
+  let handler: MiddlewareHandler | null = null;
+  return async (c, next) => {
+    if (!handler) {
+      if (!fs.existsSync(root)) return next();
+      handler = serveStatic({ root, ...options });
+    }
+    const response = await handler(c, next);
+    if (response instanceof Response && response.status < 400) response.headers.set('Cache-Control', cacheControl);
+    return response;
+  };
+}
+
+function robotsTxt(c: HonoContext, deps: AppDeps): Response {
+  const origin = (deps.env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ];
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.text(lines.join('\n'));
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
+  const clientDir = path.resolve(options.clientDir ?? 'dist/client');
+  const app = new Hono({ getPath: routingPath });
+
+  app.use(securityHeaders);
+
+  // API first, so compression and static serving never sit in front of it (STACK.md: throughput).
+  app.use('/trpc/*', limitBody('trpc'));
+  app.all('/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: () => createContext(deps, { authorization: c.req.header('authorization') ?? null, ip: clientIp(c, deps) }),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', procedure, error);
+      },
+    }),
+  );
+  app.use('/api/*', limitBody('api'));
+  app.route('/api', apiRoutes(deps));
+
+  // Upload names are random and never reused.
+  app.get('/uploads/*', files(deps.env.uploadsDir, IMMUTABLE, { rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
+  app.get('/uploads/*', (c) => c.text(messages.server.notFound, 404));
+
+  app.get('/robots.txt', (c) => robotsTxt(c, deps));
+
+  app.use(compress());
+  // Hashed build output.
+  app.get('/static/*', files(clientDir, IMMUTABLE, { precompressed: true }));
+  app.get('/static/*', (c) => c.text(messages.server.notFound, 404));
+  // Other files copied from client/public (favicon, images); anything else falls through to the pages.
+  const rootFiles = files(clientDir, ROOT_FILE_CACHE, { precompressed: true });
+  app.get('*', async (c, next) => {
+    if (!/\.[A-Za-z0-9]+$/.test(c.req.path) || c.req.path.endsWith('.html')) return next();
+    return rootFiles(c, next);
+  });
+
+  const renderPage = options.renderPage;
+  if (renderPage) app.get('*', (c) => renderPage(c));
+
+  app.notFound((c) => c.text(messages.server.notFound, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error('[http]', c.req.method, c.req.path, error);
+    return c.json({ message: messages.errors.internal }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+const fail = (source: Record<string, string>) => {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('loadEnv accepted a bad environment');
+};
+
+describe('loadEnv', () => {
+  it('applies defaults and derives the data paths', () => {
+    const env = loadEnv({ DATA_DIR: '/srv/academy' });
+    expect(env).toMatchObject({ NODE_ENV: 'production', PORT: 3000, HOST: '0.0.0.0', SEED_DEMO: true, TRUST_PROXY: false });
+    expect(env.dbFile).toBe(path.join('/srv/academy', 'academy.db'));
+    expect(env.uploadsDir).toBe(path.join('/srv/academy', 'uploads'));
+    expect(env.RECAPTCHA_VERIFY_URL).toBe('https://www.google.com/recaptcha/api/siteverify');
+  });
+
+  it('names every bad variable in one Russian message', () => {
+    const message = fail({ PORT: 'eighty', PUBLIC_URL: 'academy', JWT_SECRET: 'short', NODE_ENV: 'staging' });
+    expect(message.split('\n')[0]).toBe('Неверная конфигурация окружения:');
+    expect(message).toContain('PORT:');
+    expect(message).toContain('PUBLIC_URL: должен быть полным адресом сайта, например https://academy.ru');
+    expect(message).toContain('JWT_SECRET: не короче 32 символов');
+    expect(message).toContain('NODE_ENV:');
+  });
+
+  it('requires the admin variables and the reCAPTCHA keys in pairs', () => {
+    expect(fail({ ADMIN_LOGIN: 'owner' })).toContain('ADMIN_PASSWORD: ADMIN_LOGIN и ADMIN_PASSWORD задаются вместе');
+    expect(fail({ ADMIN_LOGIN: 'owner', ADMIN_PASSWORD: 'short' })).toContain('ADMIN_PASSWORD: не короче 8 символов');
+    expect(fail({ RECAPTCHA_SITE_KEY: 'site' })).toContain(
+      'RECAPTCHA_SECRET: RECAPTCHA_SITE_KEY и RECAPTCHA_SECRET задаются вместе',
+    );
+  });
+
+  it('treats empty optional values as unset', () => {
+    const env = loadEnv({ PUBLIC_URL: '', TELEGRAM_BOT_TOKEN: '  ', ADMIN_LOGIN: '', ADMIN_PASSWORD: '' });
+    expect(env.PUBLIC_URL).toBeUndefined();
+    expect(env.TELEGRAM_BOT_TOKEN).toBeUndefined();
+    expect(env.ADMIN_LOGIN).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { type Env, loadEnv } from './env';
+import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
+import { loadJwtSecret } from './lib/jwt-secret';
+import { createPageRenderer } from './render/handler';
+import type { AppDeps } from './trpc/context';
+
+/** In-flight requests get this long to finish after SIGTERM/SIGINT before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+function reportAdmin(outcome: AdminStartOutcome): void {
+  if (outcome.kind === 'generated') {
+    const line = '='.repeat(64);
+    console.log(
+      [
+        line,
+        'Создана учётная запись администратора.',
+        `  Логин:  ${outcome.login}`,
+        `  Пароль: ${outcome.password}`,
+        'Сохраните пароль сейчас: больше он показан не будет.',
+        'Сменить пароль: npm run admin:password',
+        line,
+      ].join('\n'),
+    );
+  } else if (outcome.kind === 'from-env') {
+    console.log(
+      `Администратор «${outcome.login}» из ADMIN_LOGIN/ADMIN_PASSWORD: ${outcome.changed ? 'пароль установлен' : 'без изменений'}.`,
+    );
+  } else {
+    console.log('Учётная запись администратора уже есть. Сменить пароль: npm run admin:password');
+  }
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  fs.mkdirSync(env.uploadsDir, { recursive: true });
+  const db = openDatabase(env.dbFile);
+  const deps: AppDeps = {
+    db,
+    env,
+    jwtSecret: loadJwtSecret(env),
+    now: () => Math.floor(Date.now() / 1000),
+    fetch: globalThis.fetch.bind(globalThis),
+  };
+
+  reportAdmin(await ensureAdmin(deps, { login: env.ADMIN_LOGIN, password: env.ADMIN_PASSWORD }));
+  if (env.SEED_DEMO && (await seedIfEmpty({ db, uploadsDir: env.uploadsDir })).seeded)
+    console.log('База данных была пустой: добавлено демонстрационное содержимое.');
+
+  const clientDir = path.resolve('dist/client');
+  const renderPage = await createPageRenderer(deps, { clientDir });
+  const app = createApp(deps, { renderPage, clientDir });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    console.log(`Сайт запущен: http://${host}:${info.port}${env.PUBLIC_URL ? ` (публичный адрес ${env.PUBLIC_URL})` : ''}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: останавливаю сервер…`);
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting, drops idle keep-alive connections and waits for requests in flight.
+    server.close(() => {
+      db.$client.close();
+      console.log('Сервер остановлен.');
+      process.exit(0);
+    });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Не удалось запустить сервер:', error);
+  process.exit(1);
+});

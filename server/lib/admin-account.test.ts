@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { admins, refreshTokens } from '../db/schema';
+import { cleanup, createTestDeps } from '../test/test-app';
+import { countAdmins, ensureAdmin, findAdminByLogin, setAdminPassword } from './admin-account';
+import { generatePassword, verifyPassword } from './passwords';
+import { issueTokenPair } from './tokens';
+
+afterAll(cleanup);
+
+describe('ensureAdmin at start', () => {
+  it('creates admin with a generated password when there is none, then only reports that one exists', async () => {
+    const deps = createTestDeps();
+    const first = await ensureAdmin(deps, {});
+    expect(first).toMatchObject({ kind: 'generated', login: 'admin' });
+    if (first.kind !== 'generated') throw new Error('expected a generated admin');
+    expect(first.password).toHaveLength(22);
+    expect(await verifyPassword(first.password, findAdminByLogin(deps.db, 'admin')?.passwordHash ?? '')).toBe(true);
+    expect(await ensureAdmin(deps, {})).toEqual({ kind: 'exists' });
+    expect(countAdmins(deps.db)).toBe(1);
+  });
+
+  it('creates or updates the admin from ADMIN_LOGIN/ADMIN_PASSWORD, keeping sessions when unchanged', async () => {
+    const deps = createTestDeps();
+    const password = generatePassword();
+    expect(await ensureAdmin(deps, { login: 'owner', password })).toEqual({ kind: 'from-env', login: 'owner', changed: true });
+    const admin = findAdminByLogin(deps.db, 'owner');
+    if (!admin) throw new Error('admin not created');
+    await issueTokenPair(deps, admin.id);
+    expect(await ensureAdmin(deps, { login: 'owner', password })).toEqual({ kind: 'from-env', login: 'owner', changed: false });
+    expect(
+      deps.db
+        .select()
+        .from(refreshTokens)
+        .all()
+        .every((row) => row.revokedAt === null),
+    ).toBe(true);
+
+    const newPassword = generatePassword();
+    expect(await ensureAdmin(deps, { login: 'owner', password: newPassword })).toMatchObject({ changed: true });
+    expect(await verifyPassword(newPassword, findAdminByLogin(deps.db, 'owner')?.passwordHash ?? '')).toBe(true);
+    expect(
+      deps.db
+        .select()
+        .from(refreshTokens)
+        .all()
+        .every((row) => row.revokedAt !== null),
+    ).toBe(true);
+    expect(deps.db.select().from(admins).all()).toHaveLength(1);
+  });
+
+  it('setAdminPassword reports whether it created the account', async () => {
+    const deps = createTestDeps();
+    expect((await setAdminPassword(deps, 'owner', generatePassword())).created).toBe(true);
+    expect((await setAdminPassword(deps, 'owner', generatePassword())).created).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { admins } from '../db/schema';
+import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import { revokeAllRefreshTokens } from './tokens';
+
+export function findAdminByLogin(db: Db, login: string) {
+  return db.select().from(admins).where(eq(admins.login, login)).get() ?? null;
+}
+
+export function countAdmins(db: Db): number {
+  return db.select({ n: count() }).from(admins).get()?.n ?? 0;
+}
+
+/**
+ * Creates the admin or sets a new password for an existing one; a changed password ends every
+ * session of that admin. Returns whether the account was created.
+ */
+export async function setAdminPassword(
+  deps: { db: Db; now: () => number },
+  login: string,
+  password: string,
+): Promise<{ id: number; created: boolean }> {
+  const passwordHash = await hashPassword(password);
+  const now = deps.now();
+  const existing = findAdminByLogin(deps.db, login);
+  if (existing) {
+    deps.db.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, existing.id)).run();
+    revokeAllRefreshTokens(deps, existing.id);
+    return { id: existing.id, created: false };
+  }
+  const row = deps.db
+    .insert(admins)
+    .values({ login, passwordHash, createdAt: now, updatedAt: now })
+    .returning({ id: admins.id })
+    .get();
+  return { id: row.id, created: true };
+}
+
+export type AdminStartOutcome =
+  | { kind: 'from-env'; login: string; changed: boolean }
+  | { kind: 'generated'; login: string; password: string }
+  | { kind: 'exists' };
+
+export const GENERATED_ADMIN_LOGIN = 'admin';
+
+/**
+ * At start: ADMIN_LOGIN/ADMIN_PASSWORD, when set, create that admin or give it that password (an
+ * unchanged password keeps its sessions); with no admin and no variables, one is created with a
+ * random password that the caller prints once.
+ */
+export async function ensureAdmin(
+  deps: { db: Db; now: () => number },
+  credentials: { login?: string; password?: string },
+): Promise<AdminStartOutcome> {
+  if (credentials.login && credentials.password) {
+    const existing = findAdminByLogin(deps.db, credentials.login);
+    if (existing && (await verifyPassword(credentials.password, existing.passwordHash))) {
+      return { kind: 'from-env', login: credentials.login, changed: false };
+    }
+    await setAdminPassword(deps, credentials.login, credentials.password);
+    return { kind: 'from-env', login: credentials.login, changed: true };
+  }
+  if (countAdmins(deps.db) > 0) return { kind: 'exists' };
+  const password = generatePassword();
+  await setAdminPassword(deps, GENERATED_ADMIN_LOGIN, password);
+  return { kind: 'generated', login: GENERATED_ADMIN_LOGIN, password };
+}

@@ -1,0 +1,144 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { admins, refreshTokens } from '../db/schema';
+import { cleanup, createTestDeps } from '../test/test-app';
+import type { AppDeps } from '../trpc/context';
+import {
+  ACCESS_TOKEN_SECONDS,
+  hashRefreshToken,
+  issueTokenPair,
+  REFRESH_TOKEN_SECONDS,
+  revokeAllRefreshTokens,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  verifyAccessToken,
+} from './tokens';
+
+let deps: AppDeps;
+let adminId: number;
+let clock: number;
+
+beforeEach(() => {
+  clock = 1_800_000_000;
+  deps = createTestDeps({ now: () => clock });
+  adminId = deps.db.insert(admins).values({ login: 'owner', passwordHash: 'locked' }).returning({ id: admins.id }).get().id;
+});
+afterAll(cleanup);
+
+const sign = (claims: Record<string, unknown>, alg = 'HS256') => {
+  const jwt = new SignJWT(claims).setProtectedHeader({ alg }).setSubject(String(adminId)).setIssuedAt(clock);
+  return jwt;
+};
+
+describe('access tokens', () => {
+  it('issues an HS256 token for one hour that verifies to the admin', async () => {
+    const pair = await issueTokenPair(deps, adminId);
+    expect(pair.expiresAt).toBe(clock + ACCESS_TOKEN_SECONDS);
+    expect(JSON.parse(Buffer.from(pair.token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+    expect(await verifyAccessToken(deps, pair.token)).toEqual(expect.objectContaining({ sub: String(adminId), role: 'admin' }));
+  });
+
+  it('rejects an expired token', async () => {
+    const { token } = await issueTokenPair(deps, adminId);
+    clock += ACCESS_TOKEN_SECONDS + 1;
+    expect(await verifyAccessToken(deps, token)).toBeNull();
+  });
+
+  it('rejects a token signed with another key', async () => {
+    const forged = await sign({ role: 'admin' })
+      .setExpirationTime(clock + 60)
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    expect(await verifyAccessToken(deps, forged)).toBeNull();
+  });
+
+  it('rejects another algorithm even with the right key, and an unsigned token', async () => {
+    const hs512 = await sign({ role: 'admin' }, 'HS512')
+      .setExpirationTime(clock + 60)
+      .sign(deps.jwtSecret);
+    expect(await verifyAccessToken(deps, hs512)).toBeNull();
+    const unsigned = new UnsecuredJWT({ role: 'admin' })
+      .setSubject(String(adminId))
+      .setExpirationTime(clock + 60)
+      .encode();
+    expect(await verifyAccessToken(deps, unsigned)).toBeNull();
+  });
+
+  it('rejects a token without exp, or with another role', async () => {
+    const noExp = await sign({ role: 'admin' }).sign(deps.jwtSecret);
+    expect(await verifyAccessToken(deps, noExp)).toBeNull();
+    const user = await sign({ role: 'user' })
+      .setExpirationTime(clock + 60)
+      .sign(deps.jwtSecret);
+    expect(await verifyAccessToken(deps, user)).toBeNull();
+  });
+
+  it('rejects garbage', async () => {
+    expect(await verifyAccessToken(deps, 'not-a-jwt')).toBeNull();
+    expect(await verifyAccessToken(deps, '')).toBeNull();
+  });
+});
+
+describe('refresh tokens', () => {
+  it('stores only the hash, with a 30-day expiry', async () => {
+    const { refreshToken } = await issueTokenPair(deps, adminId);
+    expect(Buffer.from(refreshToken, 'base64url')).toHaveLength(32);
+    const rows = deps.db.select().from(refreshTokens).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(hashRefreshToken(refreshToken));
+    expect(rows[0]?.tokenHash).not.toContain(refreshToken);
+    expect(rows[0]?.expiresAt).toBe(clock + REFRESH_TOKEN_SECONDS);
+  });
+
+  it('rotates: the new pair works, the old token is revoked and linked to its successor', async () => {
+    const first = await issueTokenPair(deps, adminId);
+    const second = await rotateRefreshToken(deps, first.refreshToken);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(await verifyAccessToken(deps, second.token)).not.toBeNull();
+    const rows = deps.db.select().from(refreshTokens).all();
+    const old = rows.find((row) => row.tokenHash === hashRefreshToken(first.refreshToken));
+    const next = rows.find((row) => row.tokenHash === hashRefreshToken(second.refreshToken));
+    expect(old?.revokedAt).toBe(clock);
+    expect(old?.replacedById).toBe(next?.id);
+    expect(next?.revokedAt).toBeNull();
+    const third = await rotateRefreshToken(deps, second.refreshToken);
+    expect(third.refreshToken).toBeTruthy();
+  });
+
+  it('reuse of a revoked token revokes the whole chain (401)', async () => {
+    const first = await issueTokenPair(deps, adminId);
+    const second = await rotateRefreshToken(deps, first.refreshToken);
+    const otherSession = await issueTokenPair(deps, adminId);
+    await expect(rotateRefreshToken(deps, first.refreshToken)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Ваша сессия истекла',
+    });
+    await expect(rotateRefreshToken(deps, second.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(rotateRefreshToken(deps, otherSession.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(
+      deps.db
+        .select()
+        .from(refreshTokens)
+        .all()
+        .every((row) => row.revokedAt !== null),
+    ).toBe(true);
+  });
+
+  it('refuses unknown and expired tokens', async () => {
+    await expect(rotateRefreshToken(deps, 'unknown')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const { refreshToken } = await issueTokenPair(deps, adminId);
+    clock += REFRESH_TOKEN_SECONDS;
+    await expect(rotateRefreshToken(deps, refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('logout revokes one token; a password change revokes all', async () => {
+    const a = await issueTokenPair(deps, adminId);
+    const b = await issueTokenPair(deps, adminId);
+    revokeRefreshToken(deps, a.refreshToken);
+    revokeRefreshToken(deps, 'unknown-token');
+    await expect(rotateRefreshToken(deps, a.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const c = await issueTokenPair(deps, adminId);
+    revokeAllRefreshTokens(deps, adminId);
+    await expect(rotateRefreshToken(deps, c.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(b.refreshToken).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { TRPCError } from '@trpc/server';
+import { Hono } from 'hono';
+import { ZodError } from 'zod';
+import type { AppDeps } from '../trpc/context';
+import { callerFor, readJson, respond } from './http';
+
+/**
+ * The legacy form shows the server's text after 'Ошибка при отправке заявки: ', so a visitor reads
+ * it: the schema's Russian sentences go out as they are, without the technical field path the
+ * general formatter adds. Zod's fallback messages (lowercase) keep it to say which field.
+ */
+function visitorMessage(error: ZodError): string {
+  return [
+    ...new Set(
+      error.issues.map((issue) =>
+        /^[A-ZА-ЯЁ]/.test(issue.message) || !issue.path.length ? issue.message : `${issue.path.join('.')}: ${issue.message}`,
+      ),
+    ),
+  ].join('; ');
+}
+
+export function applicationsRest(deps: AppDeps): Hono {
+  return new Hono()
+    .post('/applications/submit-application', (c) =>
+      // The legacy form reads a failure as text (spec 7).
+      respond(
+        c,
+        async () => {
+          try {
+            return await callerFor(c, deps).applications.submitLegacy((await readJson(c)) as never);
+          } catch (error) {
+            if (error instanceof TRPCError && error.cause instanceof ZodError) {
+              throw new TRPCError({ code: 'BAD_REQUEST', message: visitorMessage(error.cause) });
+            }
+            throw error;
+          }
+        },
+        { errorAsText: true },
+      ),
+    )
+    .get('/applications/captcha-challenge', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return respond(c, () => callerFor(c, deps).applications.captchaChallenge());
+    });
+}

@@ -1,0 +1,153 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { admins } from '../db/schema';
+import { generatePassword, hashPassword } from '../lib/passwords';
+import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
+import type { AppDeps } from '../trpc/context';
+
+const LOGIN = 'coach';
+let password: string;
+let passwordHash: string;
+let deps: AppDeps;
+let app: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  password = generatePassword();
+  passwordHash = await hashPassword(password);
+});
+beforeEach(() => {
+  deps = createTestDeps({ env: { TRUST_PROXY: '1' } });
+  deps.db.insert(admins).values({ login: LOGIN, passwordHash }).run();
+  app = createTestApp(deps);
+});
+afterAll(cleanup);
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+const login = (body: unknown, ip = '198.51.100.1', path = '/api/admin/login') => post(path, body, { 'x-forwarded-for': ip });
+
+describe('POST /api/admin/login', () => {
+  it('returns token, refreshToken and expiresAt', async () => {
+    const response = await login({ login: LOGIN, password });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'refreshToken', 'token']);
+    // The token works on an admin call, sent without a scheme as the spec's client does.
+    const me = await app.request('/trpc/auth.me', { headers: { authorization: body.token } });
+    expect(await me.json()).toMatchObject({ result: { data: { login: LOGIN } } });
+  });
+
+  it('400 names the missing field; a bad body is a 400 too', async () => {
+    const noPassword = await login({ login: LOGIN });
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.json()).toEqual({ message: 'Пароль: обязательное поле' });
+    const noLogin = await login({ password });
+    expect(noLogin.status).toBe(400);
+    expect((await noLogin.json()).message).toContain('Логин: обязательное поле');
+    const broken = await login('{"login":');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ message: 'Некорректное тело запроса: ожидается JSON' });
+  });
+
+  it('401 with the message for a wrong password', async () => {
+    const response = await login({ login: LOGIN, password: 'wrong-password' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Неверный логин или пароль' });
+  });
+
+  it('429 after 5 failures, whichever URL spelling or transport is used', async () => {
+    const failures = await Promise.all([
+      login({ login: LOGIN, password: 'wrong-1' }, '198.51.100.1'),
+      login({ login: LOGIN, password: 'wrong-2' }, '198.51.100.2', '/API/admin/login'),
+      login({ login: LOGIN, password: 'wrong-3' }, '198.51.100.3', '/api/Admin/Login/'),
+      post('/trpc/auth.login', { login: LOGIN, password: 'wrong-4' }, { 'x-forwarded-for': '198.51.100.4' }),
+      login({ login: LOGIN, password: 'wrong-5' }, '198.51.100.5'),
+    ]);
+    expect(failures.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+    for (const path of ['/api/admin/login', '/API/ADMIN/LOGIN', '/api/admin/login/']) {
+      const refused = await login({ login: LOGIN, password }, '198.51.100.9', path);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: 'Слишком много попыток входа. Попробуйте через 10 мин.' });
+    }
+    const viaTrpc = await post('/trpc/auth.login', { login: LOGIN, password }, { 'x-forwarded-for': '198.51.100.10' });
+    expect(viaTrpc.status).toBe(429);
+    expect((await viaTrpc.json()).error.message).toBe('Слишком много попыток входа. Попробуйте через 10 мин.');
+  });
+});
+
+describe('POST /api/admin/refresh and /api/admin/logout', () => {
+  it('rotates the refresh token; reusing the old one is 401 and ends the session', async () => {
+    const first = await (await login({ login: LOGIN, password })).json();
+    const rotated = await post('/api/admin/refresh', { refreshToken: first.refreshToken });
+    expect(rotated.status).toBe(200);
+    const second = await rotated.json();
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    const reuse = await post('/api/admin/refresh', { refreshToken: first.refreshToken });
+    expect(reuse.status).toBe(401);
+    expect(await reuse.json()).toEqual({ message: 'Ваша сессия истекла' });
+    expect((await post('/api/admin/refresh', { refreshToken: second.refreshToken })).status).toBe(401);
+  });
+
+  it('400 without a refresh token', async () => {
+    const response = await post('/api/admin/refresh', {});
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/^refreshToken: /);
+  });
+
+  it('logout revokes the refresh token', async () => {
+    const pair = await (await login({ login: LOGIN, password })).json();
+    const out = await post('/api/admin/logout', { refreshToken: pair.refreshToken });
+    expect(out.status).toBe(200);
+    expect((await post('/api/admin/refresh', { refreshToken: pair.refreshToken })).status).toBe(401);
+    expect((await app.request('/api/admin/logout', { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('admin calls and the token', () => {
+  async function toggle(authorization?: string) {
+    return app.request('/api/admin/toggle-ad', { method: 'POST', headers: authorization ? { authorization } : {} });
+  }
+
+  it('accepts the token bare or with Bearer', async () => {
+    const { token } = await (await login({ login: LOGIN, password })).json();
+    expect((await toggle(token)).status).toBe(200);
+    expect((await toggle(`Bearer ${token}`)).status).toBe(200);
+  });
+
+  it('401 for a missing, forged, expired or wrong-algorithm token, on /api and /trpc', async () => {
+    const { token } = await (await login({ login: LOGIN, password })).json();
+    const now = deps.now();
+    const claims = new SignJWT({ role: 'admin' }).setSubject('1').setIssuedAt(now - 7200);
+    const expired = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime(now - 10)
+      .sign(deps.jwtSecret);
+    const hs384 = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS384' })
+      .setSubject('1')
+      .setExpirationTime(now + 600)
+      .sign(deps.jwtSecret);
+    const forged = await claims
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(generatePassword(40)));
+    const tampered = `${token.slice(0, -3)}${token.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+    for (const bad of [undefined, 'garbage', forged, expired, hs384, tampered, 'Bearer ']) {
+      const response = await toggle(bad);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: 'Требуется авторизация' });
+      const viaTrpc = await app.request('/trpc/ad.toggle', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(bad ? { authorization: bad } : {}) },
+      });
+      expect(viaTrpc.status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { messages } from '../../shared/messages.ru';
+import type { AppDeps } from '../trpc/context';
+import { adRest } from './ad';
+import { applicationsRest } from './applications';
+import { attendanceRest } from './attendance';
+import { authRest } from './auth';
+import { groupsRest } from './groups';
+import { postsRest } from './posts';
+import { pricesRest } from './prices';
+import { productsRest } from './products';
+import { scheduleRest } from './schedule';
+import { settingsRest } from './settings';
+
+/** The legacy /api routes (spec 7), each domain's paths relative to /api. */
+export function apiRoutes(deps: AppDeps): Hono {
+  const api = new Hono();
+  for (const domain of [
+    postsRest,
+    productsRest,
+    pricesRest,
+    scheduleRest,
+    groupsRest,
+    attendanceRest,
+    authRest,
+    adRest,
+    applicationsRest,
+    settingsRest,
+  ]) {
+    api.route('/', domain(deps));
+  }
+  api.all('*', (c) => c.json({ message: messages.server.notFound }, 404));
+  return api;
+}

@@ -1,0 +1,80 @@
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { CLUB_TIME_ZONE } from '../../shared/constants';
+import { messages } from '../../shared/messages.ru';
+import { toCsv } from '../../shared/rules/csv';
+import {
+  listApplicationsInput,
+  submitApplicationInput,
+  submitApplicationLegacyInput,
+  updateApplicationInput,
+} from '../../shared/schemas/application';
+import { applications } from '../db/schema';
+import { directionName, submitApplication, toApplication } from '../lib/applications';
+import { captchaConfig, createCaptchaChallenge } from '../lib/captcha';
+import type { Context } from '../trpc/context';
+import { adminProcedure, publicProcedure, router } from '../trpc/init';
+
+const csvDate = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+
+function listApplications(ctx: Context, filter: { status?: string; direction?: string }) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(applications.status, filter.status as (typeof applications.$inferSelect)['status']));
+  if (filter.direction) conditions.push(eq(applications.direction, filter.direction));
+  return ctx.db
+    .select()
+    .from(applications)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .all()
+    .map(toApplication);
+}
+
+export const applicationsRouter = router({
+  captchaConfig: publicProcedure.query(({ ctx }) => captchaConfig(ctx.deps)),
+  captchaChallenge: publicProcedure.query(({ ctx }) => createCaptchaChallenge(ctx.deps)),
+
+  /** The site's own form: consent to personal-data processing is required. */
+  submit: publicProcedure.input(submitApplicationInput).mutation(async ({ ctx, input }) => {
+    await submitApplication(ctx.deps, input, ctx.ip);
+    return { message: messages.waitingList.sent };
+  }),
+  /** The legacy call's payload (spec 7), where consent is optional. */
+  submitLegacy: publicProcedure.input(submitApplicationLegacyInput).mutation(async ({ ctx, input }) => {
+    await submitApplication(ctx.deps, input, ctx.ip);
+    return { message: messages.waitingList.sent };
+  }),
+
+  list: adminProcedure.input(listApplicationsInput.optional()).query(({ ctx, input }) => listApplications(ctx, input ?? {})),
+
+  update: adminProcedure.input(updateApplicationInput).mutation(({ ctx, input }) => {
+    const changes = {
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.note !== undefined ? { note: input.note } : {}),
+    };
+    const row = Object.keys(changes).length
+      ? ctx.db.update(applications).set(changes).where(eq(applications.id, input.id)).returning().get()
+      : ctx.db.select().from(applications).where(eq(applications.id, input.id)).get();
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.errors.notFoundEntity });
+    return toApplication(row);
+  }),
+
+  newCount: adminProcedure.query(
+    ({ ctx }) => ctx.db.select({ n: count() }).from(applications).where(eq(applications.status, 'new')).get()?.n ?? 0,
+  ),
+
+  exportCsv: adminProcedure.input(listApplicationsInput.optional()).query(({ ctx, input }) => {
+    const rows = listApplications(ctx, input ?? {}).map((a) => [
+      csvDate.format(new Date(a.createdAt * 1000)),
+      a.name,
+      a.lastname,
+      a.phone,
+      a.age,
+      directionName(a.direction),
+      messages.waitingList.statuses[a.status],
+      a.note,
+      a.consent ? messages.server.yes : messages.server.no,
+    ]);
+    return toCsv([messages.server.csvHeader, ...rows]);
+  }),
+});

@@ -1,0 +1,36 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { messages } from '../../shared/messages.ru';
+import { loginInput, logoutInput, refreshInput, type TokenPair } from '../../shared/schemas/auth';
+import { admins } from '../db/schema';
+import { findAdminByLogin } from '../lib/admin-account';
+import { beginLoginAttempt, loginSucceeded } from '../lib/login-throttle';
+import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
+import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../lib/tokens';
+import { adminProcedure, publicProcedure, router } from '../trpc/init';
+
+export const authRouter = router({
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }): Promise<TokenPair> => {
+    // Throttled here, not in HTTP middleware, so /trpc and /api share the counters whatever the URL spelling.
+    beginLoginAttempt(ctx.deps, input.login, ctx.ip);
+    const admin = findAdminByLogin(ctx.db, input.login);
+    const valid = admin ? await verifyPassword(input.password, admin.passwordHash) : await verifyAgainstDummy(input.password);
+    if (!admin || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.invalidCredentials });
+    loginSucceeded(ctx.deps, input.login, ctx.ip);
+    return issueTokenPair(ctx.deps, admin.id);
+  }),
+
+  refresh: publicProcedure.input(refreshInput).mutation(({ ctx, input }) => rotateRefreshToken(ctx.deps, input.refreshToken)),
+
+  /** Ends the session of the given refresh token; needs no access token, which may have expired. */
+  logout: publicProcedure.input(logoutInput).mutation(({ ctx, input }) => {
+    if (input.refreshToken) revokeRefreshToken(ctx.deps, input.refreshToken);
+    return { ok: true as const };
+  }),
+
+  me: adminProcedure.query(({ ctx }) => {
+    const admin = ctx.db.select({ login: admins.login }).from(admins).where(eq(admins.id, ctx.admin.id)).get();
+    if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.authorizationRequired });
+    return { login: admin.login };
+  }),
+});
