@@ -360,6 +360,32 @@ export const messages = {
     notFound: 'Новость не найдена',
   },
 
+  /** The admin's news editor (server answers; the editor UI adds its own labels here). */
+  adminNews: {
+    vkEditWarning:
+      'Это пост со стены ВКонтакте: при следующей синхронизации правка будет заменена текстом со стены. Чтобы сохранить её, отвяжите пост от ВКонтакте.',
+    photoNotUploaded: 'Фотографии: загрузите изображение через редактор новостей',
+    selectImage: 'Пожалуйста, выберите изображение',
+  },
+
+  /** Sync of the club's VK wall: errors as the admin dashboard shows them. */
+  vkSync: {
+    notConfigured: 'Синхронизация с ВКонтакте не настроена: задайте VK_ACCESS_TOKEN и VK_GROUP_ID',
+    authFailed: 'ВКонтакте отклонил ключ доступа: он истёк или недействителен. Получите новый VK_ACCESS_TOKEN.',
+    tooManyRequests: 'ВКонтакте: слишком много запросов в секунду. Повторим позже.',
+    rateLimit: 'ВКонтакте: исчерпан суточный лимит запросов к стене. Повторим позже.',
+    accessDenied: 'ВКонтакте: нет доступа к стене сообщества. Проверьте VK_GROUP_ID и права ключа доступа.',
+    privateWall: 'ВКонтакте: стена сообщества закрыта, ключ доступа не даёт её читать.',
+    invalidParams: (detail: string) => `ВКонтакте: неверные параметры запроса, проверьте VK_GROUP_ID (${detail})`,
+    serviceError: 'ВКонтакте временно не отвечает как положено. Повторим позже.',
+    otherError: (code: number, detail: string) => `ВКонтакте вернул ошибку ${code}: ${detail}`,
+    unreachable: (detail: string) => `Не удалось связаться с ВКонтакте: ${detail}`,
+    timeout: (seconds: number) => `ВКонтакте не ответил за ${seconds} с`,
+    httpStatus: (status: number) => `ВКонтакте ответил кодом HTTP ${status}`,
+    badResponse: 'ВКонтакте прислал ответ неожиданного вида',
+    internalError: 'Синхронизация с ВКонтакте прервалась из-за ошибки на сервере; подробности в журнале сервера.',
+  },
+
   errors: {
     title: 'Произошла ошибка',
     loadFailedText: 'К сожалению, при загрузке данных произошла непредвиденная ошибка.',
@@ -381,6 +407,9 @@ export const messages = {
   /** Server answers (API errors, start-up output, notifications). */
   server: {
     notFound: 'Не найдено',
+    /** npm run dev without a build: the API server points to Vite, which renders the pages. */
+    devPagesOnVite: 'Страницы в режиме разработки отдаёт Vite: откройте http://localhost:5173',
+    buildMissing: (file: string) => `Не найдена сборка сайта (${file}): выполните npm run build`,
     /** Legacy /api bodies of the wrong shape; `field` is the JSON key the call expects. */
     expectedJsonObject: 'Тело запроса: ожидается JSON-объект',
     expectedObject: (field: string) => `${field}: ожидается объект`,

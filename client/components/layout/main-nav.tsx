@@ -1,0 +1,81 @@
+import { useLocation } from '@tanstack/react-router';
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { messages } from '../../../shared/messages.ru';
+import { AppLink } from '../ui/app-link';
+import { ChevronDownIcon } from '../ui/icons';
+import { isNavGroup, mainMenu, type NavGroupItem } from './nav-items';
+
+/** Desktop menu (above 1024 px): links plus the two dropdowns, opened by hover, click or keyboard. */
+export function MainNav() {
+  return (
+    <nav className="main-nav" aria-label={messages.site.mainMenu}>
+      <ul className="main-nav__list">
+        {mainMenu.map((item) =>
+          isNavGroup(item) ? (
+            <NavDropdown key={item.id} group={item} />
+          ) : (
+            <li key={item.to} className="main-nav__item">
+              <AppLink to={item.to} className="main-nav__link" activeOptions={{ exact: item.to === '/' }}>
+                {item.label}
+              </AppLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function NavDropdown({ group }: { group: NavGroupItem }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // Remembers the page it was opened on, so choosing a link (a navigation) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isCurrentSection = group.children.some((child) => child.to === pathname);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <li
+      className="main-nav__item main-nav__item--dropdown"
+      data-open={open || undefined}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="main-nav__link main-nav__toggle"
+        data-status={isCurrentSection ? 'active' : undefined}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        {group.label}
+        <ChevronDownIcon className="icon main-nav__chevron" />
+      </button>
+      <ul id={menuId} className="main-nav__submenu" hidden={!open}>
+        {group.children.map((child) => (
+          <li key={child.to}>
+            <AppLink to={child.to} className="main-nav__sublink">
+              {child.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { messages } from '../../../shared/messages.ru';
+import { telHref } from '../../lib/phone';
+import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
+import type { SiteSettingsView } from '../../lib/use-site-settings';
+import { AppLink } from '../ui/app-link';
+import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../ui/icons';
+import { isNavGroup, mainMenu, type NavGroupItem } from './nav-items';
+import { SocialLinks } from './social-links';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  settings: SiteSettingsView;
+}
+
+/**
+ * The menu for widths up to 1024 px: a panel over the page. While open the page does not scroll,
+ * Escape or the close button closes it and focus returns to the toggle (the header owns the toggle).
+ */
+export function MobileMenu({ id, open, onClose, settings }: MobileMenuProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useBodyScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
+  return (
+    <div className="mobile-menu" data-open={open || undefined} hidden={!open}>
+      <button type="button" className="mobile-menu__backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />
+      <div id={id} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={messages.site.mainMenu}>
+        <div className="mobile-menu__top">
+          <span className="mobile-menu__title display">{messages.site.mainMenu}</span>
+          <button ref={closeRef} type="button" className="icon-button" aria-label={messages.nav.closeMenu} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={messages.site.mainMenu}>
+          <ul className="mobile-menu__list">
+            {mainMenu.map((item) =>
+              isNavGroup(item) ? (
+                <MobileGroup key={item.id} group={item} onNavigate={onClose} />
+              ) : (
+                <li key={item.to}>
+                  <AppLink
+                    to={item.to}
+                    className="mobile-menu__link"
+                    activeOptions={{ exact: item.to === '/' }}
+                    onClick={onClose}
+                  >
+                    {item.label}
+                  </AppLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="mobile-menu__footer">
+          <AppLink to="/waiting-list" className="button" onClick={onClose}>
+            {messages.nav.signUp}
+          </AppLink>
+          <a className="mobile-menu__phone" href={telHref(settings.phone)}>
+            <PhoneIcon />
+            {settings.phone}
+          </a>
+          <SocialLinks settings={settings} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MobileGroup({ group, onNavigate }: { group: NavGroupItem; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <li className="mobile-menu__group" data-expanded={expanded || undefined}>
+      <button
+        type="button"
+        className="mobile-menu__link mobile-menu__group-toggle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {group.label}
+        <ChevronDownIcon className="icon mobile-menu__chevron" />
+      </button>
+      <ul id={listId} className="mobile-menu__sublist" hidden={!expanded}>
+        {group.children.map((child) => (
+          <li key={child.to}>
+            <AppLink to={child.to} className="mobile-menu__sublink" onClick={onNavigate}>
+              {child.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

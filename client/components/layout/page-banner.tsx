@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { messages } from '../../../shared/messages.ru';
+import { AppLink } from '../ui/app-link';
+
+interface PageBannerProps {
+  title: string;
+  /** The second breadcrumb link's text; it links to the current page. */
+  crumb: string;
+  crumbTo: string;
+  icon?: ReactNode;
+  lead?: string;
+  /** A large outlined word behind the heading. */
+  watermark?: string;
+  children?: ReactNode;
+}
+
+/** Spec 2.2: each page sets its heading, icon and second breadcrumb link; the first leads home. */
+export function PageBanner({ title, crumb, crumbTo, icon, lead, watermark, children }: PageBannerProps) {
+  return (
+    <section className="page-banner">
+      <div className="page-banner__bg" aria-hidden="true">
+        {watermark && <span className="page-banner__watermark">{watermark}</span>}
+      </div>
+      <div className="container page-banner__inner">
+        <nav aria-label={messages.nav.breadcrumb}>
+          <ol className="breadcrumb">
+            <li>
+              <Link to="/" className="breadcrumb__link">
+                {messages.nav.home}
+              </Link>
+            </li>
+            <li>
+              <AppLink to={crumbTo} className="breadcrumb__link" aria-current="page">
+                {crumb}
+              </AppLink>
+            </li>
+          </ol>
+        </nav>
+        <div className="page-banner__heading">
+          {icon && <span className="page-banner__icon">{icon}</span>}
+          <h1 className="page-banner__title display">{title}</h1>
+        </div>
+        {lead && <p className="page-banner__lead">{lead}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useLocation } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { messages } from '../../../shared/messages.ru';
+import { telHref } from '../../lib/phone';
+import type { SiteSettingsView } from '../../lib/use-site-settings';
+import { AppLink } from '../ui/app-link';
+import { ClockIcon, MenuIcon, PhoneIcon, PinIcon } from '../ui/icons';
+import { AccountControl } from './account-control';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { SocialLinks } from './social-links';
+
+/** Spec 2.2 header: contacts bar, logo, phone, social links, sign-up, login state, menu. */
+export function SiteHeader({ settings }: { settings: SiteSettingsView }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // Remembers the page it was opened on, so following a menu link (a navigation) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpenOn(null);
+    toggleRef.current?.focus();
+  }, []);
+
+  // Growing past the mobile breakpoint with the menu open would leave the page scroll-locked.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const wide = window.matchMedia('(min-width: 1025px)');
+    const onChange = () => wide.matches && setMenuOpenOn(null);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [menuOpen]);
+
+  const phoneHref = telHref(settings.phone);
+
+  return (
+    <>
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <span className="topbar__item">
+            <PinIcon />
+            {settings.address}
+          </span>
+          <span className="topbar__item">
+            <ClockIcon />
+            {settings.hoursWeekdays} · {settings.hoursSunday}
+          </span>
+          <SocialLinks settings={settings} className="topbar__social" />
+        </div>
+      </div>
+      <header className="masthead">
+        <div className="container masthead__inner">
+          <Logo clubName={settings.clubName} />
+          <div className="masthead__actions">
+            <a className="masthead__phone" href={phoneHref}>
+              <span className="masthead__phone-icon">
+                <PhoneIcon />
+              </span>
+              <span className="masthead__phone-number">{settings.phone}</span>
+            </a>
+            <AppLink to="/waiting-list" className="button button--sm masthead__cta">
+              {messages.nav.signUp}
+            </AppLink>
+            <AccountControl />
+            <button
+              ref={toggleRef}
+              type="button"
+              className="icon-button masthead__menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={messages.nav.openMenu}
+              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            >
+              <MenuIcon />
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="navbar">
+        <div className="container">
+          <MainNav />
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} settings={settings} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { REVEAL_ON_SCROLL } from '../../../shared/constants';
+import { observeReveal } from '../../lib/reveal-observer';
+
+interface RevealProps {
+  children: ReactNode;
+  /** Seconds; spec 2.3 staggers blocks from 0.1 to 0.6 s. */
+  delay?: number;
+  className?: string;
+  as?: 'div' | 'section' | 'article' | 'li';
+}
+
+/**
+ * Spec 2.12 / 2.3: starts transparent and 20 px lower and appears (0.6 s) once 10% of it is in view.
+ * The motion is CSS (base.css, [data-reveal]); this only marks the block when it comes into view.
+ * Without JavaScript the no-script style in the document head shows it as is.
+ */
+export function Reveal({ children, delay = 0, className, as: Tag = 'div' }: RevealProps) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => observeReveal(ref.current), []);
+  const seconds = delay === 0 ? 0 : Math.min(Math.max(delay, REVEAL_ON_SCROLL.minDelaySeconds), REVEAL_ON_SCROLL.maxDelaySeconds);
+  const style = seconds > 0 ? ({ '--reveal-delay': `${seconds}s` } as CSSProperties) : undefined;
+  return (
+    // biome-ignore lint/suspicious/noExplicitAny: one ref type for the four possible tags
+    <Tag ref={ref as any} data-reveal="" className={className} style={style}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,16 @@
+import { Toaster } from 'sonner';
+import { TOASTS } from '../../../shared/constants';
+
+export default function SonnerToaster() {
+  return (
+    <Toaster
+      position={TOASTS.position}
+      gap={TOASTS.gutterPx}
+      visibleToasts={TOASTS.maxVisible}
+      theme="dark"
+      richColors
+      closeButton
+      toastOptions={{ style: { maxWidth: `${TOASTS.maxWidthPx}px` } }}
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import type { DirectionInfo } from '../../../shared/directions';
+import { messages } from '../../../shared/messages.ru';
+import { PageBanner } from '../../components/layout/page-banner';
+import { AppLink } from '../../components/ui/app-link';
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  FistIcon,
+  LaurelIcon,
+  PulseIcon,
+  ShieldIcon,
+  TargetIcon,
+  TrophyIcon,
+  UsersIcon,
+} from '../../components/ui/icons';
+import { Reveal } from '../../components/ui/reveal';
+import type { ArticleSection, DirectionContent, FeatureIcon } from './content/types';
+import './direction.css';
+
+const featureIcons: Record<FeatureIcon, () => ReactNode> = {
+  fist: () => <FistIcon />,
+  laurel: () => <LaurelIcon />,
+  pulse: () => <PulseIcon />,
+  shield: () => <ShieldIcon />,
+  target: () => <TargetIcon />,
+  users: () => <UsersIcon />,
+  trophy: () => <TrophyIcon />,
+};
+
+/** Spec 2.3 stagger: 0.1 s, 0.2 s … capped at 0.6 s. */
+const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
+
+function TextSection({ id, section }: { id: string; section: ArticleSection }) {
+  return (
+    <Reveal as="section" className="article-section">
+      <h2 id={id} className="article-section__title">
+        {section.heading}
+      </h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      ))}
+      {section.points && (
+        <ul className="article-points">
+          {section.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
+    </Reveal>
+  );
+}
+
+/** The shared layout of the seven direction pages; each page passes its direction and content. */
+export function DirectionPage({ direction, content }: { direction: DirectionInfo; content: DirectionContent }) {
+  const toc = [
+    { id: 'description', label: content.description.heading },
+    { id: 'history', label: content.history.heading },
+    { id: 'elements', label: content.elements.heading },
+    { id: 'rules', label: content.rules.heading },
+    { id: 'popularity', label: content.popularity.heading },
+  ];
+
+  return (
+    <>
+      <PageBanner
+        title={direction.name}
+        crumb={direction.name}
+        crumbTo={direction.route}
+        icon={<FistIcon />}
+        lead={content.lead}
+        watermark={content.watermark}
+      >
+        <div className="direction-banner__actions">
+          <AppLink to="/waiting-list" className="button">
+            {messages.directions.ctaButton}
+            <ArrowRightIcon />
+          </AppLink>
+          <AppLink to="/" className="button button--ghost">
+            <ArrowLeftIcon />
+            {messages.directions.backHome}
+          </AppLink>
+        </div>
+      </PageBanner>
+
+      <section className="direction-features" aria-label={direction.name}>
+        <div className="container">
+          <ul className="feature-grid">
+            {content.features.map((feature, index) => (
+              <Reveal as="li" key={feature.title} delay={stagger(index)} className="feature-card">
+                <span className="feature-card__icon">{featureIcons[feature.icon]()}</span>
+                <h2 className="feature-card__title">{feature.title}</h2>
+                <p className="feature-card__text">{feature.text}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="section section--white direction-article">
+        <div className="container direction-article__layout">
+          <aside className="direction-toc">
+            <nav aria-label={messages.directions.toc}>
+              <p className="direction-toc__title">{messages.directions.toc}</p>
+              <ol className="direction-toc__list">
+                {toc.map((item, index) => (
+                  <li key={item.id}>
+                    <a href={`#${item.id}`} className="direction-toc__link">
+                      <span className="direction-toc__number">{String(index + 1).padStart(2, '0')}</span>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </aside>
+
+          <article className="direction-article__body">
+            <TextSection id="description" section={content.description} />
+
+            <Reveal as="section" className="article-section">
+              <h2 id="history" className="article-section__title">
+                {content.history.heading}
+              </h2>
+              <p>{content.history.intro}</p>
+              <ol className="timeline">
+                {content.history.timeline.map((item, index) => (
+                  <Reveal as="li" key={item.period} delay={stagger(index)} className="timeline__item">
+                    <span className="timeline__period display">{item.period}</span>
+                    <h3 className="timeline__title">{item.title}</h3>
+                    <p className="timeline__text">{item.text}</p>
+                  </Reveal>
+                ))}
+              </ol>
+            </Reveal>
+
+            <Reveal as="section" className="article-section">
+              <h2 id="elements" className="article-section__title">
+                {content.elements.heading}
+              </h2>
+              <p>{content.elements.intro}</p>
+              <ul className="element-grid">
+                {content.elements.items.map((item, index) => (
+                  <Reveal as="li" key={item.name} delay={stagger(index)} className="element-card">
+                    <span className="element-card__number display" aria-hidden="true">
+                      {String(index + 1).padStart(2, '0')}
+                    </span>
+                    <h3 className="element-card__name display">{item.name}</h3>
+                    <p className="element-card__text">{item.text}</p>
+                  </Reveal>
+                ))}
+              </ul>
+            </Reveal>
+
+            <TextSection id="rules" section={content.rules} />
+            <TextSection id="popularity" section={content.popularity} />
+          </article>
+        </div>
+      </div>
+
+      <section className="direction-cta">
+        <Reveal className="container direction-cta__inner">
+          <div>
+            <h2 className="direction-cta__title display">{messages.directions.ctaTitle}</h2>
+            <p className="direction-cta__text">{messages.directions.ctaText}</p>
+          </div>
+          <AppLink to="/waiting-list" className="button button--gold direction-cta__button">
+            {messages.directions.ctaButton}
+            <ArrowRightIcon />
+          </AppLink>
+        </Reveal>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
+import type { CarouselOptions, CarouselSlide } from './swiper-track';
+
+const SwiperTrack = lazy(() => import('./swiper-track'));
+
+interface CarouselProps<T> extends CarouselOptions {
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  /** Accessible name of the slider region. */
+  label: string;
+  className?: string;
+}
+
+/** Slides laid out by CSS (server HTML, and until Swiper arrives): same classes and sizes as Swiper's. */
+function StaticTrack({ slides }: { slides: CarouselSlide[] }) {
+  return (
+    <div className="swiper carousel__swiper">
+      <div className="swiper-wrapper">
+        {slides.map((slide) => (
+          <div key={slide.key} className="swiper-slide carousel__slide">
+            {slide.node}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A slider with the site's own arrows and dots. Swiper (≈30 kB) is fetched only when the slider comes
+ * near the screen or its controls are touched; until then CSS shows the first slides in the same
+ * layout, so the page's first load stays light and nothing jumps when Swiper takes over.
+ */
+export function Carousel<T>({ items, getKey, renderItem, label, className = '', ...options }: CarouselProps<T>) {
+  const rootRef = useRef<HTMLElement>(null);
+  const [active, setActive] = useState(false);
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const [paginationEl, setPaginationEl] = useState<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || active) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setActive(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setActive(true), {
+      rootMargin: '0px 0px 100px 0px',
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [active]);
+
+  const widths = Object.keys(options.slidesPerViewFromPx)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const perViewAt = (index: number) => options.slidesPerViewFromPx[widths[Math.min(index, widths.length - 1)] ?? 0] ?? 1;
+  const style = {
+    '--carousel-gap': `${options.spaceBetween ?? 0}px`,
+    '--carousel-pv-sm': perViewAt(0),
+    '--carousel-pv-md': perViewAt(1),
+  } as CSSProperties;
+  const slides = items.map((item) => ({ key: getKey(item), node: renderItem(item) }));
+  const controls = prevEl && nextEl && paginationEl ? { prevEl, nextEl, paginationEl } : null;
+  const activate = () => setActive(true);
+
+  return (
+    <section
+      ref={rootRef}
+      className={`carousel ${className}`}
+      style={style}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={activate}
+      onFocus={activate}
+    >
+      {active && controls ? (
+        <Suspense fallback={<StaticTrack slides={slides} />}>
+          <SwiperTrack slides={slides} controls={controls} {...options} />
+        </Suspense>
+      ) : (
+        <StaticTrack slides={slides} />
+      )}
+      <div className="carousel__controls">
+        <button ref={setPrevEl} type="button" className="carousel__arrow" aria-label={messages.home.slidePrevious}>
+          <ArrowLeftIcon />
+        </button>
+        <div ref={setPaginationEl} className="carousel__dots" />
+        <button ref={setNextEl} type="button" className="carousel__arrow" aria-label={messages.home.slideNext}>
+          <ArrowRightIcon />
+        </button>
+      </div>
+    </section>
+  );
+}

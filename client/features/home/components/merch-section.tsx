@@ -1,0 +1,68 @@
+import { useEffect, useId } from 'react';
+import { MERCH_SLIDER } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages.ru';
+import { formatRub } from '../../../../shared/rules/prices';
+import type { Product } from '../../../../shared/schemas/product';
+import { AppLink } from '../../../components/ui/app-link';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { Reveal } from '../../../components/ui/reveal';
+import { trpc } from '../../../lib/trpc';
+import { Carousel } from './carousel';
+
+function MerchCard({ product }: { product: Product }) {
+  return (
+    <article className="merch-card">
+      <div className="merch-card__media">
+        <img className="merch-card__image" src={product.image} alt="" width={480} height={480} loading="lazy" decoding="async" />
+      </div>
+      <h3 className="merch-card__name">{product.text}</h3>
+      <p className="merch-card__price">{formatRub(product.price)}</p>
+    </article>
+  );
+}
+
+/** Spec 2.12: the store's products in a slider (image, name, price) and a way to the store. */
+export function MerchSection() {
+  const { data: products = [], error } = trpc.products.list.useQuery();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (error) console.warn('Товары не загрузились:', error.message);
+  }, [error]);
+
+  return (
+    <section className="section section--dark merch-section" aria-labelledby={titleId}>
+      <div className="container">
+        <Reveal className="section-head">
+          <div>
+            <p className="eyebrow">{messages.home.merchEyebrow}</p>
+            <h2 id={titleId} className="section-title">
+              {messages.home.merchTitle}
+            </h2>
+            <p className="section-lead">{messages.home.merchLead}</p>
+          </div>
+          <AppLink to="/online-store" className="button button--gold merch-section__to-store">
+            {messages.home.toStore}
+            <ArrowRightIcon />
+          </AppLink>
+        </Reveal>
+        <Reveal delay={0.1}>
+          {products.length > 0 ? (
+            <Carousel
+              items={products}
+              getKey={(product) => product._id}
+              renderItem={(product) => <MerchCard product={product} />}
+              label={messages.home.merchTitle}
+              slidesPerViewFromPx={MERCH_SLIDER.slidesPerViewFromPx}
+              spaceBetween={24}
+              loop={products.length >= MERCH_SLIDER.minProductsToLoop}
+              className="merch-section__carousel"
+            />
+          ) : (
+            <p className="empty-note">{messages.home.merchEmpty}</p>
+          )}
+        </Reveal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { HOME_NEWS_SLIDER } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages.ru';
+import { homeNews, homeVictories } from '../../../../shared/rules/news';
+import { AppLink } from '../../../components/ui/app-link';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { Reveal } from '../../../components/ui/reveal';
+import { trpc } from '../../../lib/trpc';
+import { Carousel } from './carousel';
+import { NewsCard } from './news-card';
+
+type NewsTab = 'club' | 'victory';
+
+const tabs: { id: NewsTab; label: string }[] = [
+  { id: 'club', label: messages.home.newsTabClub },
+  { id: 'victory', label: messages.home.newsTabVictories },
+];
+
+/** Spec 2.12: academy news (default) or our victories, five posts each, and a link to the press centre. */
+export function NewsSection() {
+  const { data: posts, error } = trpc.posts.list.useQuery();
+  const [tab, setTab] = useState<NewsTab>('club');
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // Spec 8: a failure here is only logged; the block stays empty.
+  useEffect(() => {
+    if (error) console.warn('Новости не загрузились:', error.message);
+  }, [error]);
+
+  const items = useMemo(() => (tab === 'club' ? homeNews(posts ?? []) : homeVictories(posts ?? [])), [posts, tab]);
+
+  const onTabKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (index + step + tabs.length) % tabs.length;
+    const nextTab = tabs[next];
+    if (!nextTab) return;
+    setTab(nextTab.id);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section className="section section--light news-section" aria-labelledby={`${baseId}-title`}>
+      <div className="container">
+        <Reveal className="section-head">
+          <div>
+            <p className="eyebrow">{messages.home.newsEyebrow}</p>
+            <h2 id={`${baseId}-title`} className="section-title">
+              {messages.home.newsTitle}
+            </h2>
+          </div>
+          <div className="tabs" role="tablist" aria-label={messages.home.newsTabsLabel}>
+            {tabs.map((item, index) => (
+              <button
+                key={item.id}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${item.id}`}
+                aria-selected={tab === item.id}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={tab === item.id ? 0 : -1}
+                className="tabs__tab"
+                onClick={() => setTab(item.id)}
+                onKeyDown={(event) => onTabKeyDown(event, index)}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+        </Reveal>
+        <Reveal delay={0.1}>
+          <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="news-section__panel">
+            {items.length > 0 ? (
+              <Carousel
+                key={tab}
+                items={items}
+                getKey={(post) => post.id}
+                renderItem={(post) => <NewsCard post={post} />}
+                label={tab === 'club' ? messages.home.newsTabClub : messages.home.newsTabVictories}
+                slidesPerViewFromPx={HOME_NEWS_SLIDER.slidesPerViewFromPx}
+                spaceBetween={HOME_NEWS_SLIDER.spaceBetweenPx}
+                centered={HOME_NEWS_SLIDER.centeredSlides}
+                autoplayMs={HOME_NEWS_SLIDER.autoplayDelayMs}
+                className="news-section__carousel"
+              />
+            ) : (
+              <p className="empty-note">{messages.home.newsEmpty}</p>
+            )}
+          </div>
+        </Reveal>
+        <div className="section-foot">
+          <AppLink to="/press-center" className="button button--outline-dark">
+            {messages.home.viewAll}
+            <ArrowRightIcon />
+          </AppLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/** The absolute address of a path on the site (canonical and Open Graph links). */
+export function absoluteUrl(siteOrigin: string, path: string): string {
+  return `${siteOrigin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+interface PageHeadInput {
+  siteOrigin: string;
+  /** The canonical path; for two directions it differs from the route (spec 2.3). */
+  path: string;
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/** Title, description, canonical link and Open Graph tags for a route's `head()`. */
+export function pageHead({ siteOrigin, path, title, description, image = '/og-image.jpg' }: PageHeadInput) {
+  const url = absoluteUrl(siteOrigin, path);
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:url', content: url },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:image', content: absoluteUrl(siteOrigin, image) },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  };
+}

@@ -1,0 +1,88 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { messages } from '../../shared/messages.ru';
+import { AppErrorPage } from '../components/layout/app-error-page';
+import { NotFoundPage } from '../components/layout/not-found-page';
+import { PageTransition } from '../components/layout/page-transition';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import { AppToaster } from '../components/ui/app-toaster';
+import { useSiteSettings } from '../lib/use-site-settings';
+import type { RouterContext } from '../router';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import '../components/layout/layout.css';
+
+/** Without JavaScript nothing would reveal the scroll-animated blocks: show them as they are. */
+const noScriptCss = '[data-reveal]{opacity:1!important;transform:none!important}';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: ({ context }) => context.trpc.settings.get.ensureData(),
+  head: ({ match, matches }) => {
+    const settings = match.context.trpc.settings.get.getData();
+    // Only the root matched (no page has this path), or a page's loader reported not found.
+    const notFound = matches.length === 1 || matches.some((each) => each.status === 'notFound');
+    const clubName = settings?.clubName ?? '';
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: '#0b0f1a' },
+        { name: 'format-detection', content: 'telephone=no' },
+        ...(clubName
+          ? [
+              { title: notFound ? `${messages.errors.notFound} — ${clubName}` : clubName },
+              { property: 'og:site_name', content: clubName },
+            ]
+          : []),
+        ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
+        { property: 'og:locale', content: 'ru_RU' },
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/site.webmanifest' },
+      ],
+    };
+  },
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: AppErrorPage,
+});
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ru">
+      <head>
+        <HeadContent />
+        <noscript>
+          <style>{noScriptCss}</style>
+        </noscript>
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function RootLayout() {
+  const settings = useSiteSettings();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {messages.site.skipToContent}
+      </a>
+      <SiteHeader settings={settings} />
+      <main id="main" className="site-main">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <SiteFooter settings={settings} />
+      <AppToaster />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../shared/messages.ru';
+import { HomePage } from '../features/home/components/home-page';
+import { pageHead } from '../lib/seo';
+
+export const Route = createFileRoute('/')({
+  // Spec 8: if news or products fail, the home page still renders (those blocks stay empty), so
+  // they are prefetched (errors kept in the cache) rather than ensured (errors thrown).
+  loader: async ({ context }) => {
+    await Promise.all([context.trpc.posts.list.prefetch(), context.trpc.products.list.prefetch()]);
+  },
+  head: ({ match }) => {
+    const settings = match.context.trpc.settings.get.getData();
+    const clubName = settings?.clubName ?? '';
+    return pageHead({
+      siteOrigin: match.context.siteOrigin,
+      path: '/',
+      title: messages.home.title(clubName),
+      description: messages.home.description(clubName, settings?.city ?? ''),
+    });
+  },
+  component: HomePage,
+});

@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** React's own hydration complaints, in development and production wording. */
+const HYDRATION_TEXT = /hydrat|did not match|server rendered|Minified React error #(418|423|425)/i;
+
+/**
+ * `page` that fails the test on any console.error, uncaught page error or hydration warning, and
+ * marks the server-rendered <h1> before scripts run so a test can tell that React hydrated it in place
+ * (a hydration mismatch makes React re-create the tree, and the mark is lost).
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      // A page served with status 404 on purpose: the browser logs the document's own status.
+      if (text.startsWith('Failed to load resource') && message.location().url === page.url()) return;
+      if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_TEXT.test(text))) {
+        problems.push(`console.${message.type()}: ${text}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const heading = document.querySelector('h1');
+        if (heading) (heading as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
+      });
+    });
+    await use(page);
+    expect(problems, 'console errors, page errors or hydration warnings').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page's <h1> and checks it is the element the server sent. */
+export async function expectHydratedInPlace(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const heading = document.querySelector('h1');
+        return heading ? Object.keys(heading).some((key) => key.startsWith('__reactFiber')) : false;
+      }),
+    )
+    .toBe(true);
+  const fromServer = await page.evaluate(
+    () => (document.querySelector('h1') as (HTMLElement & { __fromServer?: boolean }) | null)?.__fromServer,
+  );
+  expect(fromServer, 'the server-rendered <h1> survived hydration').toBe(true);
+}
+
+/** The value of a head tag in raw HTML (attribute order as React renders it: name/property first). */
+export function metaContent(html: string, key: string): string | undefined {
+  const pattern = new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`);
+  return pattern.exec(html)?.[1];
+}
+
+export function decodeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

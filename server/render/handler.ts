@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { unstable_localLink } from '@trpc/client';
+import type { Context as HonoContext } from 'hono';
+import { messages } from '../../shared/messages.ru';
+import { clientIp } from '../rest/http';
+import { type AppRouter, appRouter } from '../routers/_app';
+import { type AppDeps, createContext } from '../trpc/context';
+import { buildRouterManifest, type ViteManifest } from './route-assets';
+import type { ServerEntry } from './types';
+
+export type PageRenderer = (c: HonoContext) => Promise<Response>;
+
+/**
+ * Loads the SSR bundle (dist/server/entry-server.js, next to `clientDir`) and the client build's
+ * manifest once, and returns the handler that renders any page GET. Page data is read through the
+ * tRPC router in this process (a local link), never over HTTP to ourselves.
+ */
+export async function createPageRenderer(deps: AppDeps, options: { clientDir: string }): Promise<PageRenderer> {
+  const manifestFile = path.join(options.clientDir, '.vite', 'manifest.json');
+  const serverEntryFile = path.join(path.dirname(options.clientDir), 'server', 'entry-server.js');
+
+  let viteManifest: ViteManifest;
+  let entry: ServerEntry;
+  try {
+    viteManifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ViteManifest;
+    entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
+  } catch (cause) {
+    // `npm run dev` renders pages in Vite; its API server may run before any build exists.
+    if (deps.env.NODE_ENV === 'development') {
+      console.warn(messages.server.buildMissing(options.clientDir));
+      return async () =>
+        new Response(messages.server.devPagesOnVite, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+    throw new Error(messages.server.buildMissing(options.clientDir), { cause });
+  }
+  const manifest = buildRouterManifest(viteManifest);
+
+  return async (c) => {
+    const request = c.req.raw;
+    const ip = clientIp(c, deps);
+    const link = unstable_localLink<AppRouter>({
+      router: appRouter,
+      // Pages show public data only: the visitor's Authorization header is not passed on.
+      createContext: async () => createContext(deps, { ip }),
+    });
+    const siteOrigin = deps.env.PUBLIC_URL ?? new URL(request.url).origin;
+    const rendered = await entry.renderPage({ request, link, manifest, siteOrigin });
+    if (rendered.status >= 300 && rendered.status < 400) return rendered;
+
+    const headers = new Headers(rendered.headers);
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    headers.set('Cache-Control', 'no-cache');
+    return new Response(rendered.body, { status: rendered.status, headers });
+  };
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildRouterManifest, routeIdFromFile, type ViteManifest } from './route-assets';
+
+const routesDir = path.resolve('client/routes');
+
+function routeFiles(dir = routesDir, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), `${relative}/`);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+describe('routeIdFromFile', () => {
+  it('follows the file-route naming of the TanStack generator', () => {
+    expect(routeIdFromFile('__root.tsx')).toBe('__root__');
+    expect(routeIdFromFile('index.tsx')).toBe('/');
+    expect(routeIdFromFile('boxing.tsx')).toBe('/boxing');
+    expect(routeIdFromFile('press-center.tsx')).toBe('/press-center');
+    expect(routeIdFromFile('_admin.tsx')).toBe('/_admin');
+    expect(routeIdFromFile('_admin.admin-dashboard.tsx')).toBe('/_admin/admin-dashboard');
+    expect(routeIdFromFile('admin/attendance-journal.tsx')).toBe('/admin/attendance-journal');
+    expect(routeIdFromFile('news/index.tsx')).toBe('/news/');
+    expect(routeIdFromFile('news/route.tsx')).toBe('/news');
+  });
+
+  it('gives every file in client/routes an id the generated route tree has', () => {
+    const tree = fs.readFileSync(path.resolve('client/routeTree.gen.ts'), 'utf8');
+    const ids = new Set([...tree.matchAll(/^\s+id: '([^']+)',$/gm)].map((match) => match[1]));
+    ids.add('__root__');
+    const files = routeFiles();
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) expect(ids, file).toContain(routeIdFromFile(file));
+  });
+});
+
+describe('buildRouterManifest', () => {
+  const manifest: ViteManifest = {
+    'client/main.tsx': {
+      file: 'static/js/main-1.js',
+      src: 'client/main.tsx',
+      isEntry: true,
+      imports: ['_shared-1.js'],
+      dynamicImports: ['client/routes/index.tsx?tsr-split=component', 'client/routes/boxing.tsx?tsr-split=component'],
+      css: ['static/css/main-1.css'],
+    },
+    '_shared-1.js': { file: 'static/js/shared-1.js', css: ['static/css/shared-1.css'] },
+    '_reveal-1.js': { file: 'static/js/reveal-1.js', imports: ['client/main.tsx'] },
+    'client/routes/index.tsx?tsr-split=component': {
+      file: 'static/js/routes-1.js',
+      src: 'client/routes/index.tsx?tsr-split=component',
+      isDynamicEntry: true,
+      imports: ['client/main.tsx', '_reveal-1.js'],
+      dynamicImports: ['client/features/home/components/swiper-track.tsx'],
+      css: ['static/css/routes-1.css'],
+    },
+    'client/features/home/components/swiper-track.tsx': {
+      file: 'static/js/swiper-track-1.js',
+      src: 'client/features/home/components/swiper-track.tsx',
+      isDynamicEntry: true,
+      css: ['static/css/swiper-track-1.css'],
+    },
+    'client/routes/boxing.tsx?tsr-split=component': {
+      file: 'static/js/boxing-1.js',
+      src: 'client/routes/boxing.tsx?tsr-split=component',
+      isDynamicEntry: true,
+      imports: ['client/main.tsx', '_reveal-1.js'],
+      css: ['static/css/boxing-1.css'],
+    },
+    'client/routes/boxing.tsx?tsr-split=errorComponent': {
+      file: 'static/js/boxing-error-1.js',
+      src: 'client/routes/boxing.tsx?tsr-split=errorComponent',
+      isDynamicEntry: true,
+    },
+  };
+
+  it('puts the entry script and its CSS on the root route, with its static imports preloaded', () => {
+    const root = buildRouterManifest(manifest).routes.__root__;
+    expect(root?.scripts).toEqual([{ attrs: { type: 'module', src: '/static/js/main-1.js' } }]);
+    expect(root?.css).toEqual(['/static/css/main-1.css', '/static/css/shared-1.css']);
+    expect(root?.preloads).toEqual(['/static/js/shared-1.js']);
+  });
+
+  it("gives each route its component chunk's CSS and JS, without lazy chunks or the entry again", () => {
+    const { routes } = buildRouterManifest(manifest);
+    expect(routes['/']).toEqual({
+      preloads: ['/static/js/routes-1.js', '/static/js/reveal-1.js'],
+      css: ['/static/css/routes-1.css'],
+    });
+    expect(routes['/boxing']).toEqual({
+      preloads: ['/static/js/boxing-1.js', '/static/js/reveal-1.js'],
+      css: ['/static/css/boxing-1.css'],
+    });
+  });
+
+  it('refuses a manifest without the client entry', () => {
+    expect(() => buildRouterManifest({})).toThrow(/npm run build/);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Manifest } from '@tanstack/react-router';
+
+/** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
+export interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+export const CLIENT_ENTRY = 'client/main.tsx';
+const ROUTES_DIR = 'client/routes/';
+
+/**
+ * The route id TanStack's file-based generator gives a file in client/routes ('index.tsx' → '/',
+ * 'boxing.tsx' → '/boxing', '_admin.admin-dashboard.tsx' → '/_admin/admin-dashboard',
+ * 'news/index.tsx' → '/news/', 'news/route.tsx' → '/news', '__root.tsx' → '__root__').
+ */
+export function routeIdFromFile(relativeFile: string): string {
+  const withoutExtension = relativeFile.replace(/\.(tsx|ts|jsx|js)$/, '');
+  if (withoutExtension === '__root') return '__root__';
+  const segments = withoutExtension.split(/[/.]/).filter((segment) => !/^\(.+\)$/.test(segment));
+  const last = segments[segments.length - 1];
+  if (last === 'route') segments.pop();
+  else if (last === 'index') segments[segments.length - 1] = '';
+  const id = `/${segments.join('/')}`;
+  return id === '//' ? '/' : id;
+}
+
+/** Which route a chunk's source belongs to, and whether it carries the route's component. */
+function routeChunkInfo(src: string | undefined): { routeId: string; isComponent: boolean } | null {
+  if (!src?.startsWith(ROUTES_DIR)) return null;
+  const [file = '', query = ''] = src.slice(ROUTES_DIR.length).split('?');
+  const split = new URLSearchParams(query).get('tsr-split');
+  return { routeId: routeIdFromFile(file), isComponent: split?.split('---').includes('component') === true };
+}
+
+function collectStatic(manifest: ViteManifest, key: string, seen: Set<string>, js: Set<string>, css: Set<string>): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  js.add(`/${chunk.file}`);
+  for (const file of chunk.css ?? []) css.add(`/${file}`);
+  for (const imported of chunk.imports ?? []) collectStatic(manifest, imported, seen, js, css);
+}
+
+/**
+ * The router manifest the server render needs: the client entry script and the CSS it imports on the
+ * root route, and for each route with a split component the CSS and JS of that chunk. The CSS goes
+ * into the page's head (the server HTML is styled before any script runs) and the JS is preloaded,
+ * so hydration does not wait for a second round trip to fetch the route's component.
+ */
+export function buildRouterManifest(manifest: ViteManifest): Manifest {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`В манифесте сборки нет точки входа ${CLIENT_ENTRY}: выполните npm run build`);
+
+  const rootJs = new Set<string>();
+  const rootCss = new Set<string>();
+  collectStatic(manifest, CLIENT_ENTRY, new Set(), rootJs, rootCss);
+  const entryFile = `/${entry.file}`;
+  rootJs.delete(entryFile);
+
+  const routes: Manifest['routes'] = {
+    __root__: {
+      preloads: [...rootJs],
+      css: [...rootCss],
+      scripts: [{ attrs: { type: 'module', src: entryFile } }],
+    },
+  };
+
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const info = routeChunkInfo(chunk.src ?? key);
+    if (!info?.isComponent || info.routeId === '__root__') continue;
+    const js = new Set<string>();
+    const css = new Set<string>();
+    collectStatic(manifest, key, new Set(), js, css);
+    const route = routes[info.routeId] ?? { preloads: [], css: [] };
+    routes[info.routeId] = route;
+    for (const file of js) if (!rootJs.has(file) && file !== entryFile) route.preloads?.push(file);
+    for (const file of css) if (!rootCss.has(file)) route.css?.push(file);
+  }
+  return { routes };
+}

@@ -1,0 +1,19 @@
+import type { Manifest } from '@tanstack/react-router';
+import type { TRPCLink } from '@trpc/client';
+import type { AppRouter } from '../routers/_app';
+
+/** What the server passes to the SSR bundle for one page request. */
+export interface RenderPageInput {
+  request: Request;
+  /** How the page's tRPC queries reach the procedures: a local link in production, HTTP in dev. */
+  link: TRPCLink<AppRouter>;
+  /** Scripts, preloads and CSS of every route, built from Vite's manifest (or dev entries). */
+  manifest: Manifest;
+  /** The site's public origin for canonical and Open Graph URLs (PUBLIC_URL or the request origin). */
+  siteOrigin: string;
+}
+
+/** The module dist/server/entry-server.js (built from server/render/entry-server.tsx). */
+export interface ServerEntry {
+  renderPage: (input: RenderPageInput) => Promise<Response>;
+}

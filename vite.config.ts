@@ -1,0 +1,55 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { devSsrPlugin } from './server/render/dev-ssr-plugin';
+
+/** Where `npm run dev` runs the API server (scripts/dev.mjs). */
+const devApiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  publicDir: 'client/public',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './client/routes',
+      generatedRouteTree: './client/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    command === 'serve' ? devSsrPlugin({ apiOrigin: devApiOrigin }) : null,
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/data/**'] },
+    proxy: {
+      '/trpc': devApiOrigin,
+      '/api': devApiOrigin,
+      '/uploads': devApiOrigin,
+    },
+  },
+  build: isSsrBuild
+    ? { copyPublicDir: false, emptyOutDir: true, target: 'node20' }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        assetsDir: 'static',
+        // The server reads it to put the entry script, route chunks and their CSS into each page.
+        manifest: true,
+        target: 'es2022',
+        rolldownOptions: {
+          input: 'client/main.tsx',
+          output: {
+            // Spec 2.14: script chunks are served from the site root under static/js.
+            entryFileNames: 'static/js/[name]-[hash].js',
+            chunkFileNames: 'static/js/[name]-[hash].js',
+            assetFileNames: (asset: { names?: string[] }) =>
+              asset.names?.some((name) => name.endsWith('.css'))
+                ? 'static/css/[name]-[hash][extname]'
+                : 'static/media/[name]-[hash][extname]',
+          },
+        },
+      },
+}));
