@@ -1,9 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { desc, eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages.ru';
-import type { Post } from '../../shared/schemas/post';
+import { isStoredPostImage } from '../../shared/rules/images';
+import type { AdminPost, CreatePostInput, Post, UpdatePostInput } from '../../shared/schemas/post';
 import type { Db } from '../db/client';
-import { posts } from '../db/schema';
+import { posts, vkPostTombstones } from '../db/schema';
+import type { AppDeps } from '../trpc/context';
+import { postImageExists, releasePostImages } from './post-images';
+import { titleFromText } from './vk/map-post';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -12,13 +16,119 @@ export function toPost(row: PostRow): Post {
   return { id: row.id, title: row.title, text: row.text, date: row.date, photoUrls: row.photoUrls, attachments: row.attachments };
 }
 
+export function toAdminPost(row: PostRow): AdminPost {
+  return {
+    ...toPost(row),
+    source: row.source,
+    vkId: row.vkId,
+    detached: row.detached,
+    pendingPhotos: row.photoSources.filter((source) => row.photoUrls.includes(source.url)).length,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
 /** Every post, newest id first; filtering (photos, tags, video) is the client's rule (spec 5). */
 export function listPosts(db: Db): Post[] {
   return db.select().from(posts).orderBy(desc(posts.id)).all().map(toPost);
 }
 
-export function getPost(db: Db, id: number): Post {
+function findRow(db: Db, id: number): PostRow {
   const row = db.select().from(posts).where(eq(posts.id, id)).get();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.news.notFound });
-  return toPost(row);
+  return row;
+}
+
+export function getPost(db: Db, id: number): Post {
+  return toPost(findRow(db, id));
+}
+
+export function adminListPosts(db: Db): AdminPost[] {
+  return db.select().from(posts).orderBy(desc(posts.id)).all().map(toAdminPost);
+}
+
+/**
+ * Photos are ours: a new address must be a photo uploaded through `posts.uploadPhoto` (so pages never
+ * send visitors to another host); addresses the post already had may stay (VK photos not downloaded yet).
+ */
+function checkPhotos(deps: Pick<AppDeps, 'env'>, photoUrls: string[], kept: readonly string[]): void {
+  for (const url of photoUrls) {
+    if (kept.includes(url)) continue;
+    if (!isStoredPostImage(url) || !postImageExists(deps, url)) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.adminNews.photoNotUploaded });
+    }
+  }
+}
+
+/** A post without a title gets one from its text, as wall posts do. */
+function titleOf(input: { title: string; text: string }): string {
+  return input.title || titleFromText(input.text);
+}
+
+export function createPost(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, input: CreatePostInput): AdminPost {
+  checkPhotos(deps, input.photoUrls, []);
+  const now = deps.now();
+  const row = deps.db
+    .insert(posts)
+    .values({
+      title: titleOf(input),
+      text: input.text,
+      date: input.date,
+      photoUrls: input.photoUrls,
+      attachments: [],
+      source: 'local',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+  return toAdminPost(row);
+}
+
+/**
+ * Saves the admin's edit. A VK post stays tied to the wall unless `detached` is sent true: the edit
+ * shows until the next sync puts the wall's text back, and the answer carries a warning saying so.
+ * `detached: false` hands a detached post back to the wall.
+ */
+export async function updatePost(
+  deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
+  input: UpdatePostInput,
+): Promise<{ post: AdminPost; warning: string | null }> {
+  const row = findRow(deps.db, input.id);
+  checkPhotos(deps, input.photoUrls, row.photoUrls);
+  const fromVk = row.source === 'vk';
+  const detached = fromVk ? (input.detached ?? row.detached) : false;
+  const updated = deps.db
+    .update(posts)
+    .set({
+      title: titleOf(input),
+      text: input.text,
+      date: input.date,
+      photoUrls: input.photoUrls,
+      detached,
+      // Forgetting the wall's hash makes the next sync rewrite a post still tied to the wall.
+      ...(fromVk && !detached ? { vkHash: null } : {}),
+      updatedAt: deps.now(),
+    })
+    .where(eq(posts.id, row.id))
+    .returning()
+    .get();
+  await releasePostImages(
+    deps,
+    row.photoUrls.filter((url) => !input.photoUrls.includes(url)),
+  );
+  return { post: toAdminPost(updated), warning: fromVk && !detached ? messages.adminNews.vkEditWarning : null };
+}
+
+/** Deletes a post and its photos; a VK post leaves a tombstone so the sync does not bring it back. */
+export async function deletePost(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, id: number): Promise<{ id: number }> {
+  const row = findRow(deps.db, id);
+  deps.db.transaction((tx) => {
+    tx.delete(posts).where(eq(posts.id, row.id)).run();
+    if (row.vkId !== null) {
+      tx.insert(vkPostTombstones).values({ vkId: row.vkId, deletedAt: deps.now() }).onConflictDoNothing().run();
+    }
+  });
+  await releasePostImages(deps, row.photoUrls);
+  return { id: row.id };
 }

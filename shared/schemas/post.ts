@@ -25,6 +25,22 @@ export const postInputSchema = z.object({
   photoUrls: z.array(z.string().trim().min(1)).max(20, 'Не более 20 фотографий'),
 });
 export const createPostInput = postInputSchema;
-export const updatePostInput = postInputSchema.extend({ id: z.number().int() });
+/**
+ * `detached`: true stops the VK sync from overwriting a wall post; false hands it back to the wall
+ * (the next sync restores the wall's text); absent keeps the post's current state.
+ */
+export const updatePostInput = postInputSchema.extend({ id: z.number().int(), detached: z.boolean().optional() });
 export type CreatePostInput = z.infer<typeof createPostInput>;
 export type UpdatePostInput = z.infer<typeof updatePostInput>;
+
+/** A post as the admin's news editor lists it: the spec's fields plus where it comes from. */
+export const adminPostSchema = postSchema.extend({
+  source: z.enum(['local', 'vk']),
+  vkId: z.number().int().nullable(),
+  detached: z.boolean(),
+  /** Photos still at VK's address (their download failed and is retried by the next sync). */
+  pendingPhotos: z.number().int(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type AdminPost = z.infer<typeof adminPostSchema>;

@@ -14,17 +14,38 @@ export const posts = sqliteTable(
     /** Unix seconds. */
     date: integer('date').notNull(),
     photoUrls: text('photo_urls', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    attachments: text('attachments', { mode: 'json' }).$type<Array<{ type: string } & Record<string, unknown>>>().notNull().default(sql`'[]'`),
-    source: text('source', { enum: ['local', 'vk'] }).notNull().default('local'),
+    attachments: text('attachments', { mode: 'json' })
+      .$type<Array<{ type: string } & Record<string, unknown>>>()
+      .notNull()
+      .default(sql`'[]'`),
+    source: text('source', { enum: ['local', 'vk'] })
+      .notNull()
+      .default('local'),
     /** The wall post id for source 'vk'. */
     vkId: integer('vk_id'),
     /** A VK post the admin edited and detached: the sync no longer overwrites it. */
     detached: integer('detached', { mode: 'boolean' }).notNull().default(false),
+    /** Hash of the wall content last applied (server/lib/vk/map-post.ts); null makes the next sync rewrite the post. */
+    vkHash: text('vk_hash'),
+    /**
+     * The VK photos behind photoUrls, in order: `key` names the stored copy, `url` is VK's address. A
+     * photoUrls entry still equal to its `url` is not downloaded yet and is retried by the next sync.
+     */
+    photoSources: text('photo_sources', { mode: 'json' })
+      .$type<Array<{ key: string; url: string }>>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('posts_vk_id_unique').on(t.vkId)],
 );
+
+/** Wall posts the admin deleted here: the sync never brings them back (docs/decisions/vk-sync.md). */
+export const vkPostTombstones = sqliteTable('vk_post_tombstones', {
+  vkId: integer('vk_id').primaryKey(),
+  deletedAt: integer('deleted_at').notNull(),
+});
 
 export const products = sqliteTable('products', {
   id: text('id').primaryKey(),

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postImageUrl } from '../../shared/rules/images';
+import { posts } from '../db/schema';
+import { trpcError } from '../test/content-fixtures';
+import { fileOf as fileFrom, makeImage } from '../test/images';
+import { cleanup, createTestDeps } from '../test/test-app';
+import { makeJpeg } from '../test/vk-stand-in';
+import type { AppDeps } from '../trpc/context';
+import {
+  downloadImage,
+  PostImageError,
+  postImageExists,
+  releasePostImages,
+  savePostImage,
+  storeRemotePostImage,
+  storeUploadedPostImage,
+  vkPhotoImageName,
+} from './post-images';
+
+let deps: AppDeps;
+let server: http.Server;
+let base: string;
+let jpeg: Buffer;
+const hits = new Map<string, number>();
+
+beforeAll(async () => {
+  deps = createTestDeps();
+  jpeg = await makeJpeg(1400, 900);
+  server = http.createServer((req, res) => {
+    hits.set(req.url ?? '', (hits.get(req.url ?? '') ?? 0) + 1);
+    if (req.url?.split('?')[0] === '/photo.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': jpeg.length });
+      res.end(jpeg);
+    } else if (req.url === '/declared-huge.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': 50 * 1024 * 1024 });
+      res.end();
+    } else if (req.url === '/chunked-huge.jpg') {
+      // No length given: the cap is applied while reading.
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      for (let i = 0; i < 40; i += 1) res.write(Buffer.alloc(64 * 1024, 1));
+      res.end();
+    } else if (req.url === '/stall.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.write(jpeg.subarray(0, 100));
+    } else {
+      res.writeHead(404);
+      res.end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  cleanup();
+});
+
+function diskFile(url: string): string {
+  return path.join(deps.env.uploadsDir, url.slice('/uploads/'.length));
+}
+
+describe('downloadImage', () => {
+  it('reads an image', async () => {
+    expect(Buffer.compare(await downloadImage(deps, `${base}/photo.jpg`), jpeg)).toBe(0);
+  });
+
+  it('refuses a 404, a body over the cap (declared or not), a stall and a non-http address', async () => {
+    await expect(downloadImage(deps, `${base}/nothing.jpg`)).rejects.toThrow(/HTTP 404/);
+    await expect(downloadImage(deps, `${base}/declared-huge.jpg`)).rejects.toThrow(/too large/);
+    await expect(downloadImage(deps, `${base}/chunked-huge.jpg`, { maxBytes: 1024 * 1024 })).rejects.toThrow(/too large/);
+    await expect(downloadImage(deps, `${base}/stall.jpg`, { timeoutMs: 200 })).rejects.toThrow(PostImageError);
+    await expect(downloadImage(deps, 'file:///etc/passwd')).rejects.toThrow(/not an http/);
+  });
+});
+
+describe('savePostImage', () => {
+  it('stores WebP at 1200 and 600 px wide, keeping the aspect ratio', async () => {
+    const url = await savePostImage(deps, jpeg, 'sample');
+    expect(url).toBe('/uploads/post/sample-1200.webp');
+    const large = await sharp(diskFile(url)).metadata();
+    const small = await sharp(diskFile(postImageUrl(url, 'small'))).metadata();
+    expect([large.format, large.width, large.height]).toEqual(['webp', 1200, 771]);
+    expect([small.format, small.width, small.height]).toEqual(['webp', 600, 386]);
+    expect(fs.readdirSync(path.dirname(diskFile(url))).some((name) => name.endsWith('.tmp'))).toBe(false);
+  });
+
+  it('keeps a GIF animated', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 40, height: 20, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#c00'), await frame('#0c0'), await frame('#00c')], { join: { animated: true } })
+      .gif({ loop: 0, delay: 100 })
+      .toBuffer();
+    expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(3);
+    const url = await savePostImage(deps, gif, 'animated');
+    const stored = await sharp(diskFile(url), { animated: true }).metadata();
+    expect([stored.format, stored.pages, stored.width]).toEqual(['webp', 3, 40]);
+  });
+
+  it('refuses what is not an image, or is cut short', async () => {
+    await expect(savePostImage(deps, Buffer.from('<html>not an image</html>'), 'bad')).rejects.toThrow(PostImageError);
+    await expect(savePostImage(deps, jpeg.subarray(0, jpeg.length / 2), 'truncated')).rejects.toThrow(PostImageError);
+    expect(fs.existsSync(diskFile('/uploads/post/bad-1200.webp'))).toBe(false);
+  });
+});
+
+describe('storeRemotePostImage', () => {
+  it('downloads a VK photo once under its stable name', async () => {
+    const name = vkPhotoImageName('-1_42');
+    const first = await storeRemotePostImage(deps, `${base}/photo.jpg?sign=a`, name);
+    const again = await storeRemotePostImage(deps, `${base}/photo.jpg?sign=b`, name);
+    expect(again).toBe(first);
+    expect(postImageExists(deps, first)).toBe(true);
+    expect(hits.get('/photo.jpg?sign=b')).toBeUndefined();
+  });
+});
+
+describe('storeUploadedPostImage', () => {
+  it('stores an upload under a random name', async () => {
+    const url = await storeUploadedPostImage(
+      deps,
+      fileFrom(await makeImage('png', { width: 700, height: 500 }), 'a.png', 'image/png'),
+    );
+    expect(url).toMatch(/^\/uploads\/post\/[0-9a-f]{32}-1200\.webp$/);
+    expect((await sharp(diskFile(url)).metadata()).width).toBe(700);
+    expect((await sharp(diskFile(postImageUrl(url, 'small'))).metadata()).width).toBe(600);
+  });
+
+  it('answers 415 for a file that is not an image and 413 for one over 5 MB', async () => {
+    const fake = await trpcError(storeUploadedPostImage(deps, fileFrom('just text', 'photo.jpg', 'image/jpeg')));
+    expect(fake.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(fake.message).toBe('Неподдерживаемый формат: допустимы JPEG, PNG, WebP, GIF');
+    const big = await trpcError(storeUploadedPostImage(deps, fileFrom(Buffer.alloc(6 * 1024 * 1024), 'big.jpg', 'image/jpeg')));
+    expect(big.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('releasePostImages', () => {
+  it('deletes both widths of photos no post shows, and nothing else', async () => {
+    const kept = await savePostImage(deps, jpeg, 'kept');
+    const dropped = await savePostImage(deps, jpeg, 'dropped');
+    deps.db
+      .insert(posts)
+      .values({ text: 'Пост', date: 1, photoUrls: [kept] })
+      .run();
+    const demo = path.join(deps.env.uploadsDir, 'demo', 'kids.webp');
+    fs.mkdirSync(path.dirname(demo), { recursive: true });
+    fs.writeFileSync(demo, 'x');
+    await releasePostImages(deps, [kept, dropped, '/uploads/demo/kids.webp', 'https://sun9-1.userapi.com/a.jpg']);
+    expect(postImageExists(deps, kept)).toBe(true);
+    expect(fs.existsSync(diskFile(dropped))).toBe(false);
+    expect(fs.existsSync(diskFile(postImageUrl(dropped, 'small')))).toBe(false);
+    expect(fs.existsSync(demo)).toBe(true);
+  });
+});

@@ -1,0 +1,175 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { TRPCError } from '@trpc/server';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { messages } from '../../shared/messages.ru';
+import { isStoredPostImage, POST_IMAGE_WIDTHS, type PostImageSize, postImageUrl } from '../../shared/rules/images';
+import { posts } from '../db/schema';
+import type { AppDeps } from '../trpc/context';
+
+/**
+ * News photos we serve ourselves: every photo (a VK wall photo or an admin upload) is decoded,
+ * checked and stored as WebP at 1200 and 600 px wide under /uploads/post/ (shared/rules/images.ts
+ * names the addresses). photoUrls keeps the 1200 address.
+ */
+
+const FOLDER = 'post';
+const MAX_INPUT_PIXELS = 50_000_000;
+const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif'];
+const WEBP_QUALITY = 80;
+/** VK originals can be large photos from a camera. */
+export const MAX_REMOTE_IMAGE_BYTES = 20 * 1024 * 1024;
+export const IMAGE_DOWNLOAD_TIMEOUT_MS = 20_000;
+
+/** Why a photo could not be stored; the message is for the log, not for visitors. */
+export class PostImageError extends Error {}
+
+/** The stored name of a VK photo: stable, so a photo is downloaded once whatever post shows it. */
+export function vkPhotoImageName(key: string): string {
+  return `vk-${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+}
+
+export function postImageAddress(name: string): string {
+  return `/uploads/${FOLDER}/${name}-${POST_IMAGE_WIDTHS.large}.webp`;
+}
+
+function fileOf(deps: Pick<AppDeps, 'env'>, url: string): string {
+  return path.join(deps.env.uploadsDir, url.slice('/uploads/'.length));
+}
+
+/** True when both widths of the named photo are on disk. */
+export function hasPostImage(deps: Pick<AppDeps, 'env'>, name: string): boolean {
+  return postImageExists(deps, postImageAddress(name));
+}
+
+/** True when a stored-photo address has both widths on disk. */
+export function postImageExists(deps: Pick<AppDeps, 'env'>, url: string): boolean {
+  return isStoredPostImage(url) && fs.existsSync(fileOf(deps, url)) && fs.existsSync(fileOf(deps, postImageUrl(url, 'small')));
+}
+
+/** Decodes the bytes completely (a truncated or disguised file is refused) and writes both widths. */
+export async function savePostImage(deps: Pick<AppDeps, 'env'>, input: Buffer, name: string): Promise<string> {
+  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+  let animated = false;
+  try {
+    const metadata = await sharp(input, { ...options, animated: true }).metadata();
+    if (!metadata.format || !ACCEPTED_FORMATS.includes(metadata.format)) {
+      throw new PostImageError(`unsupported format ${metadata.format ?? 'unknown'}`);
+    }
+    animated = (metadata.pages ?? 1) > 1;
+  } catch (error) {
+    if (error instanceof PostImageError) throw error;
+    throw new PostImageError(`not an image: ${(error as Error).message}`);
+  }
+  const url = postImageAddress(name);
+  await fsp.mkdir(path.join(deps.env.uploadsDir, FOLDER), { recursive: true });
+  for (const size of Object.keys(POST_IMAGE_WIDTHS) as PostImageSize[]) {
+    let data: Buffer;
+    try {
+      const image = sharp(input, { ...options, animated });
+      data = await (animated ? image : image.rotate())
+        .resize({ width: POST_IMAGE_WIDTHS[size], withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+    } catch (error) {
+      throw new PostImageError(`could not decode: ${(error as Error).message}`);
+    }
+    // Written aside and renamed, so a page never gets half a file.
+    const target = fileOf(deps, postImageUrl(url, size));
+    const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+    await fsp.writeFile(temporary, data);
+    await fsp.rename(temporary, target);
+  }
+  return url;
+}
+
+/** Reads at most `maxBytes` of the body; more is an error, not a silent cut. */
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) throw new PostImageError(`too large: ${declared} bytes`);
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new PostImageError(`too large: over ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function downloadImage(
+  deps: Pick<AppDeps, 'fetch'>,
+  url: string,
+  {
+    timeoutMs = IMAGE_DOWNLOAD_TIMEOUT_MS,
+    maxBytes = MAX_REMOTE_IMAGE_BYTES,
+  }: { timeoutMs?: number | undefined; maxBytes?: number | undefined } = {},
+): Promise<Buffer> {
+  if (!/^https?:\/\//i.test(url)) throw new PostImageError(`not an http(s) address: ${url}`);
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await deps.fetch(url, { signal, headers: { accept: 'image/*' } });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new PostImageError(`HTTP ${response.status}`);
+    }
+    return await readCapped(response, maxBytes);
+  } catch (error) {
+    if (error instanceof PostImageError) throw error;
+    if (signal.aborted) throw new PostImageError(`no answer in ${timeoutMs} ms`);
+    throw new PostImageError(`fetch failed: ${(error as Error).message}`);
+  }
+}
+
+/** Downloads a VK photo and stores it under its stable name; returns our address. */
+export async function storeRemotePostImage(
+  deps: Pick<AppDeps, 'env' | 'fetch'>,
+  url: string,
+  name: string,
+  options: { timeoutMs?: number | undefined; maxBytes?: number | undefined } = {},
+): Promise<string> {
+  if (hasPostImage(deps, name)) return postImageAddress(name);
+  return savePostImage(deps, await downloadImage(deps, url, options), name);
+}
+
+/** A photo the admin uploads for a post; returns the 1200 address to put in photoUrls. */
+export async function storeUploadedPostImage(deps: Pick<AppDeps, 'env'>, file: File): Promise<string> {
+  if (file.size > UPLOAD_MAX_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.server.fileTooLarge });
+  const input = Buffer.from(await file.arrayBuffer());
+  try {
+    return await savePostImage(deps, input, randomBytes(16).toString('hex'));
+  } catch (error) {
+    if (!(error instanceof PostImageError)) throw error;
+    throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.server.unsupportedImage('JPEG, PNG, WebP, GIF') });
+  }
+}
+
+function isReferenced(deps: Pick<AppDeps, 'db'>, url: string): boolean {
+  const row = deps.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(sql`exists (select 1 from json_each(${posts.photoUrls}) where value = ${url})`)
+    .get();
+  return row !== undefined;
+}
+
+/** Deletes both widths of stored photos that no post shows any more; other addresses are ignored. */
+export async function releasePostImages(deps: Pick<AppDeps, 'db' | 'env'>, urls: Iterable<string>): Promise<void> {
+  for (const url of new Set(urls)) {
+    if (!isStoredPostImage(url) || isReferenced(deps, url)) continue;
+    for (const size of Object.keys(POST_IMAGE_WIDTHS) as PostImageSize[]) {
+      await fsp.rm(fileOf(deps, postImageUrl(url, size)), { force: true });
+    }
+  }
+}
