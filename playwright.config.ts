@@ -73,6 +73,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
       ADMIN_LOGIN: 'admin',
       ADMIN_PASSWORD: 'e2e-password-123',
       PUBLIC_URL: '',

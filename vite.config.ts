@@ -5,6 +5,8 @@ import { devSsrPlugin } from './server/render/dev-ssr-plugin';
 
 /** Where `npm run dev` runs the API server (scripts/dev.mjs). */
 const devApiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+/** Build output; DIST_DIR lets several builds of one checkout live side by side. */
+const distDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: 'client/public',
@@ -31,9 +33,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   build: isSsrBuild
-    ? { copyPublicDir: false, emptyOutDir: true, target: 'node20' }
+    ? { outDir: `${distDir}/server`, copyPublicDir: false, emptyOutDir: true, target: 'node20' }
     : {
-        outDir: 'dist/client',
+        outDir: `${distDir}/client`,
         emptyOutDir: true,
         assetsDir: 'static',
         // The server reads it to put the entry script, route chunks and their CSS into each page.

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = [path.join(root, 'dist/client/.vite/manifest.json'), path.join(root, 'dist/server/entry-server.js')];
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const outputs = [path.join(distDir, 'client/.vite/manifest.json'), path.join(distDir, 'server/entry-server.js')];
 const sources = ['client', 'shared', 'server/render', 'vite.config.ts', 'package.json', 'package-lock.json'];
 
 function newestMtime(target) {

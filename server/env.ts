@@ -13,6 +13,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** The build to serve (`npm run build` output). */
+    DIST_DIR: z.string().trim().min(1).default('./dist'),
     PUBLIC_URL: z.url({ error: 'должен быть полным адресом сайта, например https://academy.ru' }).optional().or(z.literal('').transform(() => undefined)),
     ADMIN_LOGIN: optional,
     ADMIN_PASSWORD: optional.refine((v) => v === undefined || v.length >= 8, 'не короче 8 символов'),

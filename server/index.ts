@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed';
 import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
 import { loadJwtSecret } from './lib/jwt-secret';
+import { vkSyncFor } from './lib/vk/service';
 import { createPageRenderer } from './render/handler';
 import type { AppDeps } from './trpc/context';
 
@@ -61,13 +62,17 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO && (await seedIfEmpty({ db, uploadsDir: env.uploadsDir })).seeded)
     console.log('База данных была пустой: добавлено демонстрационное содержимое.');
 
-  const clientDir = path.resolve('dist/client');
+  const clientDir = path.resolve(env.DIST_DIR, 'client');
   const renderPage = await createPageRenderer(deps, { clientDir });
   const app = createApp(deps, { renderPage, clientDir });
+  const vkSync = vkSyncFor(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     console.log(`Сайт запущен: http://${host}:${info.port}${env.PUBLIC_URL ? ` (публичный адрес ${env.PUBLIC_URL})` : ''}`);
+    // Starts only with VK_ACCESS_TOKEN and VK_GROUP_ID set: a run now, then every VK_SYNC_MINUTES.
+    vkSync.start();
+    if (vkSync.config) console.log(`Синхронизация со стеной ВКонтакте: каждые ${env.VK_SYNC_MINUTES} мин.`);
   });
 
   let stopping = false;
@@ -80,10 +85,15 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     // close() stops accepting, drops idle keep-alive connections and waits for requests in flight.
+    const syncStopped = vkSync.stop();
     server.close(() => {
-      db.$client.close();
-      console.log('Сервер остановлен.');
-      process.exit(0);
+      // A sync run in progress gets the same grace; its writes are transactions, so cutting it is safe.
+      const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+      void Promise.race([syncStopped, grace]).finally(() => {
+        db.$client.close();
+        console.log('Сервер остановлен.');
+        process.exit(0);
+      });
     });
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
