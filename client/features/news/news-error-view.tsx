@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages.ru';
+
+/** Spec 2.5: the error view of the news lists, with the failure's own message. */
+export function NewsErrorView({ message }: { message: string }) {
+  return (
+    <div className="news-error" role="alert">
+      <span className="news-error__icon" aria-hidden="true">
+        !
+      </span>
+      <h2 className="news-error__title">{messages.errors.title}</h2>
+      <p className="news-error__text">{messages.errors.loadFailedText}</p>
+      {message && <p className="news-error__detail">{message}</p>}
+      <div className="news-error__actions">
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {messages.errors.retry}
+        </button>
+        <Link to="/" className="button button--outline-dark">
+          {messages.errors.toHome}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { messages } from '../../../shared/messages.ru';
+import { formatLongDate } from '../../../shared/rules/dates';
+import { cleanPostText } from '../../../shared/rules/news';
+import type { Post } from '../../../shared/schemas/post';
+import { CalendarIcon } from '../../components/ui/icons';
+import { LinkedText } from './linked-text';
+import { cardPhoto } from './post-photo';
+
+interface NewsItemProps {
+  post: Post;
+  /** The first item of the page is above the fold: its photo is fetched first. (None is lazy: spec 4.2 preloads them all anyway.) */
+  eager: boolean;
+  onOpenPhoto: (post: Post, trigger: HTMLButtonElement) => void;
+  /** Fetches the viewer's code before the first click. */
+  onPhotoIntent: () => void;
+}
+
+/** One post of the press centre or the events list: first photo, date, title, text with links. */
+export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemProps) {
+  const photo = cardPhoto(post);
+  const title = post.title || formatLongDate(post.date);
+  return (
+    <article className="news-item">
+      {photo && (
+        <button
+          type="button"
+          className="news-item__photo"
+          aria-label={messages.newsPage.openImageOf(title)}
+          aria-haspopup="dialog"
+          onClick={(event) => onOpenPhoto(post, event.currentTarget)}
+          onPointerEnter={onPhotoIntent}
+          onFocus={onPhotoIntent}
+        >
+          <img
+            className="news-item__image"
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={photo.sizes}
+            alt={messages.newsPage.photoAlt(title)}
+            width={600}
+            height={400}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+          />
+          <span className="news-item__zoom" aria-hidden="true">
+            <svg viewBox="0 0 24 24" className="icon" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-4-4M11 8v6M8 11h6" strokeLinecap="round" />
+            </svg>
+          </span>
+        </button>
+      )}
+      <div className="news-item__body">
+        <time className="news-item__date" dateTime={new Date(post.date * 1000).toISOString()}>
+          <CalendarIcon />
+          {formatLongDate(post.date)}
+        </time>
+        {post.title && <h2 className="news-item__title">{post.title}</h2>}
+        <p className="news-item__text">
+          <LinkedText text={cleanPostText(post.text)} />
+        </p>
+      </div>
+    </article>
+  );
+}

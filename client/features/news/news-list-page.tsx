@@ -1,0 +1,174 @@
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { NEWS_PAGINATION } from '../../../shared/constants';
+import { messages } from '../../../shared/messages.ru';
+import { formatLongDate } from '../../../shared/rules/dates';
+import { clampPage, pageCount, pageSlice, shouldShowPagination } from '../../../shared/rules/pagination';
+import type { Post } from '../../../shared/schemas/post';
+import { PageBanner } from '../../components/layout/page-banner';
+import { trpc } from '../../lib/trpc';
+import type { ViewerImage } from './image-viewer';
+import { NewsErrorView } from './news-error-view';
+import { NewsItem } from './news-item';
+import { type NewsListPath, NewsPagination } from './news-pagination';
+import { NewsSkeleton } from './news-skeleton';
+import { largePhoto } from './post-photo';
+import { usePagePhotosReady } from './use-page-photos-ready';
+import './news.css';
+
+const loadViewer = () => import('./image-viewer');
+const ImageViewer = lazy(loadViewer);
+
+interface NewsListPageProps {
+  path: NewsListPath;
+  /** The list's rule: every showable post (press centre) or the #афиша ones (events). */
+  select: (posts: readonly Post[]) => Post[];
+  page: number;
+  title: string;
+  eyebrow: string;
+  lead: string;
+  icon: ReactNode;
+  emptyText: string;
+}
+
+/** The press centre and the events list (spec 2.5, 4.2, 9): one page of posts, the pager, the viewer. */
+export function NewsListPage({ path, select, page: requestedPage, title, eyebrow, lead, icon, emptyText }: NewsListPageProps) {
+  const { data, error, isPending } = trpc.posts.list.useQuery();
+  const posts = useMemo(() => select(data ?? []), [data, select]);
+  const totalPages = pageCount(posts.length, NEWS_PAGINATION.pageSize);
+  const page = clampPage(requestedPage, totalPages);
+  const pagePosts = useMemo(() => pageSlice(posts, page, NEWS_PAGINATION.pageSize), [posts, page]);
+  useResetPageWhenListChanges(path, posts, page);
+
+  return (
+    <>
+      <PageBanner title={title} crumb={title} crumbTo={path} icon={icon} lead={lead} watermark={title} />
+      <section className="section section--light news-list" aria-labelledby="news-list-title">
+        <div className="container news-list__inner">
+          <header className="news-list__head">
+            <p className="eyebrow">{eyebrow}</p>
+            <p id="news-list-title" className="visually-hidden">
+              {messages.newsPage.pageTitle(title, page)}
+            </p>
+          </header>
+          {error && !data ? (
+            <NewsErrorView message={error.message} />
+          ) : isPending ? (
+            <NewsSkeleton />
+          ) : (
+            <NewsPageBody
+              key={path}
+              path={path}
+              posts={pagePosts}
+              page={page}
+              totalPages={totalPages}
+              showPager={shouldShowPagination(posts.length, NEWS_PAGINATION.pageSize)}
+              emptyText={emptyText}
+            />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+interface NewsPageBodyProps {
+  path: NewsListPath;
+  posts: Post[];
+  page: number;
+  totalPages: number;
+  showPager: boolean;
+  emptyText: string;
+}
+
+function NewsPageBody({ path, posts, page, totalPages, showPager, emptyText }: NewsPageBodyProps) {
+  const photos = usePagePhotosReady(posts);
+  const viewer = useImageViewer();
+
+  if (photos.status === 'error') return <NewsErrorView message={photos.message} />;
+  return (
+    <>
+      {photos.status === 'loading' ? (
+        <NewsSkeleton />
+      ) : posts.length === 0 ? (
+        <p className="news-list__empty">{emptyText}</p>
+      ) : (
+        <div className="news-list__items">
+          {posts.map((post, index) => (
+            <NewsItem key={post.id} post={post} eager={index === 0} onOpenPhoto={viewer.open} onPhotoIntent={viewer.prefetch} />
+          ))}
+        </div>
+      )}
+      {showPager && <NewsPagination path={path} page={page} totalPages={totalPages} />}
+      {viewer.mounted && (
+        <Suspense fallback={null}>
+          <ImageViewer image={viewer.image} onClose={viewer.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+interface NewsListErrorProps {
+  path: NewsListPath;
+  title: string;
+  icon: ReactNode;
+  message: string;
+}
+
+/** The route's error view (the posts could not be loaded): the page banner and the spec's error block. */
+export function NewsListError({ path, title, icon, message }: NewsListErrorProps) {
+  return (
+    <>
+      <PageBanner title={title} crumb={title} crumbTo={path} icon={icon} watermark={title} />
+      <section className="section section--light news-list">
+        <div className="container news-list__inner">
+          <NewsErrorView message={message} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Open/close state of the image viewer; focus goes back to the photo that opened it. */
+function useImageViewer() {
+  const [image, setImage] = useState<ViewerImage | null>(null);
+  // Kept mounted after the first open so the closing animation can play.
+  const [mounted, setMounted] = useState(false);
+  const triggerRef = useRef<HTMLElement | null>(null);
+
+  const open = useCallback((post: Post, trigger: HTMLButtonElement) => {
+    const src = largePhoto(post);
+    if (!src) return;
+    const title = post.title || formatLongDate(post.date);
+    triggerRef.current = trigger;
+    setMounted(true);
+    setImage({ src, title, alt: messages.newsPage.photoAlt(title) });
+  }, []);
+
+  const close = useCallback(() => {
+    setImage(null);
+    triggerRef.current?.focus();
+  }, []);
+
+  const prefetch = useCallback(() => {
+    void loadViewer();
+  }, []);
+
+  return { image, mounted, open, close, prefetch };
+}
+
+/** Spec 4.2: when the list itself changes (not the page) and it is longer than one page, go back to page 1. */
+function useResetPageWhenListChanges(path: NewsListPath, posts: readonly Post[], page: number): void {
+  const navigate = useNavigate();
+  const listKey = posts.map((post) => post.id).join(',');
+  const previousKey = useRef(listKey);
+
+  useEffect(() => {
+    if (previousKey.current === listKey) return;
+    previousKey.current = listKey;
+    if (page !== 1 && shouldShowPagination(posts.length, NEWS_PAGINATION.pageSize)) {
+      void navigate({ to: path, search: {}, replace: true });
+    }
+  }, [listKey, page, path, posts.length, navigate]);
+}

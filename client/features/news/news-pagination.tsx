@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages.ru';
+import { pageBlock } from '../../../shared/rules/pagination';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
+
+export type NewsListPath = '/press-center' | '/events';
+
+interface NewsPaginationProps {
+  path: NewsListPath;
+  page: number;
+  totalPages: number;
+}
+
+const searchFor = (page: number) => (page > 1 ? { page } : {});
+/** Page 1 is the address without ?page, so only an exact match marks a page link as current. */
+const exactMatch = { exact: true, includeSearch: true } as const;
+
+/**
+ * Spec 9: page numbers in blocks of four, a button to the last page of the previous block and one
+ * to the first page of the next. Plain links, so paging works without JavaScript too.
+ */
+export function NewsPagination({ path, page, totalPages }: NewsPaginationProps) {
+  const block = pageBlock(page, totalPages);
+  return (
+    <nav className="pager" aria-label={messages.newsPage.pagination}>
+      {block.prevBlockPage !== null && (
+        <Link
+          to={path}
+          activeOptions={exactMatch}
+          search={searchFor(block.prevBlockPage)}
+          className="pager__step"
+          aria-label={messages.news.previousPages}
+          title={messages.news.previousPages}
+        >
+          <ArrowLeftIcon />
+        </Link>
+      )}
+      <ol className="pager__pages">
+        {block.pages.map((number) => (
+          <li key={number}>
+            <Link
+              to={path}
+              activeOptions={exactMatch}
+              search={searchFor(number)}
+              className="pager__page"
+              aria-label={messages.news.page(number)}
+              aria-current={number === page ? 'page' : undefined}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {block.nextBlockPage !== null && (
+        <Link
+          to={path}
+          activeOptions={exactMatch}
+          search={searchFor(block.nextBlockPage)}
+          className="pager__step"
+          aria-label={messages.news.nextPages}
+          title={messages.news.nextPages}
+        >
+          <ArrowRightIcon />
+        </Link>
+      )}
+    </nav>
+  );
+}

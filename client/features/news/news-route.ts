@@ -1,0 +1,47 @@
+import { redirect } from '@tanstack/react-router';
+import { NEWS_PAGINATION } from '../../../shared/constants';
+import { messages } from '../../../shared/messages.ru';
+import { pageCount } from '../../../shared/rules/pagination';
+import type { Post } from '../../../shared/schemas/post';
+import { pageHead } from '../../lib/seo';
+import type { RouterContext } from '../../router';
+import type { NewsListPath } from './news-pagination';
+
+/**
+ * The loader of a news list route. The posts are prefetched, not ensured: a failure stays in the query
+ * cache and the page shows the spec's error view in place (a thrown loader error would go through
+ * React's error boundary, which reports it as an uncaught error). A page past the end is answered
+ * with a redirect to the last page (spec 9), so the address says what is shown.
+ */
+export async function loadNewsList(
+  context: RouterContext,
+  path: NewsListPath,
+  select: (posts: readonly Post[]) => Post[],
+  page: number | undefined,
+): Promise<void> {
+  await context.trpc.posts.list.prefetch();
+  const posts = context.trpc.posts.list.getData();
+  if (!posts || page === undefined) return;
+  const last = Math.max(1, pageCount(select(posts).length, NEWS_PAGINATION.pageSize));
+  if (page > last) throw redirect({ to: path, search: last > 1 ? { page: last } : {}, replace: true });
+}
+
+interface NewsHeadInput {
+  context: RouterContext;
+  path: NewsListPath;
+  page: number | undefined;
+  title: string;
+  description: (clubName: string) => string;
+}
+
+/** Title, description and canonical link; later pages carry their number in both title and canonical. */
+export function newsHead({ context, path, page, title, description }: NewsHeadInput) {
+  const clubName = context.trpc.settings.get.getData()?.clubName ?? '';
+  const pageTitle = messages.newsPage.pageTitle(title, page ?? 1);
+  return pageHead({
+    siteOrigin: context.siteOrigin,
+    path: page && page > 1 ? `${path}?page=${page}` : path,
+    title: clubName ? `${pageTitle} — ${clubName}` : pageTitle,
+    description: description(clubName),
+  });
+}

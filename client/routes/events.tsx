@@ -1,0 +1,50 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../shared/messages.ru';
+import { eventPosts } from '../../shared/rules/news';
+import type { Post } from '../../shared/schemas/post';
+import { TicketIcon } from '../features/news/news-icons';
+import { NewsListError, NewsListPage } from '../features/news/news-list-page';
+import { loadNewsList, newsHead } from '../features/news/news-route';
+import { validateNewsSearch } from '../features/news/news-search';
+
+/** Spec 2.1: the showable posts tagged '#афиша', newest first. */
+const selectEventPosts = (posts: readonly Post[]) => eventPosts(posts);
+
+export const Route = createFileRoute('/events')({
+  validateSearch: validateNewsSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) => loadNewsList(context, '/events', selectEventPosts, deps.page),
+  head: ({ match }) =>
+    newsHead({
+      context: match.context,
+      path: '/events',
+      page: match.search.page,
+      title: messages.newsPage.eventsTitle,
+      description: messages.newsPage.eventsDescription,
+    }),
+  component: EventsPage,
+  errorComponent: ({ error }) => (
+    <NewsListError
+      path="/events"
+      title={messages.newsPage.eventsTitle}
+      icon={<TicketIcon />}
+      message={error instanceof Error ? error.message : String(error)}
+    />
+  ),
+});
+
+function EventsPage() {
+  const { page } = Route.useSearch();
+  return (
+    <NewsListPage
+      path="/events"
+      select={selectEventPosts}
+      page={page ?? 1}
+      title={messages.newsPage.eventsTitle}
+      eyebrow={messages.newsPage.eventsEyebrow}
+      lead={messages.newsPage.eventsLead}
+      icon={<TicketIcon />}
+      emptyText={messages.news.eventsEmpty}
+    />
+  );
+}
