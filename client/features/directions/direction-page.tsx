@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { DirectionInfo } from '../../../shared/directions';
+import { directionBySlug } from '../../../shared/directions';
 import { messages } from '../../../shared/messages.ru';
 import { PageBanner } from '../../components/layout/page-banner';
 import { AppLink } from '../../components/ui/app-link';
+import { BackgroundVideo } from '../../components/ui/background-video';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -51,8 +52,13 @@ function TextSection({ id, section }: { id: string; section: ArticleSection }) {
   );
 }
 
-/** The shared layout of the seven direction pages; each page passes its direction and content. */
-export function DirectionPage({ direction, content }: { direction: DirectionInfo; content: DirectionContent }) {
+/**
+ * The shared layout of the seven direction pages; each route passes its content. Five banners play
+ * the direction's looping video, hand-to-hand combat and women's self-defense keep the gradient (spec 2.3).
+ */
+export function DirectionPage({ content }: { content: DirectionContent }) {
+  const direction = directionBySlug(content.slug);
+  if (!direction) throw new Error(`Направление ${content.slug} не описано в shared/directions.ts`);
   const toc = [
     { id: 'description', label: content.description.heading },
     { id: 'history', label: content.history.heading },
@@ -70,6 +76,7 @@ export function DirectionPage({ direction, content }: { direction: DirectionInfo
         icon={<FistIcon />}
         lead={content.lead}
         watermark={content.watermark}
+        background={direction.banner === 'video' ? <BackgroundVideo name={direction.slug} /> : undefined}
       >
         <div className="direction-banner__actions">
           <AppLink to="/waiting-list" className="button">

@@ -1,3 +1,4 @@
+import type { DirectionSlug } from '../../../../shared/directions';
 import type { DirectionMeta } from './types';
 
 /**
@@ -44,4 +45,14 @@ export const womensSelfDefenseMeta: DirectionMeta = {
   title: 'Курсы женской самообороны',
   description:
     'Курсы женской самообороны: как избежать опасности, освободиться от захвата и уйти. Занятия в женской группе, без подготовки. Пробное занятие.',
+};
+
+export const directionMeta: Record<DirectionSlug, DirectionMeta> = {
+  mma: mmaMeta,
+  grappling: grapplingMeta,
+  boxing: boxingMeta,
+  kickboxing: kickboxingMeta,
+  'hand-to-hand-combat': handToHandCombatMeta,
+  karate: karateMeta,
+  'womens-self-defense': womensSelfDefenseMeta,
 };

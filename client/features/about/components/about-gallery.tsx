@@ -1,0 +1,141 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { messages } from '../../../../shared/messages.ru';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
+import { Reveal } from '../../../components/ui/reveal';
+import { gallery, gallerySection } from '../content';
+import { GallerySlide } from './gallery-slide';
+import type { GalleryControls } from './gallery-swiper';
+
+const GallerySwiper = lazy(() => import('./gallery-swiper'));
+const { publicPages: text } = messages;
+
+/** Server HTML and the moment before Swiper arrives: the same slides, scrollable with snap points. */
+function StaticGallery() {
+  return (
+    <div className="gallery__swiper gallery__swiper--static">
+      {/* Scrollable without scripts, so it takes focus for keyboard scrolling. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable (WCAG 2.1.1) */}
+      <section className="swiper-wrapper" tabIndex={0} aria-label={text.galleryLabel}>
+        {gallery.map((item, index) => (
+          <div key={item.src} className="swiper-slide gallery__slide">
+            <GallerySlide item={item} index={index} total={gallery.length} />
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="icon">
+      <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="icon">
+      <path fill="currentColor" d="M8 5v14l11-7z" />
+    </svg>
+  );
+}
+
+/**
+ * The about page's full-width photo gallery (spec 2.1, 2.12, 9): six photos, loop, autoplay 5000 ms,
+ * clickable dots, previous and next buttons, arrow keys. Swiper is fetched when the gallery comes
+ * near the screen. Autoplay is off under prefers-reduced-motion, and a button pauses it (WCAG 2.2.2).
+ */
+export function AboutGallery() {
+  const titleId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [active, setActive] = useState(false);
+  const [autoplay, setAutoplay] = useState(true);
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const [paginationEl, setPaginationEl] = useState<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setAutoplay(false);
+  }, []);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || active) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setActive(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setActive(true), {
+      rootMargin: '0px 0px 300px 0px',
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [active]);
+
+  const toggleAutoplay = () => {
+    const swiper = swiperRef.current;
+    if (autoplay) swiper?.autoplay?.stop();
+    else swiper?.autoplay?.start();
+    setAutoplay(!autoplay);
+  };
+
+  const controls: GalleryControls | null = prevEl && nextEl && paginationEl ? { prevEl, nextEl, paginationEl } : null;
+  const activate = () => setActive(true);
+
+  return (
+    <section
+      ref={rootRef}
+      className="gallery"
+      aria-labelledby={titleId}
+      aria-roledescription="carousel"
+      onPointerEnter={activate}
+      onFocus={activate}
+    >
+      <div className="container gallery__head">
+        <Reveal>
+          <p className="eyebrow">{gallerySection.eyebrow}</p>
+          <h2 id={titleId} className="section-title">
+            {gallerySection.title}
+          </h2>
+        </Reveal>
+      </div>
+      <div className="gallery__stage">
+        {active && controls ? (
+          <Suspense fallback={<StaticGallery />}>
+            <GallerySwiper
+              items={gallery}
+              controls={controls}
+              autoplay={autoplay}
+              onReady={(swiper) => {
+                swiperRef.current = swiper;
+              }}
+            />
+          </Suspense>
+        ) : (
+          <StaticGallery />
+        )}
+        <div className="gallery__controls container">
+          <button ref={setPrevEl} type="button" className="gallery__arrow" aria-label={text.galleryPrevious}>
+            <ArrowLeftIcon />
+          </button>
+          <div ref={setPaginationEl} className="gallery__dots" />
+          <button ref={setNextEl} type="button" className="gallery__arrow" aria-label={text.galleryNext}>
+            <ArrowRightIcon />
+          </button>
+          <button
+            type="button"
+            className="gallery__arrow gallery__pause"
+            aria-label={autoplay ? text.galleryPause : text.galleryPlay}
+            onClick={toggleAutoplay}
+          >
+            {autoplay ? <PauseIcon /> : <PlayIcon />}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { messages } from '../../../../shared/messages.ru';
+import { PageBanner } from '../../../components/layout/page-banner';
+import { AppLink } from '../../../components/ui/app-link';
+import { ArrowRightIcon, UsersIcon } from '../../../components/ui/icons';
+import { aboutSeo, philosophy } from '../content';
+import { AboutGallery } from './about-gallery';
+import { FounderSection } from './founder-section';
+import { PhilosophySection } from './philosophy-section';
+import '../about.css';
+
+/** /about (spec 2.1): philosophy with quotes, the founder and head coach, the photo gallery. */
+export function AboutPage() {
+  return (
+    <>
+      <PageBanner
+        title={aboutSeo.heading}
+        crumb={aboutSeo.breadcrumb}
+        crumbTo="/about"
+        icon={<UsersIcon />}
+        lead={philosophy.values.map((value) => value.title).join(' · ')}
+        watermark={philosophy.eyebrow}
+      >
+        <div className="about-banner__actions">
+          <AppLink to="/waiting-list" className="button">
+            {messages.nav.signUp}
+            <ArrowRightIcon />
+          </AppLink>
+        </div>
+      </PageBanner>
+      <PhilosophySection />
+      <FounderSection />
+      <AboutGallery />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import { Reveal } from '../../../components/ui/reveal';
+import { philosophy, quotes } from '../content';
+
+const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
+
+/** What the academy believes in: the text, four values and three quotes of great masters. */
+export function PhilosophySection() {
+  const titleId = useId();
+  return (
+    <>
+      <section className="section section--white about-philosophy" aria-labelledby={titleId}>
+        <div className="container about-philosophy__layout">
+          <Reveal className="about-philosophy__intro">
+            <p className="eyebrow">{philosophy.eyebrow}</p>
+            <h2 id={titleId} className="section-title">
+              {philosophy.title}
+            </h2>
+          </Reveal>
+          <div className="about-philosophy__text">
+            {philosophy.paragraphs.map((paragraph, index) => (
+              <Reveal key={paragraph.slice(0, 32)} delay={index === 0 ? 0 : stagger(index - 1)}>
+                <p className={index === 0 ? 'about-philosophy__lead' : undefined}>{paragraph}</p>
+              </Reveal>
+            ))}
+          </div>
+        </div>
+        <div className="container">
+          <ul className="about-values">
+            {philosophy.values.map((value, index) => (
+              <Reveal as="li" key={value.title} delay={stagger(index)} className="about-value">
+                <span className="about-value__number display" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="about-value__title display">{value.title}</h3>
+                <p className="about-value__text">{value.text}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--dark about-quotes" aria-label={messages.publicPages.quotesLabel}>
+        <div className="container">
+          <ul className="about-quotes__list">
+            {quotes.map((quote, index) => (
+              <Reveal as="li" key={quote.author} delay={stagger(index)} className="about-quote">
+                <figure>
+                  <span className="about-quote__mark display" aria-hidden="true">
+                    «
+                  </span>
+                  <blockquote className="about-quote__text">
+                    <p>{quote.text}</p>
+                  </blockquote>
+                  <figcaption className="about-quote__author">
+                    <span className="about-quote__name">{quote.author}</span>
+                    <span className="about-quote__source">{quote.source}</span>
+                  </figcaption>
+                </figure>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

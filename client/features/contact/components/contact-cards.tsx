@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import { ClockIcon, PhoneIcon, PinIcon, TelegramIcon, VkIcon, YoutubeIcon } from '../../../components/ui/icons';
+import { Reveal } from '../../../components/ui/reveal';
+import { telHref } from '../../../lib/phone';
+import type { SiteSettingsView } from '../../../lib/use-site-settings';
+
+const { contacts, publicPages: text } = messages;
+
+function MailIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="icon">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M3 6h18v12H3z" />
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}
+
+function ContactCard({ icon, title, children, delay }: { icon: ReactNode; title: string; children: ReactNode; delay: number }) {
+  return (
+    <Reveal as="li" delay={delay} className="contact-card">
+      <span className="contact-card__icon">{icon}</span>
+      <h3 className="contact-card__title">{title}</h3>
+      <div className="contact-card__body">{children}</div>
+    </Reveal>
+  );
+}
+
+/** Phone, address, hours, e-mail and messengers: every fact from the site settings. */
+export function ContactCards({ settings }: { settings: SiteSettingsView }) {
+  const networks = [
+    { url: settings.telegramUrl, label: text.contactTelegram, Icon: TelegramIcon },
+    { url: settings.vkUrl, label: text.contactVk, Icon: VkIcon },
+    { url: settings.youtubeUrl, label: text.contactYoutube, Icon: YoutubeIcon },
+  ].filter((network) => network.url !== '');
+
+  return (
+    <ul className="contact-cards" aria-label={text.contactCardsLabel}>
+      <ContactCard icon={<PhoneIcon />} title={contacts.phone} delay={0.1}>
+        <a href={telHref(settings.phone)} className="contact-card__phone display">
+          {settings.phone}
+        </a>
+      </ContactCard>
+      <ContactCard icon={<PinIcon />} title={contacts.address} delay={0.2}>
+        <p className="contact-card__address">{settings.address}</p>
+        {settings.addressNote && (
+          <p className="contact-card__note">
+            <span className="contact-card__note-label">{text.contactHowToFind}:</span> {settings.addressNote}
+          </p>
+        )}
+      </ContactCard>
+      <ContactCard icon={<ClockIcon />} title={contacts.openingHours} delay={0.3}>
+        <p className="contact-card__hours">
+          <span>{settings.hoursWeekdays}</span>
+          <span>{settings.hoursSunday}</span>
+        </p>
+      </ContactCard>
+      {(settings.email || networks.length > 0) && (
+        <ContactCard icon={settings.email ? <MailIcon /> : <TelegramIcon />} title={text.contactMessengers} delay={0.4}>
+          <ul className="contact-card__links">
+            {settings.email && (
+              <li>
+                <a href={`mailto:${settings.email}`} className="contact-link">
+                  <MailIcon />
+                  <span>
+                    <span className="visually-hidden">{text.contactEmail}: </span>
+                    {settings.email}
+                  </span>
+                </a>
+              </li>
+            )}
+            {networks.map(({ url, label, Icon }) => (
+              <li key={url}>
+                <a href={url} className="contact-link" target="_blank" rel="noopener noreferrer">
+                  <Icon />
+                  <span>{label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </ContactCard>
+      )}
+    </ul>
+  );
+}

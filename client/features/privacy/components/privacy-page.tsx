@@ -1,0 +1,58 @@
+import { messages } from '../../../../shared/messages.ru';
+import { PageBanner } from '../../../components/layout/page-banner';
+import { ShieldIcon } from '../../../components/ui/icons';
+import { useSiteSettings } from '../../../lib/use-site-settings';
+import { fillPolicyTokens, policyEdition, policySections, privacyPath, privacySeo } from '../content';
+import '../privacy.css';
+
+const sectionId = (index: number) => `policy-${index + 1}`;
+
+/** /privacy: the personal-data policy (152-FZ) with the operator's details from the site settings. */
+export function PrivacyPage() {
+  const settings = useSiteSettings();
+  const values = { clubName: settings.clubName, address: settings.address, email: settings.email };
+
+  return (
+    <>
+      <PageBanner title={privacySeo.heading} crumb={privacySeo.breadcrumb} crumbTo={privacyPath} icon={<ShieldIcon />}>
+        <p className="privacy-banner__edition">
+          <time dateTime={policyEdition.isoDate}>{policyEdition.label}</time>
+        </p>
+      </PageBanner>
+      <div className="section section--white privacy">
+        <div className="container privacy__layout">
+          <aside className="privacy__toc">
+            <nav aria-label={messages.publicPages.privacyToc}>
+              <p className="privacy__toc-title">{messages.publicPages.privacyToc}</p>
+              <ol className="privacy__toc-list">
+                {policySections.map((section, index) => (
+                  <li key={section.heading}>
+                    <a href={`#${sectionId(index)}`} className="privacy__toc-link">
+                      {section.heading}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </aside>
+          <article className="privacy__body">
+            <p className="privacy__operator">
+              <span className="privacy__operator-label">{messages.publicPages.privacyOperator}:</span> {settings.clubName},{' '}
+              {settings.address}
+            </p>
+            {policySections.map((section, index) => (
+              <section key={section.heading} className="privacy__section" aria-labelledby={sectionId(index)}>
+                <h2 id={sectionId(index)} className="privacy__heading">
+                  {section.heading}
+                </h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.length + paragraph.slice(0, 24)}>{fillPolicyTokens(paragraph, values)}</p>
+                ))}
+              </section>
+            ))}
+          </article>
+        </div>
+      </div>
+    </>
+  );
+}

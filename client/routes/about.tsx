@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AboutPage } from '../features/about/components/about-page';
+import { aboutSeo } from '../features/about/seo';
+import { pageHead } from '../lib/seo';
+
+export const Route = createFileRoute('/about')({
+  head: ({ match }) => {
+    const settings = match.context.trpc.settings.get.getData();
+    return pageHead({
+      siteOrigin: match.context.siteOrigin,
+      path: '/about',
+      title: aboutSeo.title(settings?.clubName ?? ''),
+      description: aboutSeo.description(settings?.clubName ?? '', settings?.city ?? ''),
+    });
+  },
+  component: AboutPage,
+});

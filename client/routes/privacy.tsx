@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyPage } from '../features/privacy/components/privacy-page';
+import { privacySeo } from '../features/privacy/seo';
+import { pageHead } from '../lib/seo';
+
+export const Route = createFileRoute('/privacy')({
+  head: ({ match }) => {
+    const clubName = match.context.trpc.settings.get.getData()?.clubName ?? '';
+    return pageHead({
+      siteOrigin: match.context.siteOrigin,
+      path: '/privacy',
+      title: privacySeo.title(clubName),
+      description: privacySeo.description(clubName),
+    });
+  },
+  component: PrivacyPage,
+});

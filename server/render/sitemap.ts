@@ -1,0 +1,104 @@
+import { max } from 'drizzle-orm';
+import type { Context as HonoContext } from 'hono';
+import { policyEdition } from '../../client/features/privacy/content';
+import { directions } from '../../shared/directions';
+import { attendanceRecords, posts, prices, products, settings } from '../db/schema';
+import type { AppDeps } from '../trpc/context';
+
+/** What the sitemap knows about the moment a page's content last changed (Unix seconds). */
+interface ContentDates {
+  posts: number | null;
+  products: number | null;
+  prices: number | null;
+  attendance: number | null;
+  settings: number | null;
+}
+
+export interface SitemapEntry {
+  /** The canonical path (spec 2.3: two directions differ from their routes). */
+  path: string;
+  /** Unix seconds, or null when the page has no meaningful date (static texts). */
+  lastmod: number | null;
+}
+
+const latest = (...values: Array<number | null>) => {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length > 0 ? Math.max(...known) : null;
+};
+
+/** Every public page at its canonical path; login and admin pages stay out (robots.txt disallows them). */
+export function sitemapEntries(dates: ContentDates): SitemapEntry[] {
+  const privacyEdition = Date.parse(`${policyEdition.isoDate}T00:00:00Z`) / 1000;
+  return [
+    { path: '/', lastmod: latest(dates.posts, dates.products, dates.settings) },
+    { path: '/about', lastmod: null },
+    { path: '/contact', lastmod: dates.settings },
+    ...directions.map((direction) => ({ path: direction.canonicalPath, lastmod: null })),
+    { path: '/schedule', lastmod: null },
+    { path: '/attendance-journal', lastmod: dates.attendance },
+    { path: '/events', lastmod: dates.posts },
+    { path: '/press-center', lastmod: dates.posts },
+    { path: '/online-store', lastmod: dates.products },
+    { path: '/price', lastmod: dates.prices },
+    { path: '/waiting-list', lastmod: null },
+    { path: '/privacy', lastmod: latest(privacyEdition, dates.settings) },
+  ];
+}
+
+export function readContentDates(deps: Pick<AppDeps, 'db'>): ContentDates {
+  const { db } = deps;
+  return {
+    posts:
+      db
+        .select({ value: max(posts.updatedAt) })
+        .from(posts)
+        .get()?.value ?? null,
+    products:
+      db
+        .select({ value: max(products.updatedAt) })
+        .from(products)
+        .get()?.value ?? null,
+    prices:
+      db
+        .select({ value: max(prices.updatedAt) })
+        .from(prices)
+        .get()?.value ?? null,
+    attendance:
+      db
+        .select({ value: max(attendanceRecords.updatedAt) })
+        .from(attendanceRecords)
+        .get()?.value ?? null,
+    settings:
+      db
+        .select({ value: max(settings.updatedAt) })
+        .from(settings)
+        .get()?.value ?? null,
+  };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const base = origin.replace(/\/+$/, '');
+  const urls = entries.map((entry) => {
+    const lastmod =
+      entry.lastmod === null ? '' : `<lastmod>${new Date(entry.lastmod * 1000).toISOString().slice(0, 10)}</lastmod>`;
+    return `<url><loc>${escapeXml(`${base}${entry.path}`)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** GET /sitemap.xml: absolute canonical addresses with PUBLIC_URL, else the request's origin. */
+export function sitemapResponse(c: HonoContext, deps: Pick<AppDeps, 'db' | 'env'>): Response {
+  const origin = deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+  c.header('Content-Type', 'application/xml; charset=utf-8');
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.body(sitemapXml(origin, sitemapEntries(readContentDates(deps))));
+}
