@@ -1,0 +1,72 @@
+import { type FormEvent, useState } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import { isValidJournalDay } from '../../../../shared/rules/dates';
+import { AdminButton } from '../../../components/admin/admin-button';
+import { NumberField } from '../../../components/admin/number-field';
+
+const t = messages.adminJournalEditor;
+
+interface DayManagerProps {
+  days: readonly number[];
+  onAdd: (day: number) => void;
+  onRemove: (day: number) => void;
+  disabled?: boolean;
+}
+
+function parseDay(value: string): number {
+  return /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** Spec 2.11 / 5: a day number 1-31 not already in the month is added; a present one can be removed. */
+export function DayManager({ days, onAdd, onRemove, disabled }: DayManagerProps) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const apply = (day: number, change: (day: number) => void) => {
+    change(day);
+    setValue('');
+    setError(undefined);
+  };
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const day = parseDay(value);
+    if (isValidJournalDay(day, days)) apply(day, onAdd);
+    else setError(messages.journal.dayInvalid);
+  };
+
+  const remove = () => {
+    const day = parseDay(value);
+    if (days.includes(day)) apply(day, onRemove);
+    else setError(messages.journal.dayInvalid);
+  };
+
+  return (
+    <form className="journal-inline-form" onSubmit={add} noValidate>
+      <div className="journal-inline-form__field journal-inline-form__field--day">
+        <NumberField
+          label={t.dayNumber}
+          inputMode="numeric"
+          min={1}
+          max={31}
+          step={1}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          disabled={disabled}
+        />
+      </div>
+      <div className="journal-inline-form__buttons">
+        <AdminButton type="submit" variant="secondary" disabled={disabled}>
+          {messages.journal.addDay}
+        </AdminButton>
+        <AdminButton type="button" variant="ghost" onClick={remove} disabled={disabled}>
+          {messages.journal.removeDay}
+        </AdminButton>
+      </div>
+    </form>
+  );
+}

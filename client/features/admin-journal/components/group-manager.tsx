@@ -1,0 +1,136 @@
+import { type FormEvent, useState } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import type { Group } from '../../../../shared/schemas/group';
+import { AdminButton } from '../../../components/admin/admin-button';
+import { askConfirmation } from '../../../components/admin/ask-confirmation';
+import { InlineStatus } from '../../../components/admin/inline-status';
+import { TextField } from '../../../components/admin/text-field';
+import type { useJournalGroups } from '../hooks/use-journal-groups';
+
+const t = messages.adminJournalEditor;
+
+type Groups = ReturnType<typeof useJournalGroups>;
+
+interface GroupManagerProps {
+  groups: Groups;
+  /** A new group becomes the selected one. */
+  onCreated: (group: Group) => void;
+}
+
+/** Spec 4.2: a group is in view, rename mode, then saved. */
+function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
+  const [mode, setMode] = useState<'view' | 'rename' | 'saved'>('view');
+  const [name, setName] = useState(group.name);
+  const [pending, setPending] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    const ok = await groups.rename(group._id, name.trim());
+    setPending(false);
+    if (ok) setMode('saved');
+  };
+
+  const remove = async () => {
+    const confirmed = await askConfirmation({
+      title: messages.journal.deleteGroup,
+      message: t.confirmDeleteGroup(group.name),
+      confirmLabel: t.confirmDelete,
+      tone: 'danger',
+    });
+    if (confirmed) await groups.remove(group._id);
+  };
+
+  if (mode === 'rename') {
+    return (
+      <li className="journal-group journal-group--editing">
+        <form className="journal-group__form" onSubmit={save}>
+          <TextField
+            label={t.groupNameLabel(group.name)}
+            value={name}
+            maxLength={100}
+            autoFocus
+            onChange={(event) => setName(event.target.value)}
+          />
+          <div className="journal-group__buttons">
+            <AdminButton type="submit" pending={pending} disabled={name.trim() === ''}>
+              {messages.common.save}
+            </AdminButton>
+            <AdminButton
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setName(group.name);
+                setMode('view');
+              }}
+            >
+              {messages.common.cancel}
+            </AdminButton>
+          </div>
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className="journal-group">
+      <span className="journal-group__name">{group.name}</span>
+      {mode === 'saved' && <InlineStatus state="saved" savedText={messages.adminArea.saved} />}
+      <div className="journal-group__buttons">
+        <AdminButton
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-label={t.renameGroupLabel(group.name)}
+          onClick={() => {
+            setName(group.name);
+            setMode('rename');
+          }}
+        >
+          {messages.journal.renameGroup}
+        </AdminButton>
+        <AdminButton type="button" variant="danger" size="sm" aria-label={t.deleteGroupLabel(group.name)} onClick={remove}>
+          {messages.common.delete}
+        </AdminButton>
+      </div>
+    </li>
+  );
+}
+
+export function GroupManager({ groups, onCreated }: GroupManagerProps) {
+  const [name, setName] = useState('');
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') return;
+    const group = await groups.add(name.trim());
+    if (group) {
+      setName('');
+      onCreated(group);
+    }
+  };
+
+  return (
+    <div className="journal-groups">
+      {groups.groups.length === 0 ? (
+        <p className="journal-muted">{t.noGroups}</p>
+      ) : (
+        <ul className="journal-groups__list">
+          {groups.groups.map((group) => (
+            <GroupRow key={group._id} group={group} groups={groups} />
+          ))}
+        </ul>
+      )}
+      <form className="journal-inline-form" onSubmit={add}>
+        <div className="journal-inline-form__field journal-inline-form__field--grow">
+          <TextField label={t.newGroupName} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        </div>
+        <div className="journal-inline-form__buttons">
+          <AdminButton type="submit" variant="secondary" pending={groups.creating} disabled={name.trim() === ''}>
+            {messages.journal.addGroup}
+          </AdminButton>
+        </div>
+      </form>
+    </div>
+  );
+}

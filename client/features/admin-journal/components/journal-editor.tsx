@@ -1,0 +1,237 @@
+import { useEffect, useMemo, useState } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import { currentYearMonth, nextMonth } from '../../../../shared/rules/dates';
+import type { AttendanceRecord } from '../../../../shared/schemas/attendance';
+import { AdminButton } from '../../../components/admin/admin-button';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminSection } from '../../../components/admin/admin-section';
+import { askConfirmation } from '../../../components/admin/ask-confirmation';
+import { SelectField } from '../../../components/admin/select-field';
+import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
+import { clearSession, readRefreshToken } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { downloadTextFile } from '../download-file';
+import { useJournalGroups } from '../hooks/use-journal-groups';
+import { type JournalPeriod, useJournalMonth } from '../hooks/use-journal-month';
+import { changedRecords } from '../journal-draft';
+import { AddStudentForm } from './add-student-form';
+import { DayManager } from './day-manager';
+import { GroupManager } from './group-manager';
+import { JournalTable } from './journal-table';
+import '../admin-journal.css';
+
+const t = messages.adminJournalEditor;
+
+export interface JournalSearch {
+  group?: string;
+  month?: number;
+  year?: number;
+}
+
+interface JournalEditorProps {
+  search: JournalSearch;
+  /** Puts the period into the address (the route owns it); called only after unsaved edits were dealt with. */
+  onSearchChange: (next: JournalSearch) => void;
+}
+
+function yearOptions(current: number, selected: number) {
+  const years = new Set([current - 2, current - 1, current, current + 1, selected]);
+  return [...years].sort((a, b) => a - b).map((year) => ({ value: String(year), label: String(year) }));
+}
+
+const monthOptions = messages.calendar.monthsNominative.map((name, index) => ({ value: String(index + 1), label: name }));
+
+/** /admin/attendance-journal (spec 2.11): one group's month, edited in place and saved at once. */
+export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
+  const today = useMemo(() => currentYearMonth(new Date()), []);
+  const groups = useJournalGroups();
+  const groupId =
+    search.group && groups.groups.some((group) => group._id === search.group) ? search.group : groups.groups[0]?._id;
+  const period: JournalPeriod | null = groupId
+    ? { group: groupId, month: search.month ?? today.month, year: search.year ?? today.year }
+    : null;
+  const journal = useJournalMonth(period);
+  const [leaving, setLeaving] = useState(false);
+  const utils = trpc.useUtils();
+  const logoutCall = trpc.auth.logout.useMutation();
+  const [exporting, setExporting] = useState(false);
+
+  useUnsavedChangesGuard(journal.dirty && !leaving);
+
+  useEffect(() => {
+    if (leaving) window.location.reload();
+  }, [leaving]);
+
+  const confirmDiscard = () =>
+    askConfirmation({
+      title: t.unsavedTitle,
+      message: t.unsavedSwitch,
+      confirmLabel: t.discard,
+      cancelLabel: t.stay,
+      tone: 'danger',
+    });
+
+  /** Group and month switches ask first when the month has unsaved edits. */
+  const switchTo = async (next: JournalSearch) => {
+    if (journal.dirty && !(await confirmDiscard())) return false;
+    onSearchChange(next);
+    return true;
+  };
+
+  const current = period ?? { group: '', month: today.month, year: today.year };
+
+  const copyToNext = async () => {
+    if (journal.dirty) {
+      void notify.error(t.saveFirst);
+      return;
+    }
+    const target = await journal.copyToNextMonth();
+    if (target) onSearchChange({ group: current.group, ...target });
+  };
+
+  const exportCsv = async () => {
+    if (!period) return;
+    setExporting(true);
+    try {
+      const file = await utils.attendance.exportCsv.fetch(period, { staleTime: 0 });
+      downloadTextFile(file.filename, file.content);
+    } catch {
+      void notify.error(t.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  /** Spec 4.1: the journal's logout removes the token and reloads the page. */
+  const logout = async () => {
+    if (journal.dirty && !(await confirmDiscard())) return;
+    const refreshToken = readRefreshToken();
+    if (refreshToken) await logoutCall.mutateAsync({ refreshToken }).catch(() => undefined);
+    clearSession();
+    setLeaving(true);
+  };
+
+  const deleteStudent = async (record: AttendanceRecord) => {
+    const confirmed = await askConfirmation({
+      title: t.deleteRecordLabel(record.studentName),
+      message: t.confirmDeleteRecord(record.studentName),
+      confirmLabel: t.confirmDelete,
+      tone: 'danger',
+    });
+    if (confirmed) await journal.deleteStudent(record._id);
+  };
+
+  const changedIds = new Set(changedRecords(journal.draft).map((record) => record._id));
+  const busy = journal.saving;
+
+  return (
+    <AdminPage
+      title={t.title}
+      description={t.lead}
+      actions={
+        <>
+          <AdminButton
+            variant="secondary"
+            onClick={exportCsv}
+            pending={exporting}
+            pendingLabel={messages.common.loading}
+            disabled={!period}
+          >
+            {t.exportCsv}
+          </AdminButton>
+          <AdminButton variant="ghost" onClick={logout}>
+            {t.logout}
+          </AdminButton>
+        </>
+      }
+    >
+      <AdminSection title={t.period}>
+        <div className="journal-period">
+          <SelectField
+            label={messages.journal.group}
+            value={current.group}
+            options={groups.groups.map((group) => ({ value: group._id, label: group.name }))}
+            onChange={(event) => void switchTo({ group: event.target.value, month: current.month, year: current.year })}
+            disabled={groups.groups.length === 0}
+          />
+          <SelectField
+            label={messages.journal.month}
+            value={String(current.month)}
+            options={monthOptions}
+            onChange={(event) => void switchTo({ group: current.group, month: Number(event.target.value), year: current.year })}
+          />
+          <SelectField
+            label={t.year}
+            value={String(current.year)}
+            options={yearOptions(today.year, current.year)}
+            onChange={(event) => void switchTo({ group: current.group, month: current.month, year: Number(event.target.value) })}
+          />
+          <div className="journal-period__copy">
+            <AdminButton
+              variant="secondary"
+              onClick={copyToNext}
+              pending={journal.copying}
+              pendingLabel={messages.common.loading}
+              disabled={!period || !journal.ready}
+              title={`→ ${messages.calendar.monthsNominative[nextMonth(current.year, current.month).month - 1]} ${nextMonth(current.year, current.month).year}`}
+            >
+              {messages.journal.copyToNextMonth}
+            </AdminButton>
+          </div>
+        </div>
+      </AdminSection>
+
+      <AdminSection title={t.students}>
+        {!period ? (
+          <p className="journal-empty">{groups.loading ? messages.common.loading : t.noGroups}</p>
+        ) : !journal.ready ? (
+          <p className="journal-empty" role="status">
+            {journal.failed ? messages.journal.loadFailed : messages.common.loading}
+          </p>
+        ) : (
+          <>
+            <JournalTable
+              records={journal.draft.records}
+              days={journal.draft.days}
+              year={current.year}
+              month={current.month}
+              changedIds={changedIds}
+              onMark={journal.mark}
+              onRename={journal.rename}
+              onRemoveDay={journal.removeDay}
+              onDelete={deleteStudent}
+              disabled={busy}
+            />
+            <div className="journal-tools">
+              <AddStudentForm onAdd={journal.addStudent} pending={journal.adding} disabled={busy} />
+              <div className="journal-tools__days">
+                <h3 className="journal-tools__title">{t.days}</h3>
+                <DayManager days={journal.draft.days} onAdd={journal.addDay} onRemove={journal.removeDay} disabled={busy} />
+              </div>
+            </div>
+          </>
+        )}
+      </AdminSection>
+
+      {period && journal.ready && (
+        <div className="journal-savebar" data-dirty={journal.dirty || undefined}>
+          <p className="journal-savebar__state" role="status">
+            {journal.dirty ? t.unsavedRows(journal.changedCount) : t.allSaved}
+          </p>
+          <AdminButton onClick={() => void journal.saveAll()} pending={journal.saving} disabled={!journal.dirty}>
+            {messages.journal.saveAll}
+          </AdminButton>
+        </div>
+      )}
+
+      <AdminSection title={t.groups}>
+        <p className="journal-muted">{t.groupsHint}</p>
+        <GroupManager
+          groups={groups}
+          onCreated={(group) => void switchTo({ group: group._id, month: current.month, year: current.year })}
+        />
+      </AdminSection>
+    </AdminPage>
+  );
+}

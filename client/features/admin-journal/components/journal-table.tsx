@@ -1,0 +1,148 @@
+import { messages } from '../../../../shared/messages.ru';
+import { weekdayAbbr } from '../../../../shared/rules/dates';
+import type { AttendanceRecord } from '../../../../shared/schemas/attendance';
+import { presentCount } from '../journal-draft';
+
+const t = messages.adminJournalEditor;
+
+interface JournalTableProps {
+  records: AttendanceRecord[];
+  days: number[];
+  year: number;
+  month: number;
+  changedIds: ReadonlySet<string>;
+  onMark: (id: string, day: number, present: boolean) => void;
+  onRename: (id: string, name: string) => void;
+  onRemoveDay: (day: number) => void;
+  onDelete: (record: AttendanceRecord) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The month's grid: number, full name (editable in place), a checkbox per lesson day headed by its
+ * day and weekday, the count attended and a delete button. The name column stays put while the days
+ * scroll sideways on a phone.
+ */
+export function JournalTable({
+  records,
+  days,
+  year,
+  month,
+  changedIds,
+  onMark,
+  onRename,
+  onRemoveDay,
+  onDelete,
+  disabled,
+}: JournalTableProps) {
+  if (records.length === 0) {
+    return <p className="journal-empty">{messages.journal.noData}</p>;
+  }
+  return (
+    <section className="journal-grid-scroll" aria-label={t.title}>
+      <table className="journal-grid">
+        <thead>
+          <tr>
+            <th scope="col" className="journal-grid__num">
+              {messages.journal.rowNumber}
+            </th>
+            <th scope="col" className="journal-grid__name">
+              {messages.journal.studentName}
+            </th>
+            {days.map((day) => {
+              const weekday = weekdayAbbr(year, month, day);
+              return (
+                <th scope="col" key={day} className="journal-grid__day" data-weekend={weekday === 'Вс' || undefined}>
+                  <span className="journal-grid__day-number">{day}</span>
+                  <span className="journal-grid__weekday">{weekday}</span>
+                  <button
+                    type="button"
+                    className="journal-grid__remove-day"
+                    aria-label={t.removeDayLabel(day, weekday)}
+                    title={t.removeDayLabel(day, weekday)}
+                    onClick={() => onRemoveDay(day)}
+                    disabled={disabled}
+                  >
+                    ×
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col" className="journal-grid__total">
+              {t.attended}
+            </th>
+            <th scope="col" className="journal-grid__actions">
+              <span className="visually-hidden">{messages.common.delete}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record, index) => (
+            <tr key={record._id} data-changed={changedIds.has(record._id) || undefined}>
+              <td className="journal-grid__num">{index + 1}</td>
+              <th scope="row" className="journal-grid__name">
+                <input
+                  className="journal-grid__name-input"
+                  value={record.studentName}
+                  aria-label={t.studentNameLabel(index + 1)}
+                  maxLength={100}
+                  onChange={(event) => onRename(record._id, event.target.value)}
+                  aria-invalid={record.studentName.trim() === '' || undefined}
+                  disabled={disabled}
+                />
+              </th>
+              {days.map((day) => {
+                const weekday = weekdayAbbr(year, month, day);
+                if (!record.days.includes(day)) {
+                  return (
+                    <td key={day} className="journal-grid__cell journal-grid__cell--off" title={t.notLessonDay}>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">{t.notLessonDay}</span>
+                    </td>
+                  );
+                }
+                const present = Boolean(record.attendance[String(day)]);
+                return (
+                  <td key={day} className="journal-grid__cell">
+                    <label className="journal-mark">
+                      <input
+                        type="checkbox"
+                        checked={present}
+                        onChange={(event) => onMark(record._id, day, event.target.checked)}
+                        aria-label={t.markLabel(record.studentName || t.studentNameLabel(index + 1), day, weekday)}
+                        disabled={disabled}
+                      />
+                      <span className="journal-mark__box" aria-hidden="true" />
+                    </label>
+                  </td>
+                );
+              })}
+              <td className="journal-grid__total">{presentCount(record)}</td>
+              <td className="journal-grid__actions">
+                <button
+                  type="button"
+                  className="journal-icon-button journal-icon-button--danger"
+                  aria-label={t.deleteRecordLabel(record.studentName)}
+                  title={t.deleteRecordLabel(record.studentName)}
+                  onClick={() => onDelete(record)}
+                  disabled={disabled}
+                >
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <path
+                      d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

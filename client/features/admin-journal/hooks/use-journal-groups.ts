@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import type { Group } from '../../../../shared/schemas/group';
+import { notify } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { errorText } from './use-journal-month';
+
+/** The journal's groups and their add / rename / delete calls, each with its spec 8 toast. */
+export function useJournalGroups() {
+  const utils = trpc.useUtils();
+  const query = trpc.groups.list.useQuery(undefined, { staleTime: 0 });
+  const create = trpc.groups.create.useMutation();
+  const rename = trpc.groups.rename.useMutation();
+  const remove = trpc.groups.delete.useMutation();
+
+  useEffect(() => {
+    if (query.isError) void notify.error(messages.journal.groupsLoadFailed);
+  }, [query.isError]);
+
+  const refresh = () => utils.groups.list.invalidate();
+
+  return {
+    groups: query.data ?? [],
+    loading: query.isPending,
+    failed: query.isError,
+    creating: create.isPending,
+
+    async add(name: string): Promise<Group | null> {
+      try {
+        const group = await create.mutateAsync({ name });
+        await refresh();
+        void notify.success(messages.journal.groupAdded);
+        return group;
+      } catch (error) {
+        void notify.error(`${messages.journal.groupAddFailed}: ${errorText(error)}`);
+        return null;
+      }
+    },
+
+    async rename(id: string, name: string): Promise<boolean> {
+      try {
+        await rename.mutateAsync({ id, name });
+        await refresh();
+        void notify.success(messages.journal.groupUpdated);
+        return true;
+      } catch (error) {
+        void notify.error(`${messages.journal.groupUpdateFailed}: ${errorText(error)}`);
+        return false;
+      }
+    },
+
+    async remove(id: string): Promise<boolean> {
+      try {
+        await remove.mutateAsync({ id });
+        await Promise.all([refresh(), utils.attendance.list.invalidate()]);
+        void notify.success(messages.journal.groupDeleted);
+        return true;
+      } catch {
+        void notify.error(messages.journal.groupDeleteFailed);
+        return false;
+      }
+    },
+  };
+}

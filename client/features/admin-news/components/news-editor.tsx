@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import type { AdminPost } from '../../../../shared/schemas/post';
+import { AdminButton } from '../../../components/admin/admin-button';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminSection } from '../../../components/admin/admin-section';
+import { askConfirmation } from '../../../components/admin/ask-confirmation';
+import { EmptyState } from '../../../components/admin/empty-state';
+import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
+import { useNewsAdmin } from '../hooks/use-news-admin';
+import { PostForm } from './post-form';
+import { PostList } from './post-list';
+import { SyncPanel } from './sync-panel';
+import '../admin-news.css';
+
+const t = messages.adminNewsEditor;
+
+/** 'new', a post id, or nothing open. */
+export type NewsEditTarget = 'new' | number | undefined;
+
+interface NewsEditorProps {
+  edit: NewsEditTarget;
+  onEditChange: (next: NewsEditTarget) => void;
+}
+
+/** /admin/news: the list of posts, the form with its live preview, and the VK sync panel. */
+export function NewsEditor({ edit, onEditChange }: NewsEditorProps) {
+  const news = useNewsAdmin();
+  const [dirty, setDirty] = useState(false);
+  const editorRef = useRef<HTMLDivElement>(null);
+  useUnsavedChangesGuard(dirty);
+
+  const post = typeof edit === 'number' ? (news.posts.find((each) => each.id === edit) ?? null) : null;
+  const open = edit === 'new' || post !== null;
+
+  const goTo = async (next: NewsEditTarget) => {
+    if (next === edit) return;
+    if (dirty) {
+      const leave = await askConfirmation({
+        title: t.unsavedTitle,
+        message: t.unsavedSwitch,
+        confirmLabel: t.discard,
+        cancelLabel: t.stay,
+        tone: 'danger',
+      });
+      if (!leave) return;
+    }
+    setDirty(false);
+    onEditChange(next);
+  };
+
+  // On a phone the form sits above the list: bring it into view when a post is opened.
+  useEffect(() => {
+    if (edit !== undefined && window.matchMedia('(max-width: 1024px)').matches) {
+      editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }, [edit]);
+
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const onSaved = (saved: AdminPost) => {
+    setDirty(false);
+    onEditChange(saved.id);
+  };
+
+  return (
+    <AdminPage
+      title={t.title}
+      description={t.lead}
+      actions={
+        <AdminButton onClick={() => void goTo('new')} disabled={edit === 'new'}>
+          + {t.newPost}
+        </AdminButton>
+      }
+    >
+      <AdminSection title={t.sync}>
+        <SyncPanel />
+      </AdminSection>
+      <div className="news-layout" data-open={open || undefined}>
+        <div className="news-layout__editor" ref={editorRef}>
+          <AdminSection title={edit === 'new' ? t.newPost : post ? t.editPost : t.preview}>
+            {open ? (
+              <PostForm
+                key={edit === 'new' ? 'new' : `${post?.id}:${post?.updatedAt}`}
+                post={post}
+                news={news}
+                onSaved={onSaved}
+                onClose={() => void goTo(undefined)}
+                onDirtyChange={onDirtyChange}
+              />
+            ) : (
+              <EmptyState
+                title={news.loading ? messages.common.loading : t.posts}
+                text={t.lead}
+                action={<AdminButton onClick={() => void goTo('new')}>+ {t.newPost}</AdminButton>}
+              />
+            )}
+          </AdminSection>
+        </div>
+        <div className="news-layout__list">
+          <AdminSection title={t.posts}>
+            {news.failed ? (
+              <p className="news-list__empty">{t.loadFailed}</p>
+            ) : (
+              <PostList posts={news.posts} selectedId={post?.id ?? null} onSelect={(each) => void goTo(each.id)} />
+            )}
+          </AdminSection>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

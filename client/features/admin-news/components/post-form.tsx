@@ -1,0 +1,189 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import type { AdminPost } from '../../../../shared/schemas/post';
+import { AdminButton } from '../../../components/admin/admin-button';
+import { askConfirmation } from '../../../components/admin/ask-confirmation';
+import { CheckboxField } from '../../../components/admin/checkbox-field';
+import { FieldShell } from '../../../components/admin/field-shell';
+import { TextField } from '../../../components/admin/text-field';
+import type { NewsAdmin } from '../hooks/use-news-admin';
+import {
+  draftFromPost,
+  draftToInput,
+  emptyDraft,
+  fromMoscowDateTime,
+  insertHashtag,
+  type PostDraft,
+  QUICK_HASHTAGS,
+  sameDraft,
+} from '../post-draft';
+import { PhotoManager } from './photo-manager';
+import { PostPreview } from './post-preview';
+
+const t = messages.adminNewsEditor;
+
+interface PostFormProps {
+  /** null: a new post. */
+  post: AdminPost | null;
+  news: NewsAdmin;
+  onSaved: (post: AdminPost) => void;
+  onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+interface FormErrors {
+  text?: string;
+  dateTime?: string;
+}
+
+/** Create or edit one post, with the live preview beside it (under it on a phone). */
+export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFormProps) {
+  const [initial] = useState<PostDraft>(() => (post ? draftFromPost(post) : emptyDraft(Math.floor(Date.now() / 1000))));
+  const [draft, setDraft] = useState<PostDraft>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const dirty = !sameDraft(draft, initial);
+  const fromVk = post?.source === 'vk';
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const change = (patch: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const insertTag = (tag: string) => {
+    const area = textRef.current;
+    const caret = area && document.activeElement === area ? area.selectionStart : draft.text.length;
+    const next = insertHashtag(draft.text, tag, caret);
+    change({ text: next.text });
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = draftToInput(draft);
+    const found: FormErrors = {};
+    if (draft.text.trim() === '') found.text = `${t.textLabel}: ${messages.adminArea.required}`;
+    if (!input) found.dateTime = t.dateInvalid;
+    setErrors(found);
+    if (!input || found.text) return;
+    const saved = post ? await news.update(post.id, input, fromVk ? draft.detached : undefined) : await news.create(input);
+    if (saved) onSaved(saved);
+  };
+
+  const remove = async () => {
+    if (!post) return;
+    const confirmed = await askConfirmation({
+      title: t.confirmDeleteTitle,
+      message: `${t.confirmDelete(post.title || t.untitled)}${post.source === 'vk' ? ` ${t.confirmDeleteVk}` : ''}`,
+      confirmLabel: t.delete,
+      tone: 'danger',
+    });
+    if (confirmed && (await news.remove(post.id))) onClose();
+  };
+
+  return (
+    <div className="news-editor">
+      <form className="news-form" onSubmit={submit} noValidate aria-label={post ? t.editPost : t.newPost}>
+        {fromVk && (
+          <div className="news-vk">
+            <p className="news-vk__title">
+              <span className="news-badge news-badge--vk">{t.sourceVk}</span> {t.vkPost}
+            </p>
+            <CheckboxField
+              label={t.detach}
+              checked={draft.detached}
+              onChange={(event) => change({ detached: event.target.checked })}
+            />
+            <p className="admin-field__hint">{t.detachHint}</p>
+          </div>
+        )}
+        <TextField
+          label={t.titleLabel}
+          hint={t.titleHint}
+          value={draft.title}
+          maxLength={200}
+          onChange={(event) => change({ title: event.target.value })}
+        />
+        <div className="news-form__text">
+          {/* The shell, not TextareaField: quick hashtags need the textarea itself (caret position). */}
+          <FieldShell label={t.textLabel} hint={t.textHint} error={errors.text} required>
+            {(ids) => (
+              <textarea
+                {...ids}
+                ref={textRef}
+                className="admin-input"
+                rows={8}
+                value={draft.text}
+                maxLength={20000}
+                required
+                onChange={(event) => {
+                  change({ text: event.target.value });
+                  if (errors.text) setErrors((current) => ({ ...current, text: undefined }));
+                }}
+              />
+            )}
+          </FieldShell>
+          <div className="news-form__tags">
+            {QUICK_HASHTAGS.map((tag) => (
+              <button
+                key={tag}
+                type="button"
+                className="news-tag-button"
+                onClick={() => insertTag(tag)}
+                aria-label={t.insertHashtag(tag)}
+              >
+                {tag}
+              </button>
+            ))}
+          </div>
+        </div>
+        <TextField
+          label={t.dateLabel}
+          type="datetime-local"
+          value={draft.dateTime}
+          required
+          error={errors.dateTime}
+          onChange={(event) => {
+            change({ dateTime: event.target.value });
+            if (errors.dateTime) setErrors((current) => ({ ...current, dateTime: undefined }));
+          }}
+        />
+        <PhotoManager
+          photoUrls={draft.photoUrls}
+          onChange={(photoUrls) => change({ photoUrls })}
+          onUploadingChange={setUploading}
+          pendingPhotos={post?.pendingPhotos ?? 0}
+        />
+        <div className="news-form__actions">
+          <AdminButton type="submit" pending={news.saving} disabled={uploading}>
+            {post ? t.save : t.create}
+          </AdminButton>
+          <AdminButton variant="ghost" onClick={onClose}>
+            {t.cancel}
+          </AdminButton>
+          {post && (
+            <AdminButton
+              variant="danger"
+              className="news-form__delete"
+              onClick={remove}
+              pending={news.deleting}
+              pendingLabel={t.delete}
+            >
+              {t.delete}
+            </AdminButton>
+          )}
+        </div>
+      </form>
+      <PostPreview
+        title={draft.title}
+        text={draft.text}
+        date={fromMoscowDateTime(draft.dateTime)}
+        photoUrls={draft.photoUrls}
+        attachments={post?.attachments ?? []}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useMemo, useState } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import { formatLongDate } from '../../../../shared/rules/dates';
+import { postImageUrl } from '../../../../shared/rules/images';
+import { isShowablePost } from '../../../../shared/rules/news';
+import type { AdminPost } from '../../../../shared/schemas/post';
+
+const t = messages.adminNewsEditor;
+
+interface PostListProps {
+  posts: AdminPost[];
+  selectedId: number | null;
+  onSelect: (post: AdminPost) => void;
+}
+
+const fold = (value: string) => value.toLocaleLowerCase('ru-RU').replace(/ё/g, 'е');
+
+/** Every post, newest first, with where it came from and whether the pages show it; searchable by text. */
+export function PostList({ posts, selectedId, onSelect }: PostListProps) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const shown = useMemo(() => {
+    const needle = fold(query.trim());
+    return needle ? posts.filter((post) => fold(`${post.title}\n${post.text}`).includes(needle)) : posts;
+  }, [posts, query]);
+
+  return (
+    <div className="news-list">
+      <div className="admin-field news-list__search">
+        <label className="admin-field__label" htmlFor={searchId}>
+          {t.search}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="admin-input"
+          placeholder={t.searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className="news-list__empty">{posts.length === 0 ? t.empty : t.nothingFound}</p>
+      ) : (
+        <ul className="news-list__items">
+          {shown.map((post) => {
+            const photo = post.photoUrls[0];
+            return (
+              <li key={post.id}>
+                <button
+                  type="button"
+                  className="news-list__item"
+                  aria-current={post.id === selectedId || undefined}
+                  onClick={() => onSelect(post)}
+                >
+                  <span className="news-list__thumb">
+                    {photo && <img src={postImageUrl(photo, 'small')} alt="" width={72} height={54} loading="lazy" />}
+                  </span>
+                  <span className="news-list__main">
+                    <span className="news-list__title">{post.title || t.untitled}</span>
+                    <span className="news-list__meta">
+                      <span>{formatLongDate(post.date)}</span>
+                      <span className={`news-badge news-badge--${post.source}`}>
+                        {post.source === 'vk' ? t.sourceVk : t.sourceSite}
+                      </span>
+                      {post.detached && <span className="news-badge news-badge--detached">{t.detachedBadge}</span>}
+                      {!isShowablePost(post) && <span className="news-badge news-badge--hidden">{t.hiddenBadge}</span>}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

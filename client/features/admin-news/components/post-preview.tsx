@@ -1,0 +1,97 @@
+import { HOME_NEWS, NEWS_HASHTAGS } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages.ru';
+import { formatLongDate } from '../../../../shared/rules/dates';
+import { postImageUrl } from '../../../../shared/rules/images';
+import { cleanPostText, cutText, hasHashtag, isShowablePost, isVideoPost, linkifyText } from '../../../../shared/rules/news';
+import type { PostAttachment } from '../../../../shared/schemas/post';
+
+const t = messages.adminNewsEditor;
+
+interface PostPreviewProps {
+  title: string;
+  text: string;
+  /** Unix seconds, or null while the date field is not valid. */
+  date: number | null;
+  photoUrls: string[];
+  attachments: PostAttachment[];
+}
+
+/** Why the pages would skip the post (spec 5), or null when it shows. */
+function hiddenReason(post: Pick<PostPreviewProps, 'text' | 'photoUrls' | 'attachments'>): string | null {
+  if (isShowablePost({ id: 0, ...post })) return null;
+  if (isVideoPost(post)) return t.hiddenVideo;
+  if (post.photoUrls.length === 0) return t.hiddenNoPhoto;
+  return t.hiddenNoText;
+}
+
+/**
+ * The post as visitors will see it after the spec's cleaning: the press-centre item (clean text with
+ * links) and the home slider card (cut to 190 characters, 'Читать далее'), plus where it will appear.
+ */
+export function PostPreview({ title, text, date, photoUrls, attachments }: PostPreviewProps) {
+  const cleaned = cleanPostText(text);
+  const photo = photoUrls[0];
+  const when = date === null ? '' : formatLongDate(date);
+  const hidden = hiddenReason({ text, photoUrls, attachments });
+  const inEvents = hasHashtag(text, NEWS_HASHTAGS.events);
+  const inVictories = hasHashtag(text, NEWS_HASHTAGS.victories);
+
+  return (
+    <section className="news-preview" aria-label={t.preview}>
+      <h3 className="news-preview__heading">{t.preview}</h3>
+      {hidden ? (
+        <p className="news-preview__warning" role="status">
+          {hidden}
+        </p>
+      ) : (
+        (inEvents || inVictories) && (
+          <ul className="news-preview__places">
+            {inEvents && <li>{t.inEvents}</li>}
+            {inVictories && <li>{t.inVictories}</li>}
+          </ul>
+        )
+      )}
+
+      <p className="news-preview__label">{t.previewPress}</p>
+      <article className="news-preview__press" data-testid="preview-press">
+        {photo && (
+          <img className="news-preview__press-photo" src={postImageUrl(photo, 'small')} alt="" width={600} height={400} />
+        )}
+        <div className="news-preview__press-body">
+          {when && <p className="news-preview__date">{when}</p>}
+          {title.trim() && <h4 className="news-preview__title">{title.trim()}</h4>}
+          <p className="news-preview__text">
+            {cleaned === ''
+              ? t.previewEmptyText
+              : linkifyText(cleaned).map((part, index) =>
+                  part.type === 'link' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text, never reordered
+                    <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+                      {part.value}
+                    </a>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                    <span key={index}>{part.value}</span>
+                  ),
+                )}
+          </p>
+        </div>
+      </article>
+
+      <p className="news-preview__label">{t.previewHome}</p>
+      <article className="news-preview__card" data-testid="preview-card">
+        <div className="news-preview__card-media">
+          {photo && <img src={postImageUrl(photo, 'small')} alt="" width={640} height={400} />}
+        </div>
+        <div className="news-preview__card-body">
+          {when && <p className="news-preview__date">{when}</p>}
+          {title.trim() && <h4 className="news-preview__card-title">{title.trim()}</h4>}
+          <p className="news-preview__card-text">
+            {cleaned === '' ? t.previewEmptyText : cutText(cleaned, HOME_NEWS.textCutLength)}
+          </p>
+          <span className="news-preview__more">{messages.home.readMore} →</span>
+        </div>
+      </article>
+    </section>
+  );
+}

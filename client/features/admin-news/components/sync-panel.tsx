@@ -1,0 +1,86 @@
+import { messages } from '../../../../shared/messages.ru';
+import { formatLongDate } from '../../../../shared/rules/dates';
+import { AdminButton } from '../../../components/admin/admin-button';
+import { notify } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { errorText } from '../hooks/use-news-admin';
+import { toMoscowDateTime } from '../post-draft';
+
+const t = messages.adminNewsEditor;
+
+function when(unixSeconds: number | null): string {
+  if (unixSeconds === null) return t.never;
+  return t.dateTime(formatLongDate(unixSeconds), toMoscowDateTime(unixSeconds).slice(11));
+}
+
+/** The VK wall sync: last run, its counts, the last error in Russian, the next run, and a run-now button. */
+export function SyncPanel() {
+  const utils = trpc.useUtils();
+  const status = trpc.posts.syncStatus.useQuery(undefined, {
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.running ? 2000 : false),
+  });
+  const syncNow = trpc.posts.syncNow.useMutation({
+    onSuccess: (next) => {
+      utils.posts.syncStatus.setData(undefined, next);
+      void utils.posts.adminList.invalidate();
+      void utils.posts.list.invalidate();
+      if (next.lastError) void notify.error(`${t.syncFailed}: ${next.lastError}`);
+      else void notify.success(t.syncDone);
+    },
+    onError: (error) => void notify.error(errorText(error)),
+  });
+  const data = status.data;
+
+  return (
+    <div className="news-sync">
+      {status.isError && <p className="news-sync__error">{messages.adminArea.loadError}</p>}
+      {data && !data.configured && <p className="news-sync__note">{messages.vkSync.notConfigured}</p>}
+      {data && (
+        <dl className="news-sync__facts">
+          <div className="news-sync__fact">
+            <dt>{t.lastSync}</dt>
+            <dd>{when(data.lastSyncAt)}</dd>
+          </div>
+          <div className="news-sync__fact">
+            <dt>{t.lastSuccess}</dt>
+            <dd>
+              {when(data.lastSuccessAt)}
+              {data.lastRun && (
+                <span className="news-sync__counts">
+                  {t.lastRun(data.lastRun.imported, data.lastRun.updated, data.lastRun.removed)}
+                </span>
+              )}
+            </dd>
+          </div>
+          <div className="news-sync__fact">
+            <dt>{t.totalVkPosts}</dt>
+            <dd>{data.totalVkPosts}</dd>
+          </div>
+          <div className="news-sync__fact">
+            <dt>{t.nextRun}</dt>
+            <dd>{data.nextRunAt === null ? t.notScheduled : when(data.nextRunAt)}</dd>
+          </div>
+          {data.lastError && (
+            <div className="news-sync__fact news-sync__fact--wide news-sync__fact--error">
+              <dt>{t.lastError}</dt>
+              <dd>
+                {data.lastError}
+                {data.lastErrorAt !== null && <span className="news-sync__counts">{when(data.lastErrorAt)}</span>}
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <AdminButton
+        variant="secondary"
+        onClick={() => syncNow.mutate()}
+        pending={syncNow.isPending || Boolean(data?.running)}
+        pendingLabel={t.syncRunning}
+        disabled={data?.configured === false}
+      >
+        {t.syncNow}
+      </AdminButton>
+    </div>
+  );
+}

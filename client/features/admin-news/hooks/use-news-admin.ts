@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import type { AdminPost, CreatePostInput } from '../../../../shared/schemas/post';
+import { notify } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+
+const t = messages.adminNewsEditor;
+
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : messages.errors.internal;
+}
+
+/** The editor's posts and their calls; every change refreshes the public lists too. */
+export function useNewsAdmin() {
+  const utils = trpc.useUtils();
+  const list = trpc.posts.adminList.useQuery(undefined, { staleTime: 0 });
+  const create = trpc.posts.create.useMutation();
+  const update = trpc.posts.update.useMutation();
+  const remove = trpc.posts.delete.useMutation();
+
+  useEffect(() => {
+    if (list.isError) void notify.error(t.loadFailed);
+  }, [list.isError]);
+
+  const refresh = () => Promise.all([utils.posts.adminList.invalidate(), utils.posts.list.invalidate()]);
+
+  return {
+    posts: list.data ?? [],
+    loading: list.isPending,
+    failed: list.isError,
+    saving: create.isPending || update.isPending,
+    deleting: remove.isPending,
+
+    async create(input: CreatePostInput): Promise<AdminPost | null> {
+      try {
+        const post = await create.mutateAsync(input);
+        await refresh();
+        void notify.success(t.created);
+        return post;
+      } catch (error) {
+        void notify.error(t.createFailed(errorText(error)));
+        return null;
+      }
+    },
+
+    async update(id: number, input: CreatePostInput, detached: boolean | undefined): Promise<AdminPost | null> {
+      try {
+        const { post, warning } = await update.mutateAsync({ ...input, id, detached });
+        await refresh();
+        void notify.success(t.updated);
+        if (warning) void notify.message(warning);
+        return post;
+      } catch (error) {
+        void notify.error(t.updateFailed(errorText(error)));
+        return null;
+      }
+    },
+
+    async remove(id: number): Promise<boolean> {
+      try {
+        await remove.mutateAsync({ id });
+        await refresh();
+        void notify.success(t.deleted);
+        return true;
+      } catch {
+        void notify.error(t.deleteFailed);
+        return false;
+      }
+    },
+  };
+}
+
+export type NewsAdmin = ReturnType<typeof useNewsAdmin>;
+
+/** Uploads one photo (FormData `image`); answers its address or throws with the server's message. */
+export function usePhotoUpload() {
+  const upload = trpc.posts.uploadPhoto.useMutation();
+  return async (file: File): Promise<string> => {
+    const form = new FormData();
+    form.append('image', file);
+    const { url } = await upload.mutateAsync(form);
+    return url;
+  };
+}
