@@ -1,0 +1,12 @@
+import { AD_POPUP } from '../../../shared/constants';
+import { messages } from '../../../shared/messages.ru';
+
+/** The hint's promise (JPG, PNG, GIF, at most 5 MB), kept before anything is uploaded. */
+export const AD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+export function adImageProblem(file: Pick<File, 'type' | 'size'> | null): string | null {
+  if (!file) return messages.ad.selectImage;
+  if (!(AD_IMAGE_TYPES as readonly string[]).includes(file.type)) return messages.adminEditors.ad.wrongType;
+  if (file.size > AD_POPUP.imageMaxBytes) return messages.adminEditors.ad.tooLarge;
+  return null;
+}

@@ -1,0 +1,261 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import { httpUrlSchema } from '../../../../shared/schemas/common';
+import { AdminButton } from '../../../components/admin/admin-button';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { AdminSection } from '../../../components/admin/admin-section';
+import { EmptyState } from '../../../components/admin/empty-state';
+import { TextField } from '../../../components/admin/text-field';
+import { ToggleField } from '../../../components/admin/toggle-field';
+import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
+import { notify } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { AD_IMAGE_TYPES, adImageProblem } from '../ad-image';
+import { isUnauthorized, readableServerMessage } from '../request-errors';
+import { useObjectUrl } from '../use-object-url';
+import { AdPopupPreview } from './ad-popup-preview';
+import '../admin-ad.css';
+
+/** Spec 2.11 / 2.13 / 8: the home page pop-up: its image, its link and whether it is shown. */
+export function AdEditor() {
+  const copy = messages.adminEditors.ad;
+  const fileInputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const utils = trpc.useUtils();
+  const status = trpc.ad.status.useQuery();
+  const upload = trpc.ad.uploadImage.useMutation();
+  const saveLink = trpc.ad.updateRedirectUrl.useMutation();
+  const toggle = trpc.ad.toggle.useMutation();
+
+  const [file, setFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  /** null until the admin types: the stored link is shown meanwhile. */
+  const [linkDraft, setLinkDraft] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const filePreview = useObjectUrl(file);
+
+  const saved = status.data;
+  const link = linkDraft ?? saved?.redirectUrl ?? '';
+  const linkChanged = saved !== undefined && linkDraft !== null && linkDraft.trim() !== saved.redirectUrl;
+  useUnsavedChangesGuard(file !== null || linkChanged);
+
+  useEffect(() => {
+    if (status.error && !isUnauthorized(status.error)) void notify.error(messages.ad.loadFailed);
+  }, [status.error]);
+
+  const clearFile = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const pickFile = (picked: File | null) => {
+    if (!picked) {
+      setFile(null);
+      return;
+    }
+    const problem = adImageProblem(picked);
+    if (problem) {
+      // Refused here, before any upload: the hint's types and size are the rule.
+      setImageError(problem);
+      void notify.error(problem);
+      clearFile();
+      return;
+    }
+    setImageError(null);
+    setFile(picked);
+  };
+
+  const submitImage = (event: FormEvent) => {
+    event.preventDefault();
+    if (upload.isPending) return;
+    const problem = adImageProblem(file);
+    if (problem || !file) {
+      setImageError(problem);
+      void notify.error(problem ?? messages.ad.selectImage);
+      return;
+    }
+    const form = new FormData();
+    form.set('image', file);
+    upload.mutate(form, {
+      onSuccess: ({ imageUrl }) => {
+        utils.ad.status.setData(undefined, (current) => current && { ...current, imageUrl });
+        void utils.ad.status.invalidate();
+        clearFile();
+        void notify.success(messages.ad.uploaded);
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        setImageError(readableServerMessage(error) ?? messages.ad.uploadFailed);
+        void notify.error(messages.ad.uploadFailed);
+      },
+    });
+  };
+
+  const submitLink = (event: FormEvent) => {
+    event.preventDefault();
+    if (saveLink.isPending) return;
+    const parsed = httpUrlSchema.safeParse(link);
+    if (!parsed.success) {
+      setLinkError(parsed.error.issues[0]?.message ?? messages.ad.linkUpdateFailed);
+      return;
+    }
+    saveLink.mutate(
+      { redirectUrl: parsed.data },
+      {
+        onSuccess: (next) => {
+          utils.ad.status.setData(undefined, next);
+          setLinkDraft(null);
+          setLinkError(null);
+          void notify.success(messages.ad.linkUpdated);
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          setLinkError(readableServerMessage(error) ?? messages.ad.linkUpdateFailed);
+          void notify.error(messages.ad.linkUpdateFailed);
+        },
+      },
+    );
+  };
+
+  const flip = () => {
+    if (toggle.isPending) return;
+    toggle.mutate(undefined, {
+      onSuccess: (next) => {
+        utils.ad.status.setData(undefined, next);
+        void notify.success(next.isActive ? messages.ad.enabled : messages.ad.disabled);
+      },
+      onError: (error) => {
+        if (!isUnauthorized(error)) void notify.error(messages.ad.toggleFailed);
+      },
+    });
+  };
+
+  if (!saved) {
+    return (
+      <AdminPage title={copy.title} description={copy.lead}>
+        {status.isError ? (
+          <EmptyState
+            title={messages.ad.loadFailed}
+            text={messages.adminArea.loadError}
+            action={
+              <AdminButton variant="secondary" onClick={() => void status.refetch()} pending={status.isFetching}>
+                {messages.adminArea.retry}
+              </AdminButton>
+            }
+          />
+        ) : (
+          <AdminSection>
+            <p className="ad-editor__loading" role="status">
+              <span className="admin-spinner" aria-hidden="true" />
+              {messages.common.loading}
+            </p>
+          </AdminSection>
+        )}
+      </AdminPage>
+    );
+  }
+
+  return (
+    <AdminPage title={copy.title} description={copy.lead}>
+      <div className="ad-editor">
+        <div className="ad-editor__controls">
+          <AdminSection title={copy.stateTitle}>
+            <ToggleField
+              label={saved.isActive ? messages.ad.enabled : messages.ad.disabled}
+              checked={saved.isActive}
+              disabled={toggle.isPending}
+              onCheckedChange={flip}
+              hint={saved.imageUrl ? copy.showOnSite : copy.needsImage}
+            />
+          </AdminSection>
+
+          <AdminSection title={copy.imageTitle}>
+            <form className="ad-editor__image-form" noValidate onSubmit={submitImage}>
+              <div className="ad-editor__images">
+                <figure className="ad-editor__figure">
+                  <div className="ad-editor__frame">
+                    {saved.imageUrl ? (
+                      <img src={saved.imageUrl} alt={messages.ad.currentImage} className="ad-editor__image" />
+                    ) : (
+                      <span className="ad-editor__placeholder">{copy.noImage}</span>
+                    )}
+                  </div>
+                  <figcaption>{messages.ad.currentImage}</figcaption>
+                </figure>
+                {filePreview ? (
+                  <figure className="ad-editor__figure ad-editor__figure--new">
+                    <div className="ad-editor__frame">
+                      <img src={filePreview} alt={messages.ad.newImage} className="ad-editor__image" />
+                    </div>
+                    <figcaption>{messages.ad.newImage}</figcaption>
+                  </figure>
+                ) : null}
+              </div>
+              <div className="ad-editor__picker">
+                <input
+                  ref={fileInput}
+                  id={fileInputId}
+                  className="ad-editor__file"
+                  type="file"
+                  name="image"
+                  accept={AD_IMAGE_TYPES.join(',')}
+                  disabled={upload.isPending}
+                  aria-describedby={`${fileInputId}-hint`}
+                  aria-invalid={imageError ? true : undefined}
+                  onChange={(event) => pickFile(event.target.files?.[0] ?? null)}
+                />
+                <label className="admin-button admin-button--secondary ad-editor__choose" htmlFor={fileInputId}>
+                  {copy.chooseImage}
+                </label>
+                <AdminButton type="submit" pending={upload.isPending} pendingLabel={copy.uploading}>
+                  {messages.ad.upload}
+                </AdminButton>
+              </div>
+              <p id={`${fileInputId}-hint`} className="admin-field__hint">
+                {file ? copy.selected(file.name, Math.max(1, Math.round(file.size / 1024))) : messages.ad.imageHint}
+              </p>
+              {imageError ? (
+                <p className="admin-field__error" role="alert">
+                  {imageError}
+                </p>
+              ) : null}
+            </form>
+          </AdminSection>
+
+          <AdminSection title={copy.linkTitle}>
+            <form className="ad-editor__link-form" noValidate onSubmit={submitLink}>
+              <TextField
+                label={messages.ad.redirectUrl}
+                name="redirectUrl"
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder={copy.linkPlaceholder}
+                value={link}
+                error={linkError}
+                hint={copy.linkHint}
+                disabled={saveLink.isPending}
+                onChange={(event) => {
+                  setLinkDraft(event.target.value);
+                  setLinkError(null);
+                }}
+              />
+              <AdminButton type="submit" variant={linkChanged ? 'primary' : 'secondary'} pending={saveLink.isPending}>
+                {copy.saveLink}
+              </AdminButton>
+            </form>
+          </AdminSection>
+        </div>
+
+        <aside className="ad-editor__preview" aria-label={copy.previewTitle}>
+          <h2 className="ad-editor__preview-title">{copy.previewTitle}</h2>
+          <AdPopupPreview
+            imageUrl={filePreview ?? (saved.imageUrl || null)}
+            redirectUrl={link.trim()}
+            isActive={saved.isActive}
+          />
+        </aside>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { messages } from '../../../../shared/messages.ru';
+import { NumberField } from '../../../components/admin/number-field';
+import { TextField } from '../../../components/admin/text-field';
+import { TextareaField } from '../../../components/admin/textarea-field';
+import type { PriceFormErrors, PriceFormValues } from '../price-form';
+
+interface Props {
+  values: PriceFormValues;
+  errors: PriceFormErrors;
+  disabled?: boolean;
+  onChange: (field: keyof PriceFormValues, value: string) => void;
+}
+
+/** The four inputs of a price position; the add form and a card in edit mode share them. */
+export function PriceFields({ values, errors, disabled, onChange }: Props) {
+  const copy = messages.adminPrices;
+  return (
+    <div className="price-fields">
+      <TextField
+        label={copy.category}
+        name="category"
+        required
+        value={values.category}
+        error={errors.category}
+        disabled={disabled}
+        maxLength={200}
+        onChange={(event) => onChange('category', event.target.value)}
+      />
+      <NumberField
+        label={`${copy.price}, ${messages.prices.currency}`}
+        name="price"
+        required
+        min={0}
+        step="any"
+        value={values.price}
+        error={errors.price}
+        disabled={disabled}
+        placeholder={messages.adminEditors.prices.pricePlaceholder}
+        onChange={(event) => onChange('price', event.target.value)}
+      />
+      <TextField
+        label={copy.duration}
+        name="duration"
+        value={values.duration}
+        error={errors.duration}
+        disabled={disabled}
+        maxLength={100}
+        placeholder={messages.adminEditors.prices.durationPlaceholder}
+        onChange={(event) => onChange('duration', event.target.value)}
+      />
+      <TextareaField
+        label={copy.description}
+        name="description"
+        rows={4}
+        value={values.description}
+        error={errors.description}
+        hint={messages.adminEditors.prices.descriptionHint}
+        disabled={disabled}
+        maxLength={5000}
+        onChange={(event) => onChange('description', event.target.value)}
+      />
+    </div>
+  );
+}

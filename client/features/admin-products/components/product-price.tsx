@@ -1,0 +1,27 @@
+import { messages } from '../../../../shared/messages.ru';
+import { discountedPrice, formatRub } from '../../../../shared/rules/prices';
+
+/** As the store shows it (spec 2.7, 5): the old price struck through beside the discounted one. */
+export function ProductPrice({ price, discount }: { price: number; discount: number }) {
+  if (discount <= 0) return <p className="product-price">{formatRub(price)}</p>;
+  return (
+    <p className="product-price">
+      <span className="visually-hidden">{messages.store.oldPrice}: </span>
+      <s className="product-price__old">{formatRub(price)}</s> <span>{formatRub(discountedPrice(price, discount))}</span>
+    </p>
+  );
+}
+
+/** Five stars, filled to the rating (halves rounded up). */
+export function ProductRating({ rating }: { rating: number }) {
+  const filled = Math.round(rating);
+  return (
+    <span className="product-rating" role="img" aria-label={messages.store.rating(rating, 5)}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <span key={star} className={star <= filled ? 'product-rating__star product-rating__star--on' : 'product-rating__star'}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages.ru';
+import { PricesEditor } from '../../features/admin-prices/components/prices-editor';
+
+/** Spec 2.11: the price list editor (admin only: the _admin layout guards it). */
+export const Route = createFileRoute('/_admin/admin-price')({
+  // Not awaited: the editor shows its own loading and failure states.
+  loader: ({ context }) => {
+    void context.trpc.prices.list.prefetch();
+  },
+  head: () => ({ meta: [{ title: `${messages.adminEditors.prices.title} — ${messages.adminDashboard.title}` }] }),
+  component: PricesEditor,
+});

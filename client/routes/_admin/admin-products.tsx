@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages.ru';
+import { ProductsEditor } from '../../features/admin-products/components/products-editor';
+
+/** Spec 2.11: the store's products (admin only: the _admin layout guards it). */
+export const Route = createFileRoute('/_admin/admin-products')({
+  // Not awaited: the editor shows its own loading and failure states.
+  loader: ({ context }) => {
+    void context.trpc.products.list.prefetch();
+  },
+  head: () => ({ meta: [{ title: `${messages.adminEditors.products.title} — ${messages.adminDashboard.title}` }] }),
+  component: ProductsEditor,
+});

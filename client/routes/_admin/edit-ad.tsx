@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages.ru';
+import { AdEditor } from '../../features/admin-ad/components/ad-editor';
+
+/** Spec 2.11: the ad pop-up editor (admin only: the _admin layout guards it). */
+export const Route = createFileRoute('/_admin/edit-ad')({
+  // Not awaited: the editor shows its own loading and failure states.
+  loader: ({ context }) => {
+    void context.trpc.ad.status.prefetch();
+  },
+  head: () => ({ meta: [{ title: `${messages.adminEditors.ad.title} — ${messages.adminDashboard.title}` }] }),
+  component: AdEditor,
+});

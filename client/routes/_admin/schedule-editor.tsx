@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages.ru';
+import { ScheduleEditor } from '../../features/admin-schedule/components/schedule-editor';
+
+/** Spec 2.11: the schedule editor (admin only: the _admin layout guards it). */
+export const Route = createFileRoute('/_admin/schedule-editor')({
+  // Not awaited: the editor shows its own loading and failure states (spec 8).
+  loader: ({ context }) => {
+    void context.trpc.schedule.list.prefetch();
+  },
+  head: () => ({ meta: [{ title: `${messages.adminEditors.schedule.title} — ${messages.adminDashboard.title}` }] }),
+  component: ScheduleEditor,
+});

@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AdStatus } from '../shared/schemas/ad';
+import { adminHeaders, failTrpcCall, loginAsAdmin, withRunLock } from './admin-helpers';
+import { expect, test } from './fixtures';
+
+const PNG = { name: 'poster.png', mimeType: 'image/png', buffer: fs.readFileSync('client/public/icon-512.png') };
+
+async function adStatus(request: APIRequestContext): Promise<AdStatus> {
+  const response = await request.get('/api/admin/ad-status');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as AdStatus;
+}
+
+/** The ad is one row shared by the run (ad-popup.spec.ts uses it too): hold the lock, put link and state back. */
+async function withAd(request: APIRequestContext, work: (before: AdStatus) => Promise<void>): Promise<void> {
+  await withRunLock('ad', async () => {
+    const before = await adStatus(request);
+    try {
+      await work(before);
+    } finally {
+      const headers = await adminHeaders(request);
+      const now = await adStatus(request);
+      if (before.redirectUrl && now.redirectUrl !== before.redirectUrl) {
+        await request.post('/api/admin/update-ad-redirect-url', { headers, data: { redirectUrl: before.redirectUrl } });
+      }
+      if (now.isActive !== before.isActive) await request.post('/api/admin/toggle-ad', { headers });
+    }
+  });
+}
+
+async function openEditor(page: Page): Promise<void> {
+  await loginAsAdmin(page);
+  await page.goto('/edit-ad');
+  await expect(page.getByRole('heading', { level: 1, name: 'Реклама' })).toBeVisible();
+  await expect(page.getByLabel('Ссылка для перехода')).toBeVisible();
+}
+
+function countCalls(page: Page, procedure: string): () => number {
+  let calls = 0;
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.includes(procedure)) calls += 1;
+  });
+  return () => calls;
+}
+
+const fileInput = (page: Page) => page.getByLabel('Выбрать файл');
+
+test.describe('ad editor', () => {
+  // Admin flows make several round trips, uploads included; a busy machine needs more than 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
+  test.use({ showAdPopup: true });
+
+  test('uploads an image, sets the link, switches the ad on; all kept and shown in the home pop-up', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(150_000); // a whole working session under the shared lock
+    await withAd(request, async (before) => {
+      const link = `https://tickets.example.com/e2e-${info.project.name}-${Date.now()}`;
+      await openEditor(page);
+      await expect(page.getByText('JPG, PNG, GIF, максимум 5 МБ')).toBeVisible();
+
+      await fileInput(page).setInputFiles(PNG);
+      await expect(page.getByRole('img', { name: 'Новое изображение' })).toHaveAttribute('src', /^blob:/);
+      await expect(page.locator('.ad-preview__image')).toHaveAttribute('src', /^blob:/);
+      await page.getByRole('button', { name: 'Загрузить' }).click();
+      await expect(page.getByText('Изображение загружено')).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Новое изображение' })).toHaveCount(0);
+      const uploaded = await adStatus(request);
+      expect(uploaded.imageUrl).toMatch(/^\/uploads\/ad\/[0-9a-f]+\.png$/);
+      expect(uploaded.imageUrl).not.toBe(before.imageUrl);
+      await expect(page.getByRole('img', { name: 'Текущее изображение' })).toHaveAttribute('src', uploaded.imageUrl);
+
+      await page.getByLabel('Ссылка для перехода').fill('ftp://tickets.example.com');
+      await page.getByRole('button', { name: 'Сохранить ссылку' }).click();
+      await expect(page.getByText('Ссылка должна начинаться с http:// или https://')).toBeVisible();
+      await page.getByLabel('Ссылка для перехода').fill(link);
+      await page.getByRole('button', { name: 'Сохранить ссылку' }).click();
+      await expect(page.getByText('Ссылка обновлена')).toBeVisible();
+
+      const toggle = page.getByRole('switch');
+      if (before.isActive) {
+        await toggle.click();
+        await expect(page.getByText('Реклама отключена').first()).toBeVisible();
+        await expect(toggle).not.toBeChecked();
+      }
+      await toggle.click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Реклама включена' })).toBeVisible();
+      await expect(toggle).toBeChecked();
+
+      await page.reload();
+      await expect(page.getByLabel('Ссылка для перехода')).toHaveValue(link);
+      await expect(page.getByRole('switch')).toBeChecked();
+      await expect(page.getByRole('img', { name: 'Текущее изображение' })).toHaveAttribute('src', uploaded.imageUrl);
+      expect(await adStatus(request)).toEqual({ isActive: true, imageUrl: uploaded.imageUrl, redirectUrl: link });
+
+      // The visitor's side: the pop-up on the home page carries the new image and link.
+      await page.goto('/');
+      const popup = page.getByRole('dialog', { name: 'Специальное предложение' });
+      await expect(popup).toBeVisible({ timeout: 15_000 });
+      await expect(popup.getByRole('link', { name: 'Купить билеты со скидкой' })).toHaveAttribute('href', link);
+      await expect(popup.locator('img')).toHaveAttribute('src', uploaded.imageUrl);
+
+      // And off again.
+      await page.goto('/edit-ad');
+      await page.getByRole('switch').click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Реклама отключена' })).toBeVisible();
+      expect((await adStatus(request)).isActive).toBe(false);
+    });
+  });
+
+  test('files too big or of the wrong type are refused before upload; no file asks for one', async ({ page }) => {
+    await openEditor(page);
+    const uploads = countCalls(page, 'ad.uploadImage');
+
+    await page.getByRole('button', { name: 'Загрузить' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Пожалуйста, выберите изображение' })).toBeVisible();
+
+    const tooBig = Buffer.alloc(5 * 1024 * 1024 + 1);
+    PNG.buffer.copy(tooBig);
+    await fileInput(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: tooBig });
+    await expect(page.getByRole('alert').filter({ hasText: 'Файл слишком большой: максимум 5 МБ' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Новое изображение' })).toHaveCount(0);
+
+    await fileInput(page).setInputFiles({ name: 'poster.webp', mimeType: 'image/webp', buffer: PNG.buffer });
+    await expect(page.getByRole('alert').filter({ hasText: 'Можно выбрать только изображение JPG, PNG или GIF' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Загрузить' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Пожалуйста, выберите изображение' })).toBeVisible();
+    expect(uploads()).toBe(0);
+  });
+
+  test('failing calls keep the input and name what failed', async ({ page }) => {
+    await openEditor(page);
+    await failTrpcCall(page, 'ad.updateRedirectUrl', {
+      code: 'INTERNAL_SERVER_ERROR',
+      httpStatus: 500,
+      message: 'Internal server error',
+    });
+    await page.getByLabel('Ссылка для перехода').fill('https://example.com/не-сохранится');
+    await page.getByRole('button', { name: 'Сохранить ссылку' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Ошибка при обновлении ссылки' })).toBeVisible();
+    await expect(page.getByLabel('Ссылка для перехода')).toHaveValue('https://example.com/не-сохранится');
+
+    await failTrpcCall(page, 'ad.uploadImage', {
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      httpStatus: 415,
+      message: 'Неподдерживаемый формат: допустимы JPEG, PNG, GIF',
+    });
+    await fileInput(page).setInputFiles(PNG);
+    await page.getByRole('button', { name: 'Загрузить' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Ошибка при загрузке изображения' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Неподдерживаемый формат: допустимы JPEG, PNG, GIF' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Новое изображение' })).toHaveAttribute('src', /^blob:/);
+
+    const checked = await page.getByRole('switch').isChecked();
+    await failTrpcCall(page, 'ad.toggle', { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, message: 'Internal server error' });
+    await page.getByRole('switch').click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Ошибка при изменении состояния рекламы' })).toBeVisible();
+    expect(await page.getByRole('switch').isChecked()).toBe(checked);
+  });
+
+  test('a failing load shows the spec message', async ({ page }) => {
+    await loginAsAdmin(page);
+    await failTrpcCall(page, 'ad.status', { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, message: 'Internal server error' });
+    await page.goto('/edit-ad');
+    await expect(page.locator('.admin-empty').filter({ hasText: 'Не удалось загрузить данные рекламы' })).toBeVisible();
+  });
+
+  test('leaving with an unsaved link asks first', async ({ page }) => {
+    await openEditor(page);
+    await page.getByLabel('Ссылка для перехода').fill('https://example.com/черновик');
+    await page.getByRole('link', { name: 'К панели администратора' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Несохранённые изменения' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Остаться' }).click();
+    await expect(page).toHaveURL(/\/edit-ad$/);
+    await expect(page.getByLabel('Ссылка для перехода')).toHaveValue('https://example.com/черновик');
+  });
+});

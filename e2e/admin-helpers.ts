@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { TokenPair } from '../shared/schemas/auth';
+import { expect } from './fixtures';
+
+/** The admin account playwright.config.ts starts the server with. */
+export const ADMIN_CREDENTIALS = { login: 'admin', password: 'e2e-password-123' } as const;
+
+/** Browser storage keys of the login state (client/lib/session.ts, spec 4.1). */
+const SESSION_KEYS = { flag: 'isAuthenticated', token: 'token', refreshToken: 'refreshToken' } as const;
+
+function runDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
+  return dir;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Runs `work` while holding a lock shared by every worker of this run (a directory in the run's data
+ * dir: mkdir is atomic). Tests that rewrite shared data (the whole schedule, the single ad) take it so
+ * the phone and desktop runs of one test do not overwrite each other's changes.
+ */
+export async function withRunLock<T>(name: string, work: () => Promise<T>, timeoutMs = 120_000): Promise<T> {
+  const lock = path.join(runDir(), `.lock-${name}`);
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() - started > timeoutMs) throw new Error(`lock ${name} not released within ${timeoutMs} ms`);
+      await sleep(100);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One login for the whole run, shared through a file: the server throttles logins (in-flight attempts
+ * count as failures until they succeed), so dozens of parallel logins would lock the account.
+ */
+export async function adminTokens(request: APIRequestContext): Promise<TokenPair> {
+  const file = path.join(runDir(), '.admin-tokens.json');
+  return withRunLock('admin-login', async () => {
+    if (fs.existsSync(file)) {
+      const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as TokenPair;
+      if (cached.expiresAt - Date.now() / 1000 > 5 * 60) return cached;
+    }
+    const response = await request.post('/api/admin/login', { data: ADMIN_CREDENTIALS });
+    expect(response.status(), await response.text()).toBe(200);
+    const tokens = (await response.json()) as TokenPair;
+    fs.writeFileSync(file, JSON.stringify(tokens));
+    return tokens;
+  });
+}
+
+/** The Authorization header of admin calls (spec 6: the token without a scheme prefix). */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { Authorization: (await adminTokens(request)).token };
+}
+
+/**
+ * Logs the page in the way the login page leaves the browser: flag and token in localStorage, set
+ * before the first page script runs. The refresh token is left out on purpose: the run shares one session,
+ * and a test rotating it would sign the others out.
+ */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  const { token } = await adminTokens(page.request);
+  await page.addInitScript(
+    ({ keys, token }) => {
+      // Once per tab, like a real login: a later logout in the test stays logged out after reloads.
+      try {
+        if (window.sessionStorage.getItem('e2e-logged-in')) return;
+        window.sessionStorage.setItem('e2e-logged-in', 'true');
+        window.localStorage.setItem(keys.flag, 'true');
+        window.localStorage.setItem(keys.token, token);
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    },
+    { keys: SESSION_KEYS, token },
+  );
+}
+
+/** Calls a tRPC query over HTTP, the way the pages do, and returns its data. */
+export async function trpcQuery<T>(request: APIRequestContext, procedure: string): Promise<T> {
+  const response = await request.get(`/trpc/${procedure}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+/** Calls an admin tRPC mutation with a JSON input and returns its data. */
+export async function trpcAdminMutation<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
+  const response = await request.post(`/trpc/${procedure}`, {
+    headers: await adminHeaders(request),
+    data: input === undefined ? undefined : input,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+interface TrpcFailure {
+  /** tRPC's code name: BAD_REQUEST, INTERNAL_SERVER_ERROR… */
+  code: string;
+  httpStatus: number;
+  message: string;
+  fieldErrors?: Record<string, string[]> | null;
+}
+
+/**
+ * Makes the calls of a procedure fail the way tRPC reports an error, until the returned function is
+ * called. Other procedures batched into the same request still get their real answers. The envelope
+ * travels with HTTP 200 on purpose: the client reads the error from the body, and a 4xx/5xx status
+ * would add the browser's own "Failed to load resource" console error, which the fixture counts.
+ */
+export async function failTrpcCall(page: Page, procedure: string, failure: TrpcFailure): Promise<() => Promise<void>> {
+  const procedures = (url: URL) => (url.pathname.startsWith('/trpc/') ? url.pathname.slice('/trpc/'.length).split(',') : []);
+  const matches = (url: URL) => procedures(url).includes(procedure);
+  const error = {
+    message: failure.message,
+    code: -32603,
+    data: { code: failure.code, httpStatus: failure.httpStatus, path: procedure, fieldErrors: failure.fieldErrors ?? null },
+  };
+  const handler = async (route: import('@playwright/test').Route) => {
+    const url = new URL(route.request().url());
+    if (!url.searchParams.has('batch'))
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error }) });
+    const paths = procedures(url);
+    let answers: unknown[] = paths.map(() => ({ error }));
+    if (paths.length > 1) {
+      const real = (await (await route.fetch()).json()) as unknown[];
+      answers = real.map((answer, index) => (paths[index] === procedure ? { error } : answer));
+    }
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answers) });
+  };
+  await page.route(matches, handler);
+  return () => page.unroute(matches, handler);
+}
