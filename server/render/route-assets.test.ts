@@ -28,7 +28,9 @@ describe('routeIdFromFile', () => {
 
   it('gives every file in client/routes an id the generated route tree has', () => {
     const tree = fs.readFileSync(path.resolve('client/routeTree.gen.ts'), 'utf8');
-    const ids = new Set([...tree.matchAll(/^\s+id: '([^']+)',$/gm)].map((match) => match[1]));
+    // Full ids are the keys of FileRoutesById (a nested route's `id:` in the tree is relative to its parent).
+    const byId = tree.slice(tree.indexOf('export interface FileRoutesById'), tree.indexOf('export interface FileRouteTypes'));
+    const ids = new Set([...byId.matchAll(/^\s+'([^']+)': typeof/gm)].map((match) => match[1]));
     ids.add('__root__');
     const files = routeFiles();
     expect(files.length).toBeGreaterThan(1);

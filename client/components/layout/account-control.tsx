@@ -1,15 +1,49 @@
-import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages.ru';
-import { isAdminSession, SESSION_KEYS } from '../../lib/session';
+import { logout } from '../../lib/auth-logout';
+import { isAdminSession, subscribeToSession } from '../../lib/session';
 import { AppLink } from '../ui/app-link';
 import { DashboardIcon, UserIcon } from '../ui/icons';
 
+// Admin code stays out of public pages: the dialog is fetched when the admin asks to log out.
+const ConfirmDialog = lazy(() => import('../admin/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+
+/** The header's mobile layout (spec 4.1: on a phone, logout needs no confirmation). */
+const MOBILE_QUERY = '(max-width: 1024px)';
+
+function LogoutIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      className="icon"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="M16 17l5-5-5-5" />
+      <path d="M21 12H9" />
+    </svg>
+  );
+}
+
 /**
- * Spec 4.1 login-state control. Storage is read only after mount, so the server HTML and the first
- * client render are the same (logged out) and hydration matches; another tab's login updates it too.
+ * Spec 4.1 login-state control: logged out → login link; logged in → dashboard link; logged in on the
+ * dashboard → logout. Storage is read only after mount, so the server HTML and the first client
+ * render are the same (logged out) and hydration matches; other tabs' logins update it too.
  */
-export function AccountControl() {
+export function AccountControl({ onLogout }: { onLogout?: () => void }) {
   const [isAdmin, setIsAdmin] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const navigate = useNavigate();
 
   useEffect(() => {
     const read = () => {
@@ -20,12 +54,47 @@ export function AccountControl() {
       }
     };
     read();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key)) read();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return subscribeToSession(read);
   }, []);
+
+  if (isAdmin && pathname === '/admin-dashboard') {
+    const startLogout = () => {
+      if (window.matchMedia(MOBILE_QUERY).matches) {
+        logout();
+        onLogout?.();
+        window.location.reload();
+        return;
+      }
+      setConfirming(true);
+    };
+    const confirmLogout = () => {
+      setConfirming(false);
+      logout();
+      onLogout?.();
+      void navigate({ to: '/authorization-account' });
+    };
+    return (
+      <>
+        <button type="button" className="account-control" title={messages.nav.logout} onClick={startLogout}>
+          <LogoutIcon />
+          <span className="account-control__label">{messages.nav.logout}</span>
+        </button>
+        {confirming && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open
+              title={messages.auth.logoutTitle}
+              message={messages.auth.logoutQuestion}
+              confirmLabel={messages.auth.yes}
+              cancelLabel={messages.auth.no}
+              onConfirm={confirmLogout}
+              onCancel={() => setConfirming(false)}
+            />
+          </Suspense>
+        )}
+      </>
+    );
+  }
 
   return isAdmin ? (
     <AppLink to="/admin-dashboard" className="account-control" title={messages.nav.adminDashboard}>

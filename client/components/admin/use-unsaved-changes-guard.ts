@@ -1,0 +1,34 @@
+import { useBlocker } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { messages } from '../../../shared/messages.ru';
+import { LOGIN_PATH } from '../../lib/auth-expiry';
+import { askConfirmation } from './ask-confirmation';
+
+/**
+ * Keeps an edit from being lost: while `isDirty`, leaving by a link or Back asks first (in-app
+ * navigation, via the router's blocker), and closing or reloading the tab gets the browser's own
+ * beforeunload prompt.
+ */
+export function useUnsavedChangesGuard(isDirty: boolean): void {
+  const dirty = useRef(isDirty);
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
+
+  useBlocker({
+    shouldBlockFn: async ({ current, next }) => {
+      if (!dirty.current || current.pathname === next.pathname) return false;
+      // The session has ended (401 or logout): nothing can be saved any more, so nothing to ask.
+      if (next.pathname === LOGIN_PATH) return false;
+      const leave = await askConfirmation({
+        title: messages.adminArea.unsavedTitle,
+        message: messages.adminArea.unsavedQuestion,
+        confirmLabel: messages.adminArea.unsavedLeave,
+        cancelLabel: messages.adminArea.unsavedStay,
+        tone: 'danger',
+      });
+      return !leave;
+    },
+    enableBeforeUnload: () => dirty.current,
+  });
+}

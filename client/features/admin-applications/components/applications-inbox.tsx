@@ -1,0 +1,105 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import { AdminButton } from '../../../components/admin/admin-button';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { EmptyState } from '../../../components/admin/empty-state';
+import { SelectField } from '../../../components/admin/select-field';
+import { PhoneIcon } from '../../../components/ui/icons';
+import { notify } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { downloadCsv } from '../download-csv';
+import { directionOptions, statusOptions } from '../filters';
+import type { ApplicationsSearch } from '../search';
+import { ApplicationCard } from './application-card';
+import '../applications.css';
+
+const copy = messages.adminArea;
+const ALL = '';
+
+/** The waiting-list inbox: newest first, filters in the URL, status and note edited in place, CSV export. */
+export function ApplicationsInbox({ search }: { search: ApplicationsSearch }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const list = trpc.applications.list.useQuery(search);
+  const [exporting, setExporting] = useState(false);
+  const filtered = Boolean(search.status || search.direction);
+
+  const setFilter = (next: Partial<ApplicationsSearch>) =>
+    void navigate({ to: '/admin/applications', search: { ...search, ...next }, replace: true });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const csv = await utils.applications.exportCsv.fetch(search, { staleTime: 0 });
+      downloadCsv(csv, `zayavki-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch {
+      void notify.error(copy.exportError);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <AdminPage
+      title={copy.applicationsTitle}
+      description={copy.applicationsLead}
+      actions={
+        <AdminButton variant="secondary" pending={exporting} pendingLabel={copy.exportCsv} onClick={() => void exportCsv()}>
+          {copy.exportCsv}
+        </AdminButton>
+      }
+    >
+      <div className="applications-filters admin-card">
+        <SelectField
+          label={copy.filterStatus}
+          name="status"
+          value={search.status ?? ALL}
+          options={[{ value: ALL, label: copy.filterAll }, ...statusOptions]}
+          onChange={(event) => setFilter({ status: (event.target.value || undefined) as ApplicationsSearch['status'] })}
+        />
+        <SelectField
+          label={copy.filterDirection}
+          name="direction"
+          value={search.direction ?? ALL}
+          options={[{ value: ALL, label: copy.filterAll }, ...directionOptions]}
+          onChange={(event) => setFilter({ direction: (event.target.value || undefined) as ApplicationsSearch['direction'] })}
+        />
+      </div>
+      {list.isError ? (
+        <EmptyState
+          title={copy.loadError}
+          text={list.error.message}
+          action={
+            <AdminButton variant="secondary" onClick={() => void list.refetch()}>
+              {copy.retry}
+            </AdminButton>
+          }
+        />
+      ) : list.isPending ? (
+        <p className="applications-loading" role="status">
+          {messages.common.loading}
+        </p>
+      ) : list.data.length === 0 ? (
+        <EmptyState
+          icon={<PhoneIcon />}
+          title={filtered ? copy.applicationsEmptyFiltered : copy.applicationsEmpty}
+          text={filtered ? undefined : copy.applicationsEmptyText}
+          action={
+            filtered ? (
+              <AdminButton variant="secondary" onClick={() => setFilter({ status: undefined, direction: undefined })}>
+                {copy.resetFilters}
+              </AdminButton>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ul className="applications-list" aria-label={copy.applicationsTitle}>
+          {list.data.map((application) => (
+            <ApplicationCard key={application.id} application={application} />
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,11 @@
+import { directions } from '../../../shared/directions';
+import { messages } from '../../../shared/messages.ru';
+import { applicationStatusValues } from '../../../shared/schemas/application';
+
+export const statusOptions = applicationStatusValues.map((value) => ({ value, label: messages.waitingList.statuses[value] }));
+
+export const directionOptions = directions.map((direction) => ({ value: direction.applicationValue, label: direction.name }));
+
+export function directionLabel(value: string): string {
+  return directions.find((direction) => direction.applicationValue === value)?.name ?? value;
+}

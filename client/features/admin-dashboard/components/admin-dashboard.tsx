@@ -1,0 +1,40 @@
+import { messages } from '../../../../shared/messages.ru';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { AppLink } from '../../../components/ui/app-link';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { trpc } from '../../../lib/trpc';
+import { dashboardCards } from '../dashboard-cards';
+import { DashboardCardIcon } from './dashboard-card-icon';
+import { VkSyncLine } from './vk-sync-line';
+import '../dashboard.css';
+
+/** Spec 2.11 /admin-dashboard: one card per editor; the inbox card counts new applications. */
+export function AdminDashboard() {
+  const newCount = trpc.applications.newCount.useQuery(undefined, { staleTime: 15_000, refetchOnWindowFocus: true });
+  return (
+    <AdminPage title={messages.adminDashboard.title} description={messages.adminArea.dashboardLead} back={false}>
+      <ul className="dashboard-grid">
+        {dashboardCards.map(({ key, to }) => {
+          const card = messages.adminArea.cards[key];
+          const count = key === 'applications' ? (newCount.data ?? 0) : 0;
+          return (
+            <li key={key}>
+              <AppLink to={to} className="dashboard-card" data-card={key}>
+                <span className="dashboard-card__icon">
+                  <DashboardCardIcon card={key} />
+                </span>
+                <span className="dashboard-card__text">
+                  <span className="dashboard-card__title">{card.title}</span>
+                  <span className="dashboard-card__desc">{card.text}</span>
+                </span>
+                {count > 0 && <span className="dashboard-card__badge">{messages.adminArea.newApplications(count)}</span>}
+                <ArrowRightIcon className="icon dashboard-card__arrow" />
+              </AppLink>
+            </li>
+          );
+        })}
+      </ul>
+      <VkSyncLine />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  CalendarIcon,
+  ClockIcon,
+  ExternalIcon,
+  PhoneIcon,
+  PinIcon,
+  TargetIcon,
+  TrophyIcon,
+  UsersIcon,
+} from '../../../components/ui/icons';
+import type { DashboardCardKey } from '../dashboard-cards';
+
+const icons = {
+  schedule: ClockIcon,
+  journal: UsersIcon,
+  prices: TargetIcon,
+  products: TrophyIcon,
+  ad: ExternalIcon,
+  applications: PhoneIcon,
+  news: CalendarIcon,
+  settings: PinIcon,
+} satisfies Record<DashboardCardKey, unknown>;
+
+export function DashboardCardIcon({ card }: { card: DashboardCardKey }) {
+  const Icon = icons[card];
+  return <Icon />;
+}

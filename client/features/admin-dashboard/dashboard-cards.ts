@@ -1,0 +1,15 @@
+import type { messages } from '../../../shared/messages.ru';
+
+export type DashboardCardKey = keyof typeof messages.adminArea.cards;
+
+/** The editors the dashboard links to: the spec's five first, then the inbox, news and settings. */
+export const dashboardCards: ReadonlyArray<{ key: DashboardCardKey; to: string }> = [
+  { key: 'schedule', to: '/schedule-editor' },
+  { key: 'journal', to: '/admin/attendance-journal' },
+  { key: 'prices', to: '/admin-price' },
+  { key: 'products', to: '/admin-products' },
+  { key: 'ad', to: '/edit-ad' },
+  { key: 'applications', to: '/admin/applications' },
+  { key: 'news', to: '/admin/news' },
+  { key: 'settings', to: '/admin/settings' },
+];

@@ -1,0 +1,47 @@
+import { messages } from '../../../shared/messages.ru';
+import { type SiteSettings, siteSettingsSchema } from '../../../shared/schemas/settings';
+
+type NumberKey = 'mapLat' | 'mapLng' | 'mapZoom';
+type TextKey = Exclude<keyof SiteSettings, NumberKey | 'journalShowFullNames'>;
+
+/** What the form holds: text as typed (numbers too, so '55.' can be typed), the toggle as a boolean. */
+export type SettingsDraft = Record<TextKey | NumberKey, string> & { journalShowFullNames: boolean };
+export type SettingsErrors = Partial<Record<keyof SiteSettings, string>>;
+
+export function toDraft(settings: SiteSettings): SettingsDraft {
+  return {
+    ...settings,
+    mapLat: String(settings.mapLat),
+    mapLng: String(settings.mapLng),
+    mapZoom: String(settings.mapZoom),
+  };
+}
+
+const numberRanges: Record<NumberKey, [number, number]> = { mapLat: [-90, 90], mapLng: [-180, 180], mapZoom: [1, 19] };
+
+/** Checks the draft with the same schema the server uses; messages name the field in Russian. */
+export function parseDraft(draft: SettingsDraft): { ok: true; value: SiteSettings } | { ok: false; errors: SettingsErrors } {
+  const labels = messages.adminArea.settingsFields;
+  const errors: SettingsErrors = {};
+  const numbers = {} as Record<NumberKey, number>;
+  for (const key of Object.keys(numberRanges) as NumberKey[]) {
+    const text = draft[key].trim().replace(',', '.');
+    const value = Number(text);
+    const [min, max] = numberRanges[key];
+    if (!text || !Number.isFinite(value)) errors[key] = messages.adminArea.numberInvalid(labels[key]);
+    else if (value < min || value > max || (key === 'mapZoom' && !Number.isInteger(value)))
+      errors[key] = messages.adminArea.numberRange(labels[key], min, max);
+    numbers[key] = value;
+  }
+  const parsed = siteSettingsSchema.safeParse({ ...draft, ...numbers });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof SiteSettings;
+      if (errors[key]) continue;
+      // Schema messages already name their field ('Телефон: обязательное поле'); zod's fallbacks do not.
+      errors[key] = issue.message.includes(':') ? issue.message : `${labels[key]}: ${issue.message}`;
+    }
+  }
+  if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
+  return { ok: true, value: parsed.data };
+}

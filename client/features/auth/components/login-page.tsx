@@ -1,0 +1,132 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { messages } from '../../../../shared/messages.ru';
+import { loginInput } from '../../../../shared/schemas/auth';
+import { isAdminSession, saveSession, subscribeToSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { PasswordInput } from './password-input';
+import '../login.css';
+
+interface LoginPageProps {
+  reason?: 'required' | 'expired';
+  redirectTo?: string;
+}
+
+function errorText(error: unknown): string {
+  if (!(error instanceof TRPCClientError)) return messages.adminArea.networkError;
+  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  if (status === 401) return messages.auth.invalidCredentials;
+  // 429 carries the server's Russian text with the minutes to wait; 400 the schema's field messages.
+  if (status === 429) return error.message || messages.adminArea.tooManyAttempts;
+  if (status === 400 && error.message) return error.message;
+  return status ? messages.adminArea.saveError : messages.adminArea.networkError;
+}
+
+/** Spec 2.10: login and password, show/hide password; success stores the session and opens the dashboard. */
+export function LoginPage({ reason, redirectTo }: LoginPageProps) {
+  const navigate = useNavigate();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ login?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loggedIn, setLoggedIn] = useState(false);
+  const mutation = trpc.auth.login.useMutation();
+  const noticeShown = useRef(false);
+  const loginId = useId();
+  const errorId = useId();
+
+  // Storage is read after mount, so the server HTML (always the form) and the first render match.
+  useEffect(() => {
+    const read = () => setLoggedIn(isAdminSession(window.localStorage));
+    read();
+    return subscribeToSession(read);
+  }, []);
+
+  useEffect(() => {
+    if (!reason || noticeShown.current) return;
+    noticeShown.current = true;
+    void notify.error(reason === 'expired' ? messages.auth.sessionExpired : messages.auth.authorizationRequired);
+  }, [reason]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = loginInput.safeParse({ login, password });
+    if (!parsed.success) {
+      const errors = parsed.error.flatten().fieldErrors;
+      setFieldErrors({ login: errors.login?.[0], password: errors.password?.[0] });
+      return;
+    }
+    setFieldErrors({});
+    try {
+      const pair = await mutation.mutateAsync(parsed.data);
+      saveSession(pair);
+      void notify.success(messages.auth.loginSuccess);
+      await navigate({ to: redirectTo ?? '/admin-dashboard' });
+    } catch (error) {
+      const text = errorText(error);
+      setFormError(text);
+      void notify.error(text);
+    }
+  };
+
+  return (
+    <div className="login">
+      <div className="login__card">
+        <p className="login__eyebrow">{messages.nav.adminDashboard}</p>
+        <h1 className="login__title">{messages.adminArea.loginTitle}</h1>
+        {loggedIn ? (
+          <div className="login__already">
+            <p>{messages.adminArea.alreadyLoggedIn}</p>
+            <Link to="/admin-dashboard" className="button login__submit">
+              {messages.adminArea.toDashboard}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className="login__lead">
+              {reason === 'expired'
+                ? messages.auth.sessionExpired
+                : reason === 'required'
+                  ? messages.auth.authorizationRequired
+                  : messages.adminArea.loginLead}
+            </p>
+            <form className="login__form" onSubmit={submit} noValidate aria-describedby={formError ? errorId : undefined}>
+              <div className="login__field">
+                <label htmlFor={loginId}>{messages.auth.login}</label>
+                <input
+                  id={loginId}
+                  name="login"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={login}
+                  onChange={(event) => setLogin(event.target.value)}
+                  aria-invalid={fieldErrors.login ? true : undefined}
+                  aria-describedby={fieldErrors.login ? `${loginId}-error` : undefined}
+                  required
+                />
+                {fieldErrors.login && (
+                  <p id={`${loginId}-error`} className="login__field-error">
+                    {fieldErrors.login}
+                  </p>
+                )}
+              </div>
+              <PasswordInput value={password} onChange={setPassword} error={fieldErrors.password} />
+              {formError && (
+                <p id={errorId} className="login__error" role="alert">
+                  {formError}
+                </p>
+              )}
+              <button type="submit" className="button login__submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+                {mutation.isPending ? messages.adminArea.loginPending : messages.auth.submit}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { messages } from '../../shared/messages.ru';
+import { LOGIN_PATH, onUnauthorized } from '../lib/auth-expiry';
+import { ensureAdminSession } from '../lib/auth-refresh';
+
+/**
+ * Every admin page sits under this pathless layout. The login lives in localStorage, which the server
+ * cannot see, so admin pages render in the browser only (`ssr: false`): the server sends the site
+ * shell, this route's noindex head and the neutral loading shell; the guard runs on the client.
+ */
+export const Route = createFileRoute('/_admin')({
+  ssr: false,
+  beforeLoad: async ({ location }) => {
+    if (!(await ensureAdminSession())) {
+      throw redirect({ to: LOGIN_PATH, search: { reason: 'required', redirect: location.href } });
+    }
+  },
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  pendingComponent: AdminLoadingShell,
+  component: AdminLayout,
+});
+
+function AdminLoadingShell() {
+  return (
+    <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '50vh', color: '#4a5268' }}>
+      {messages.adminArea.loadingTitle}
+    </div>
+  );
+}
+
+function AdminLayout() {
+  const router = useRouter();
+  // A 401 from any call (spec 4.1): the session is already cleared; go to login inside the app.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        void router.navigate({ to: LOGIN_PATH, search: { reason: 'expired' } });
+        return true;
+      }),
+    [router],
+  );
+  return <Outlet />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages.ru';
+import { AdminDashboard } from '../../features/admin-dashboard/components/admin-dashboard';
+
+export const Route = createFileRoute('/_admin/admin-dashboard')({
+  head: () => ({ meta: [{ title: messages.adminDashboard.title }] }),
+  component: AdminDashboard,
+});

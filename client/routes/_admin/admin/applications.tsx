@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../../../shared/messages.ru';
+import { ApplicationsInbox } from '../../../features/admin-applications/components/applications-inbox';
+import { parseApplicationsSearch } from '../../../features/admin-applications/search';
+
+export const Route = createFileRoute('/_admin/admin/applications')({
+  validateSearch: parseApplicationsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.trpc.applications.list.ensureData(deps),
+  head: () => ({ meta: [{ title: messages.adminArea.applicationsTitle }] }),
+  component: ApplicationsRoute,
+});
+
+function ApplicationsRoute() {
+  return <ApplicationsInbox search={Route.useSearch()} />;
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../../../shared/messages.ru';
+import { SettingsForm } from '../../../features/admin-settings/components/settings-form';
+import { useSiteSettings } from '../../../lib/use-site-settings';
+
+export const Route = createFileRoute('/_admin/admin/settings')({
+  head: () => ({ meta: [{ title: messages.adminArea.settingsTitle }] }),
+  component: SettingsRoute,
+});
+
+function SettingsRoute() {
+  // The root loader has the settings in the cache already.
+  return <SettingsForm settings={useSiteSettings()} />;
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../shared/messages.ru';
+import { LoginPage } from '../features/auth/components/login-page';
+import { parseLoginSearch } from '../features/auth/return-path';
+import { pageHead } from '../lib/seo';
+
+/** Spec 2.10: the admin login. Not for search engines. */
+export const Route = createFileRoute('/authorization-account')({
+  validateSearch: parseLoginSearch,
+  head: ({ match }) => {
+    const clubName = match.context.trpc.settings.get.getData()?.clubName ?? '';
+    const base = pageHead({
+      siteOrigin: match.context.siteOrigin,
+      path: '/authorization-account',
+      title: clubName ? `${messages.adminArea.loginPageTitle} — ${clubName}` : messages.adminArea.loginPageTitle,
+      description: messages.adminArea.loginLead,
+    });
+    return { ...base, meta: [...base.meta, { name: 'robots', content: 'noindex' }] };
+  },
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const search = Route.useSearch();
+  return <LoginPage reason={search.reason} redirectTo={search.redirect} />;
+}
