@@ -27,6 +27,12 @@ function foldForMatch(text: string): string {
     .replace(/[abcehkmoptxy]/g, (char) => LATIN_LOOKALIKES[char] ?? char);
 }
 
+/** True when a schedule cell names the category (the matching filterSchedule uses). */
+export function cellMatchesCategory(cell: string, categoryName: string): boolean {
+  const needle = foldForMatch(categoryName.trim());
+  return needle !== '' && foldForMatch(cell).includes(needle);
+}
+
 /** The day columns to show: the chosen day, or Monday to Saturday. */
 export function visibleDays(day: ScheduleDayKey | null): ScheduleDayKey[] {
   return day ? [day] : [...scheduleDayKeys];

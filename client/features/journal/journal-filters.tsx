@@ -1,0 +1,88 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
+import { messages } from '../../../shared/messages.ru';
+import type { Group } from '../../../shared/schemas/group';
+import { ChevronDownIcon } from '../../components/ui/icons';
+import { type JournalSelection, journalYearOptions } from './journal-selection';
+
+interface SelectFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  className?: string;
+}
+
+function SelectField({ label, name, value, onChange, options, className }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className ? `journal-filters__field ${className}` : 'journal-filters__field'}>
+      <label htmlFor={id} className="journal-filters__label">
+        {label}
+      </label>
+      <div className="journal-select">
+        <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon />
+      </div>
+    </div>
+  );
+}
+
+/** Group, month (Russian names) and year; changes go to the URL, and without scripts the form submits them. */
+export function JournalFilters({ groups, selection }: { groups: Group[]; selection: JournalSelection }) {
+  const navigate = useNavigate({ from: '/attendance-journal' });
+  const update = (next: { group?: string; month?: number; year?: number }) =>
+    navigate({
+      search: { group: selection.groupId ?? undefined, month: selection.month, year: selection.year, ...next },
+      replace: true,
+      resetScroll: false,
+    });
+
+  return (
+    <form
+      className="journal-filters"
+      method="get"
+      action="/attendance-journal"
+      aria-label={messages.journalPage.filtersLabel}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <SelectField
+        label={messages.journal.group}
+        name="group"
+        value={selection.groupId ?? ''}
+        onChange={(group) => update({ group })}
+        options={groups.map((group) => ({ value: group._id, label: group.name }))}
+        className="journal-filters__field--group"
+      />
+      <SelectField
+        label={messages.journal.month}
+        name="month"
+        value={String(selection.month)}
+        onChange={(month) => update({ month: Number(month) })}
+        options={messages.calendar.monthsNominative.map((name, index) => ({ value: String(index + 1), label: name }))}
+      />
+      <SelectField
+        label={messages.journalPage.year}
+        name="year"
+        value={String(selection.year)}
+        onChange={(year) => update({ year: Number(year) })}
+        options={journalYearOptions(selection.currentYear, selection.year).map((year) => ({
+          value: String(year),
+          label: String(year),
+        }))}
+      />
+      <noscript>
+        <button type="submit" className="button button--sm journal-filters__submit">
+          {messages.journalPage.apply}
+        </button>
+      </noscript>
+    </form>
+  );
+}

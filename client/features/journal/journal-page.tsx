@@ -1,0 +1,73 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useLoaderData } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages.ru';
+import { PageBanner } from '../../components/layout/page-banner';
+import { UsersIcon } from '../../components/ui/icons';
+import { Reveal } from '../../components/ui/reveal';
+import { trpc } from '../../lib/trpc';
+import { JournalFilters } from './journal-filters';
+import { AttendanceMark, JournalTable } from './journal-table';
+import './journal.css';
+
+/** Spec 2.6: the read-only public journal of one group's month. */
+export function JournalPage() {
+  const selection = useLoaderData({ from: '/attendance-journal' });
+  const [groups] = trpc.groups.list.useSuspenseQuery();
+  const { groupId, year, month } = selection;
+  const { data: records = [] } = trpc.attendance.publicList.useQuery(
+    { group: groupId ?? '', month, year },
+    { enabled: groupId !== null, placeholderData: keepPreviousData },
+  );
+  const group = groups.find((each) => each._id === groupId);
+  const monthName = messages.calendar.monthsNominative[month - 1] ?? '';
+
+  return (
+    <>
+      <PageBanner
+        title={messages.nav.attendanceJournal}
+        crumb={messages.nav.attendanceJournal}
+        crumbTo="/attendance-journal"
+        icon={<UsersIcon />}
+        lead={messages.journalPage.lead}
+        watermark={messages.journalPage.watermark}
+      />
+      <section className="section section--light journal-section" aria-label={messages.nav.attendanceJournal}>
+        <div className="container">
+          <Reveal className="journal-board">
+            <div className="journal-board__head">
+              <JournalFilters groups={groups} selection={selection} />
+            </div>
+            {group && records.length > 0 ? (
+              <>
+                <JournalTable
+                  records={records}
+                  year={year}
+                  month={month}
+                  caption={messages.journalPage.caption(group.name, monthName, year)}
+                />
+                <ul className="journal-legend" aria-label={messages.journalPage.legend}>
+                  <li>
+                    <AttendanceMark mark={true} />
+                    <span aria-hidden="true">{messages.journal.present}</span>
+                  </li>
+                  <li>
+                    <AttendanceMark mark={false} />
+                    <span aria-hidden="true">{messages.journal.absent}</span>
+                  </li>
+                  <li>
+                    <AttendanceMark mark={undefined} />
+                    <span aria-hidden="true">{messages.journalPage.notMarked}</span>
+                  </li>
+                </ul>
+              </>
+            ) : (
+              <p className="journal-empty" role="status">
+                {messages.journal.noData}
+              </p>
+            )}
+          </Reveal>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { messages } from '../../../shared/messages.ru';
+import { formatRub, splitParagraphs } from '../../../shared/rules/prices';
+import type { PriceItem } from '../../../shared/schemas/price';
+import { AppLink } from '../../components/ui/app-link';
+import { ArrowRightIcon, ClockIcon } from '../../components/ui/icons';
+
+/** Spec 2.8: category, optional duration, the price in roubles ('Бесплатно' for 0), description paragraphs. */
+export function PriceCard({ item }: { item: PriceItem }) {
+  const free = item.price === 0;
+  const paragraphs = splitParagraphs(item.description);
+  return (
+    <article className={free ? 'price-card price-card--free' : 'price-card'}>
+      <div className="price-card__head">
+        <h2 className="price-card__category">{item.category}</h2>
+        {item.duration && (
+          <p className="price-card__duration">
+            <ClockIcon />
+            <span className="visually-hidden">{messages.prices.duration}: </span>
+            {item.duration}
+          </p>
+        )}
+      </div>
+      <p className="price-card__price display">{free ? messages.pricePage.free : formatRub(item.price)}</p>
+      {paragraphs.length > 0 && (
+        <div className="price-card__description">
+          {paragraphs.map((paragraph, index) => (
+            // Lines may repeat; their order is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+      <AppLink to="/waiting-list" className={free ? 'button button--gold price-card__cta' : 'button price-card__cta'}>
+        {messages.pricePage.signUp}
+        <ArrowRightIcon />
+      </AppLink>
+    </article>
+  );
+}

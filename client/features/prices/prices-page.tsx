@@ -1,0 +1,73 @@
+import { messages } from '../../../shared/messages.ru';
+import { PageBanner } from '../../components/layout/page-banner';
+import { AppLink } from '../../components/ui/app-link';
+import { ArrowRightIcon, PhoneIcon } from '../../components/ui/icons';
+import { Reveal } from '../../components/ui/reveal';
+import { telHref } from '../../lib/phone';
+import { trpc } from '../../lib/trpc';
+import { useSiteSettings } from '../../lib/use-site-settings';
+import { PriceCard } from './price-card';
+import './prices.css';
+
+/** Spec 2.3 stagger: 0.1 s, 0.2 s … capped at 0.6 s. */
+const stagger = (index: number) => Math.min(0.1 * ((index % 3) + 1), 0.6);
+
+function RoubleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="icon">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M8 20V4h6a4 4 0 0 1 0 8H6M6 16h9" />
+    </svg>
+  );
+}
+
+/** Spec 2.8: the price list as cards, then a way to sign up. */
+export function PricesPage() {
+  const [items] = trpc.prices.list.useSuspenseQuery();
+  const settings = useSiteSettings();
+  return (
+    <>
+      <PageBanner
+        title={messages.nav.prices}
+        crumb={messages.nav.prices}
+        crumbTo="/price"
+        icon={<RoubleIcon />}
+        lead={messages.pricePage.lead}
+        watermark={messages.pricePage.watermark}
+      />
+      <section className="section section--light prices-section" aria-label={messages.nav.prices}>
+        <div className="container">
+          {items.length > 0 ? (
+            <ul className="price-grid">
+              {items.map((item, index) => (
+                <Reveal as="li" key={item._id} delay={stagger(index)} className="price-grid__item">
+                  <PriceCard item={item} />
+                </Reveal>
+              ))}
+            </ul>
+          ) : (
+            <p className="prices-empty">{messages.pricePage.empty}</p>
+          )}
+          <Reveal className="prices-cta">
+            <div>
+              <h2 className="prices-cta__title display">{messages.pricePage.ctaTitle}</h2>
+              <p className="prices-cta__text">{messages.pricePage.ctaText}</p>
+            </div>
+            <div className="prices-cta__actions">
+              <AppLink to="/waiting-list" className="button button--gold">
+                {messages.nav.signUp}
+                <ArrowRightIcon />
+              </AppLink>
+              <a href={telHref(settings.phone)} className="prices-cta__phone">
+                <PhoneIcon />
+                <span>
+                  <span className="prices-cta__phone-label">{messages.pricePage.ctaPhone}</span>
+                  {settings.phone}
+                </span>
+              </a>
+            </div>
+          </Reveal>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useSearch } from '@tanstack/react-router';
+import { messages } from '../../../shared/messages.ru';
+import { filterSchedule, visibleDays } from '../../../shared/rules/schedule';
+import { PageBanner } from '../../components/layout/page-banner';
+import { AppLink } from '../../components/ui/app-link';
+import { ArrowRightIcon, CalendarIcon } from '../../components/ui/icons';
+import { Reveal } from '../../components/ui/reveal';
+import { trpc } from '../../lib/trpc';
+import { ScheduleFilters } from './schedule-filters';
+import { scheduleCategories } from './schedule-search';
+import { ScheduleTable } from './schedule-table';
+import './schedule.css';
+
+/** Spec 2.4: the timetable with its category and weekday filters (kept in the URL). */
+export function SchedulePage() {
+  const search = useSearch({ from: '/schedule' });
+  const [allRows] = trpc.schedule.list.useSuspenseQuery();
+  const category = scheduleCategories.find((each) => each.key === search.category);
+  const day = search.day ?? null;
+  const rows = filterSchedule(allRows, category?.name ?? null, day);
+  const days = visibleDays(day);
+  const caption = [messages.schedulePage.caption, category?.name, search.day ? messages.schedule.dayFull[search.day] : undefined]
+    .filter(Boolean)
+    .join(' — ');
+
+  return (
+    <>
+      <PageBanner
+        title={messages.nav.schedule}
+        crumb={messages.nav.schedule}
+        crumbTo="/schedule"
+        icon={<CalendarIcon />}
+        lead={messages.schedulePage.lead}
+        watermark={messages.schedulePage.watermark}
+      />
+      <section className="section section--light schedule-section" aria-label={messages.schedulePage.caption}>
+        <div className="container">
+          <Reveal className="schedule-board">
+            <div className="schedule-board__head">
+              <ScheduleFilters search={search} />
+              <ul className="schedule-legend" aria-label={messages.schedulePage.legend}>
+                {scheduleCategories.map((each) => (
+                  <li key={each.key} data-category={each.key} data-active={each.key === search.category ? '' : undefined}>
+                    {each.name}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {rows.length > 0 ? (
+              <ScheduleTable rows={rows} days={days} caption={caption} />
+            ) : (
+              <p className="schedule-empty" role="status">
+                {allRows.length === 0 ? messages.schedulePage.emptyAll : messages.schedulePage.empty}
+              </p>
+            )}
+          </Reveal>
+          <Reveal delay={0.1} className="schedule-trial">
+            <div>
+              <h2 className="schedule-trial__title display">{messages.schedulePage.trialTitle}</h2>
+              <p className="schedule-trial__text">{messages.schedulePage.trialText}</p>
+            </div>
+            <AppLink to="/waiting-list" className="button button--gold">
+              {messages.nav.signUp}
+              <ArrowRightIcon />
+            </AppLink>
+          </Reveal>
+        </div>
+      </section>
+    </>
+  );
+}

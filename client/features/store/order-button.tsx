@@ -1,0 +1,21 @@
+import { messages } from '../../../shared/messages.ru';
+import { ExternalIcon } from '../../components/ui/icons';
+import { orderChatHref } from './order-link';
+
+/** 'Заказать': the club's chat in a new tab, the product named in the message. */
+export function OrderButton({ productName, chatUrl, className }: { productName: string; chatUrl: string; className?: string }) {
+  const href = orderChatHref(chatUrl, messages.store.orderChatText(productName));
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className ? `button ${className}` : 'button'}
+      aria-label={`${messages.storePage.order(productName)} ${messages.storePage.opensInNewTab}`}
+    >
+      {messages.store.order}
+      <ExternalIcon />
+    </a>
+  );
+}

@@ -1,0 +1,62 @@
+import { messages } from '../../../shared/messages.ru';
+import type { Product } from '../../../shared/schemas/product';
+import { OrderButton } from './order-button';
+import { ProductPrice } from './product-price';
+import { StarRating } from './star-rating';
+import { ZoomIcon } from './store-icons';
+
+interface ProductCardProps {
+  product: Product;
+  chatUrl: string;
+  /** Images of the first cards are in the first screen: loaded at once, the rest lazily. */
+  eager: boolean;
+  onQuickView: (product: Product, trigger: HTMLButtonElement) => void;
+  onQuickViewIntent: () => void;
+}
+
+/** Spec 2.7: badges, the image with a quick view, name, rating, prices and the Order button. */
+export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewIntent }: ProductCardProps) {
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        <button
+          type="button"
+          className="product-card__zoom"
+          aria-haspopup="dialog"
+          aria-label={messages.storePage.quickView(product.text)}
+          onClick={(event) => onQuickView(product, event.currentTarget)}
+          onPointerEnter={onQuickViewIntent}
+          onFocus={onQuickViewIntent}
+        >
+          <img
+            className="product-card__image"
+            src={product.image}
+            alt=""
+            width={800}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(eager ? { fetchPriority: 'high' as const } : {})}
+          />
+          <span className="product-card__zoom-hint" aria-hidden="true">
+            <ZoomIcon />
+          </span>
+        </button>
+        {(product.isNew || product.discount > 0) && (
+          <div className="product-card__badges">
+            {product.isNew && <span className="product-badge product-badge--new">{messages.store.newBadge}</span>}
+            {product.discount > 0 && (
+              <span className="product-badge product-badge--sale">{messages.store.discountBadge(product.discount)}</span>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="product-card__body">
+        <h2 className="product-card__name">{product.text}</h2>
+        <StarRating rating={product.rating} />
+        <ProductPrice product={product} />
+        <OrderButton productName={product.text} chatUrl={chatUrl} className="product-card__order" />
+      </div>
+    </article>
+  );
+}

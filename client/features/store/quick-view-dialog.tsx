@@ -1,0 +1,123 @@
+import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
+import { useEffect, useId, useRef } from 'react';
+import { messages } from '../../../shared/messages.ru';
+import type { Product } from '../../../shared/schemas/product';
+import { CloseIcon } from '../../components/ui/icons';
+import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
+import { OrderButton } from './order-button';
+import { ProductPrice } from './product-price';
+import { StarRating } from './star-rating';
+
+interface QuickViewDialogProps {
+  product: Product | null;
+  chatUrl: string;
+  onClose: () => void;
+}
+
+const loadFeatures = () => import('framer-motion').then((module) => module.domAnimation);
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * The store's quick view (spec 2.7): the large image with the product's name, rating, price and
+ * Order button. Closes with its button, a click on the backdrop or Escape; focus stays inside while
+ * open. Loaded (with framer-motion) only when a visitor is about to open it.
+ */
+export default function QuickViewDialog({ product, chatUrl, onClose }: QuickViewDialogProps) {
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      <MotionConfig reducedMotion="user">
+        <AnimatePresence>
+          {product && <QuickViewPanel key={product._id} product={product} chatUrl={chatUrl} onClose={onClose} />}
+        </AnimatePresence>
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
+
+function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatUrl: string; onClose: () => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  // While it fades out it is no longer a dialog: not modal, not clickable, deaf to keys, page scrolls.
+  const isPresent = useIsPresent();
+  useBodyScrollLock(isPresent);
+
+  useEffect(() => {
+    if (!isPresent) return;
+    closeRef.current?.focus();
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !panelRef.current) return;
+      // Focus cycles through the dialog's own controls.
+      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const inside = panelRef.current.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose, isPresent]);
+
+  return (
+    <m.div
+      className="quick-view"
+      initial={{ opacity: 0 }}
+      animate={{ opacity: 1 }}
+      exit={{ opacity: 0 }}
+      transition={{ duration: 0.2 }}
+      onClick={(event) => {
+        if (isPresent && event.target === event.currentTarget) onClose();
+      }}
+      data-testid={isPresent ? 'quick-view-backdrop' : undefined}
+      data-closing={isPresent ? undefined : ''}
+      aria-hidden={isPresent ? undefined : true}
+    >
+      <m.div
+        ref={panelRef}
+        role={isPresent ? 'dialog' : undefined}
+        aria-modal={isPresent ? true : undefined}
+        aria-labelledby={titleId}
+        className="quick-view__panel"
+        initial={{ opacity: 0, scale: 0.94, y: 16 }}
+        animate={{ opacity: 1, scale: 1, y: 0 }}
+        exit={{ opacity: 0, scale: 0.96, y: 10 }}
+        transition={{ duration: 0.28, ease: [0.22, 1, 0.36, 1] }}
+      >
+        <div className="quick-view__media">
+          <img className="quick-view__image" src={product.image} alt={product.text} width={800} height={800} />
+          {(product.isNew || product.discount > 0) && (
+            <div className="product-card__badges">
+              {product.isNew && <span className="product-badge product-badge--new">{messages.store.newBadge}</span>}
+              {product.discount > 0 && (
+                <span className="product-badge product-badge--sale">{messages.store.discountBadge(product.discount)}</span>
+              )}
+            </div>
+          )}
+        </div>
+        <div className="quick-view__info">
+          <h2 id={titleId} className="quick-view__title">
+            {product.text}
+          </h2>
+          <StarRating rating={product.rating} />
+          <ProductPrice product={product} />
+          <OrderButton productName={product.text} chatUrl={chatUrl} className="quick-view__order" />
+        </div>
+        <button ref={closeRef} type="button" className="quick-view__close" aria-label={messages.common.close} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </m.div>
+    </m.div>
+  );
+}

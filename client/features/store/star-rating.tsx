@@ -1,0 +1,30 @@
+import { RATING_MAX_STARS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages.ru';
+import { StarShape } from './store-icons';
+
+/** The rating shown in half stars (4.3 → 4.5, 4.2 → 4), kept within 0-5. */
+export function roundToHalf(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.min(Math.max(Math.round(rating * 2) / 2, 0), RATING_MAX_STARS);
+}
+
+/** Five stars, halves included; one image to assistive technology ('Рейтинг 4,5 из 5'). */
+export function StarRating({ rating }: { rating: number }) {
+  const value = roundToHalf(rating);
+  return (
+    <span className="star-rating" role="img" aria-label={messages.storePage.rating(value)}>
+      {Array.from({ length: RATING_MAX_STARS }, (_, index) => {
+        const fill = Math.min(Math.max(value - index, 0), 1);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
+          <span key={index} className="star-rating__star" data-fill={fill === 1 ? 'full' : fill > 0 ? 'half' : 'empty'}>
+            <StarShape className="star-rating__base" />
+            <span className="star-rating__fill" style={{ width: `${fill * 100}%` }}>
+              <StarShape />
+            </span>
+          </span>
+        );
+      })}
+    </span>
+  );
+}
