@@ -3,12 +3,14 @@ import '@vitejs/plugin-react/preamble';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { installChunkLoadGuards } from './lib/chunk-errors';
 import { createBrowserLink } from './lib/trpc-browser-link';
 import { createAppRouter } from './router';
 
 // The server rendered the whole document; the router takes over its dehydrated state (matches,
 // query cache, site origin) and React hydrates it in place.
 const router = createAppRouter({ link: createBrowserLink(), siteOrigin: window.location.origin });
+installChunkLoadGuards(router);
 
 hydrateRoot(
   document,

@@ -10,11 +10,57 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AdminRouteImport } from './routes/_admin';
+import { Route as AboutRouteImport } from './routes/about';
+import { Route as AttendanceJournalRouteImport } from './routes/attendance-journal';
+import { Route as AuthorizationAccountRouteImport } from './routes/authorization-account';
 import { Route as BoxingRouteImport } from './routes/boxing';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as EventsRouteImport } from './routes/events';
+import { Route as GrapplingRouteImport } from './routes/grappling';
+import { Route as HandToHandCombatRouteImport } from './routes/hand-to-hand-combat';
+import { Route as KarateRouteImport } from './routes/karate';
+import { Route as KickboxingRouteImport } from './routes/kickboxing';
+import { Route as MmaRouteImport } from './routes/mma';
+import { Route as OnlineStoreRouteImport } from './routes/online-store';
+import { Route as PressCenterRouteImport } from './routes/press-center';
+import { Route as PriceRouteImport } from './routes/price';
+import { Route as PrivacyRouteImport } from './routes/privacy';
+import { Route as ScheduleRouteImport } from './routes/schedule';
+import { Route as WaitingListRouteImport } from './routes/waiting-list';
+import { Route as WomensSelfDefenseRouteImport } from './routes/womens-self-defense';
+import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin-dashboard';
+import { Route as AdminAdminPriceRouteImport } from './routes/_admin/admin-price';
+import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin-products';
+import { Route as AdminEditAdRouteImport } from './routes/_admin/edit-ad';
+import { Route as AdminScheduleEditorRouteImport } from './routes/_admin/schedule-editor';
+import { Route as AdminAdminApplicationsRouteImport } from './routes/_admin/admin/applications';
+import { Route as AdminAdminAttendanceJournalRouteImport } from './routes/_admin/admin/attendance-journal';
+import { Route as AdminAdminNewsRouteImport } from './routes/_admin/admin/news';
+import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AttendanceJournalRoute = AttendanceJournalRouteImport.update({
+  id: '/attendance-journal',
+  path: '/attendance-journal',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthorizationAccountRoute = AuthorizationAccountRouteImport.update({
+  id: '/authorization-account',
+  path: '/authorization-account',
   getParentRoute: () => rootRouteImport,
 } as any);
 const BoxingRoute = BoxingRouteImport.update({
@@ -22,31 +68,330 @@ const BoxingRoute = BoxingRouteImport.update({
   path: '/boxing',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EventsRoute = EventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GrapplingRoute = GrapplingRouteImport.update({
+  id: '/grappling',
+  path: '/grappling',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HandToHandCombatRoute = HandToHandCombatRouteImport.update({
+  id: '/hand-to-hand-combat',
+  path: '/hand-to-hand-combat',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const KarateRoute = KarateRouteImport.update({
+  id: '/karate',
+  path: '/karate',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const KickboxingRoute = KickboxingRouteImport.update({
+  id: '/kickboxing',
+  path: '/kickboxing',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MmaRoute = MmaRouteImport.update({
+  id: '/mma',
+  path: '/mma',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OnlineStoreRoute = OnlineStoreRouteImport.update({
+  id: '/online-store',
+  path: '/online-store',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PressCenterRoute = PressCenterRouteImport.update({
+  id: '/press-center',
+  path: '/press-center',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PriceRoute = PriceRouteImport.update({
+  id: '/price',
+  path: '/price',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ScheduleRoute = ScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WaitingListRoute = WaitingListRouteImport.update({
+  id: '/waiting-list',
+  path: '/waiting-list',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WomensSelfDefenseRoute = WomensSelfDefenseRouteImport.update({
+  id: '/womens-self-defense',
+  path: '/womens-self-defense',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
+  id: '/admin-dashboard',
+  path: '/admin-dashboard',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminPriceRoute = AdminAdminPriceRouteImport.update({
+  id: '/admin-price',
+  path: '/admin-price',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminProductsRoute = AdminAdminProductsRouteImport.update({
+  id: '/admin-products',
+  path: '/admin-products',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminEditAdRoute = AdminEditAdRouteImport.update({
+  id: '/edit-ad',
+  path: '/edit-ad',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminScheduleEditorRoute = AdminScheduleEditorRouteImport.update({
+  id: '/schedule-editor',
+  path: '/schedule-editor',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminApplicationsRoute = AdminAdminApplicationsRouteImport.update({
+  id: '/admin/applications',
+  path: '/admin/applications',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminAttendanceJournalRoute =
+  AdminAdminAttendanceJournalRouteImport.update({
+    id: '/admin/attendance-journal',
+    path: '/admin/attendance-journal',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminAdminNewsRoute = AdminAdminNewsRouteImport.update({
+  id: '/admin/news',
+  path: '/admin/news',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminSettingsRoute = AdminAdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
+  getParentRoute: () => AdminRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/attendance-journal': typeof AttendanceJournalRoute;
+  '/authorization-account': typeof AuthorizationAccountRoute;
   '/boxing': typeof BoxingRoute;
+  '/contact': typeof ContactRoute;
+  '/events': typeof EventsRoute;
+  '/grappling': typeof GrapplingRoute;
+  '/hand-to-hand-combat': typeof HandToHandCombatRoute;
+  '/karate': typeof KarateRoute;
+  '/kickboxing': typeof KickboxingRoute;
+  '/mma': typeof MmaRoute;
+  '/online-store': typeof OnlineStoreRoute;
+  '/press-center': typeof PressCenterRoute;
+  '/price': typeof PriceRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/schedule': typeof ScheduleRoute;
+  '/waiting-list': typeof WaitingListRoute;
+  '/womens-self-defense': typeof WomensSelfDefenseRoute;
+  '/admin-dashboard': typeof AdminAdminDashboardRoute;
+  '/admin-price': typeof AdminAdminPriceRoute;
+  '/admin-products': typeof AdminAdminProductsRoute;
+  '/edit-ad': typeof AdminEditAdRoute;
+  '/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/admin/applications': typeof AdminAdminApplicationsRoute;
+  '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
+  '/admin/news': typeof AdminAdminNewsRoute;
+  '/admin/settings': typeof AdminAdminSettingsRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/attendance-journal': typeof AttendanceJournalRoute;
+  '/authorization-account': typeof AuthorizationAccountRoute;
   '/boxing': typeof BoxingRoute;
+  '/contact': typeof ContactRoute;
+  '/events': typeof EventsRoute;
+  '/grappling': typeof GrapplingRoute;
+  '/hand-to-hand-combat': typeof HandToHandCombatRoute;
+  '/karate': typeof KarateRoute;
+  '/kickboxing': typeof KickboxingRoute;
+  '/mma': typeof MmaRoute;
+  '/online-store': typeof OnlineStoreRoute;
+  '/press-center': typeof PressCenterRoute;
+  '/price': typeof PriceRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/schedule': typeof ScheduleRoute;
+  '/waiting-list': typeof WaitingListRoute;
+  '/womens-self-defense': typeof WomensSelfDefenseRoute;
+  '/admin-dashboard': typeof AdminAdminDashboardRoute;
+  '/admin-price': typeof AdminAdminPriceRoute;
+  '/admin-products': typeof AdminAdminProductsRoute;
+  '/edit-ad': typeof AdminEditAdRoute;
+  '/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/admin/applications': typeof AdminAdminApplicationsRoute;
+  '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
+  '/admin/news': typeof AdminAdminNewsRoute;
+  '/admin/settings': typeof AdminAdminSettingsRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/_admin': typeof AdminRouteWithChildren;
+  '/about': typeof AboutRoute;
+  '/attendance-journal': typeof AttendanceJournalRoute;
+  '/authorization-account': typeof AuthorizationAccountRoute;
   '/boxing': typeof BoxingRoute;
+  '/contact': typeof ContactRoute;
+  '/events': typeof EventsRoute;
+  '/grappling': typeof GrapplingRoute;
+  '/hand-to-hand-combat': typeof HandToHandCombatRoute;
+  '/karate': typeof KarateRoute;
+  '/kickboxing': typeof KickboxingRoute;
+  '/mma': typeof MmaRoute;
+  '/online-store': typeof OnlineStoreRoute;
+  '/press-center': typeof PressCenterRoute;
+  '/price': typeof PriceRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/schedule': typeof ScheduleRoute;
+  '/waiting-list': typeof WaitingListRoute;
+  '/womens-self-defense': typeof WomensSelfDefenseRoute;
+  '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute;
+  '/_admin/admin-price': typeof AdminAdminPriceRoute;
+  '/_admin/admin-products': typeof AdminAdminProductsRoute;
+  '/_admin/edit-ad': typeof AdminEditAdRoute;
+  '/_admin/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/_admin/admin/applications': typeof AdminAdminApplicationsRoute;
+  '/_admin/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
+  '/_admin/admin/news': typeof AdminAdminNewsRoute;
+  '/_admin/admin/settings': typeof AdminAdminSettingsRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/boxing';
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/attendance-journal'
+    | '/authorization-account'
+    | '/boxing'
+    | '/contact'
+    | '/events'
+    | '/grappling'
+    | '/hand-to-hand-combat'
+    | '/karate'
+    | '/kickboxing'
+    | '/mma'
+    | '/online-store'
+    | '/press-center'
+    | '/price'
+    | '/privacy'
+    | '/schedule'
+    | '/waiting-list'
+    | '/womens-self-defense'
+    | '/admin-dashboard'
+    | '/admin-price'
+    | '/admin-products'
+    | '/edit-ad'
+    | '/schedule-editor'
+    | '/admin/applications'
+    | '/admin/attendance-journal'
+    | '/admin/news'
+    | '/admin/settings';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/boxing';
-  id: '__root__' | '/' | '/boxing';
+  to:
+    | '/'
+    | '/about'
+    | '/attendance-journal'
+    | '/authorization-account'
+    | '/boxing'
+    | '/contact'
+    | '/events'
+    | '/grappling'
+    | '/hand-to-hand-combat'
+    | '/karate'
+    | '/kickboxing'
+    | '/mma'
+    | '/online-store'
+    | '/press-center'
+    | '/price'
+    | '/privacy'
+    | '/schedule'
+    | '/waiting-list'
+    | '/womens-self-defense'
+    | '/admin-dashboard'
+    | '/admin-price'
+    | '/admin-products'
+    | '/edit-ad'
+    | '/schedule-editor'
+    | '/admin/applications'
+    | '/admin/attendance-journal'
+    | '/admin/news'
+    | '/admin/settings';
+  id:
+    | '__root__'
+    | '/'
+    | '/_admin'
+    | '/about'
+    | '/attendance-journal'
+    | '/authorization-account'
+    | '/boxing'
+    | '/contact'
+    | '/events'
+    | '/grappling'
+    | '/hand-to-hand-combat'
+    | '/karate'
+    | '/kickboxing'
+    | '/mma'
+    | '/online-store'
+    | '/press-center'
+    | '/price'
+    | '/privacy'
+    | '/schedule'
+    | '/waiting-list'
+    | '/womens-self-defense'
+    | '/_admin/admin-dashboard'
+    | '/_admin/admin-price'
+    | '/_admin/admin-products'
+    | '/_admin/edit-ad'
+    | '/_admin/schedule-editor'
+    | '/_admin/admin/applications'
+    | '/_admin/admin/attendance-journal'
+    | '/_admin/admin/news'
+    | '/_admin/admin/settings';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AdminRoute: typeof AdminRouteWithChildren;
+  AboutRoute: typeof AboutRoute;
+  AttendanceJournalRoute: typeof AttendanceJournalRoute;
+  AuthorizationAccountRoute: typeof AuthorizationAccountRoute;
   BoxingRoute: typeof BoxingRoute;
+  ContactRoute: typeof ContactRoute;
+  EventsRoute: typeof EventsRoute;
+  GrapplingRoute: typeof GrapplingRoute;
+  HandToHandCombatRoute: typeof HandToHandCombatRoute;
+  KarateRoute: typeof KarateRoute;
+  KickboxingRoute: typeof KickboxingRoute;
+  MmaRoute: typeof MmaRoute;
+  OnlineStoreRoute: typeof OnlineStoreRoute;
+  PressCenterRoute: typeof PressCenterRoute;
+  PriceRoute: typeof PriceRoute;
+  PrivacyRoute: typeof PrivacyRoute;
+  ScheduleRoute: typeof ScheduleRoute;
+  WaitingListRoute: typeof WaitingListRoute;
+  WomensSelfDefenseRoute: typeof WomensSelfDefenseRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +403,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_admin': {
+      id: '/_admin';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AdminRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/about': {
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/attendance-journal': {
+      id: '/attendance-journal';
+      path: '/attendance-journal';
+      fullPath: '/attendance-journal';
+      preLoaderRoute: typeof AttendanceJournalRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/authorization-account': {
+      id: '/authorization-account';
+      path: '/authorization-account';
+      fullPath: '/authorization-account';
+      preLoaderRoute: typeof AuthorizationAccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/boxing': {
       id: '/boxing';
       path: '/boxing';
@@ -65,12 +438,217 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BoxingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/events': {
+      id: '/events';
+      path: '/events';
+      fullPath: '/events';
+      preLoaderRoute: typeof EventsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/grappling': {
+      id: '/grappling';
+      path: '/grappling';
+      fullPath: '/grappling';
+      preLoaderRoute: typeof GrapplingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/hand-to-hand-combat': {
+      id: '/hand-to-hand-combat';
+      path: '/hand-to-hand-combat';
+      fullPath: '/hand-to-hand-combat';
+      preLoaderRoute: typeof HandToHandCombatRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/karate': {
+      id: '/karate';
+      path: '/karate';
+      fullPath: '/karate';
+      preLoaderRoute: typeof KarateRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/kickboxing': {
+      id: '/kickboxing';
+      path: '/kickboxing';
+      fullPath: '/kickboxing';
+      preLoaderRoute: typeof KickboxingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/mma': {
+      id: '/mma';
+      path: '/mma';
+      fullPath: '/mma';
+      preLoaderRoute: typeof MmaRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/online-store': {
+      id: '/online-store';
+      path: '/online-store';
+      fullPath: '/online-store';
+      preLoaderRoute: typeof OnlineStoreRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/press-center': {
+      id: '/press-center';
+      path: '/press-center';
+      fullPath: '/press-center';
+      preLoaderRoute: typeof PressCenterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/price': {
+      id: '/price';
+      path: '/price';
+      fullPath: '/price';
+      preLoaderRoute: typeof PriceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/privacy': {
+      id: '/privacy';
+      path: '/privacy';
+      fullPath: '/privacy';
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/schedule': {
+      id: '/schedule';
+      path: '/schedule';
+      fullPath: '/schedule';
+      preLoaderRoute: typeof ScheduleRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/waiting-list': {
+      id: '/waiting-list';
+      path: '/waiting-list';
+      fullPath: '/waiting-list';
+      preLoaderRoute: typeof WaitingListRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/womens-self-defense': {
+      id: '/womens-self-defense';
+      path: '/womens-self-defense';
+      fullPath: '/womens-self-defense';
+      preLoaderRoute: typeof WomensSelfDefenseRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_admin/admin-dashboard': {
+      id: '/_admin/admin-dashboard';
+      path: '/admin-dashboard';
+      fullPath: '/admin-dashboard';
+      preLoaderRoute: typeof AdminAdminDashboardRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin-price': {
+      id: '/_admin/admin-price';
+      path: '/admin-price';
+      fullPath: '/admin-price';
+      preLoaderRoute: typeof AdminAdminPriceRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin-products': {
+      id: '/_admin/admin-products';
+      path: '/admin-products';
+      fullPath: '/admin-products';
+      preLoaderRoute: typeof AdminAdminProductsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/edit-ad': {
+      id: '/_admin/edit-ad';
+      path: '/edit-ad';
+      fullPath: '/edit-ad';
+      preLoaderRoute: typeof AdminEditAdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/schedule-editor': {
+      id: '/_admin/schedule-editor';
+      path: '/schedule-editor';
+      fullPath: '/schedule-editor';
+      preLoaderRoute: typeof AdminScheduleEditorRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/applications': {
+      id: '/_admin/admin/applications';
+      path: '/admin/applications';
+      fullPath: '/admin/applications';
+      preLoaderRoute: typeof AdminAdminApplicationsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/attendance-journal': {
+      id: '/_admin/admin/attendance-journal';
+      path: '/admin/attendance-journal';
+      fullPath: '/admin/attendance-journal';
+      preLoaderRoute: typeof AdminAdminAttendanceJournalRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/news': {
+      id: '/_admin/admin/news';
+      path: '/admin/news';
+      fullPath: '/admin/news';
+      preLoaderRoute: typeof AdminAdminNewsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/settings': {
+      id: '/_admin/admin/settings';
+      path: '/admin/settings';
+      fullPath: '/admin/settings';
+      preLoaderRoute: typeof AdminAdminSettingsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
   }
 }
 
+interface AdminRouteChildren {
+  AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute;
+  AdminAdminPriceRoute: typeof AdminAdminPriceRoute;
+  AdminAdminProductsRoute: typeof AdminAdminProductsRoute;
+  AdminEditAdRoute: typeof AdminEditAdRoute;
+  AdminScheduleEditorRoute: typeof AdminScheduleEditorRoute;
+  AdminAdminApplicationsRoute: typeof AdminAdminApplicationsRoute;
+  AdminAdminAttendanceJournalRoute: typeof AdminAdminAttendanceJournalRoute;
+  AdminAdminNewsRoute: typeof AdminAdminNewsRoute;
+  AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute;
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminDashboardRoute: AdminAdminDashboardRoute,
+  AdminAdminPriceRoute: AdminAdminPriceRoute,
+  AdminAdminProductsRoute: AdminAdminProductsRoute,
+  AdminEditAdRoute: AdminEditAdRoute,
+  AdminScheduleEditorRoute: AdminScheduleEditorRoute,
+  AdminAdminApplicationsRoute: AdminAdminApplicationsRoute,
+  AdminAdminAttendanceJournalRoute: AdminAdminAttendanceJournalRoute,
+  AdminAdminNewsRoute: AdminAdminNewsRoute,
+  AdminAdminSettingsRoute: AdminAdminSettingsRoute,
+};
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
+  AboutRoute: AboutRoute,
+  AttendanceJournalRoute: AttendanceJournalRoute,
+  AuthorizationAccountRoute: AuthorizationAccountRoute,
   BoxingRoute: BoxingRoute,
+  ContactRoute: ContactRoute,
+  EventsRoute: EventsRoute,
+  GrapplingRoute: GrapplingRoute,
+  HandToHandCombatRoute: HandToHandCombatRoute,
+  KarateRoute: KarateRoute,
+  KickboxingRoute: KickboxingRoute,
+  MmaRoute: MmaRoute,
+  OnlineStoreRoute: OnlineStoreRoute,
+  PressCenterRoute: PressCenterRoute,
+  PriceRoute: PriceRoute,
+  PrivacyRoute: PrivacyRoute,
+  ScheduleRoute: ScheduleRoute,
+  WaitingListRoute: WaitingListRoute,
+  WomensSelfDefenseRoute: WomensSelfDefenseRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

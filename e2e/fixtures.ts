@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { AD_POPUP_CLOSED_KEY } from '../client/features/ad/ad-session';
 
 /** React's own hydration complaints, in development and production wording. */
 const HYDRATION_TEXT = /hydrat|did not match|server rendered|Minified React error #(418|423|425)/i;
@@ -8,8 +9,22 @@ const HYDRATION_TEXT = /hydrat|did not match|server rendered|Minified React erro
  * marks the server-rendered <h1> before scripts run so a test can tell that React hydrated it in place
  * (a hydration mismatch makes React re-create the tree, and the mark is lost).
  */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ page: Page; showAdPopup: boolean }>({
+  /**
+   * The ad pop-up (spec 2.13) is shared state: while a test has it switched on it would cover other
+   * tests' pages. Every page starts with the tab's "ad closed" flag set unless a test opts in.
+   */
+  showAdPopup: [false, { option: true }],
+  page: async ({ page, showAdPopup }, use) => {
+    if (!showAdPopup) {
+      await page.addInitScript((key) => {
+        try {
+          window.sessionStorage.setItem(key, '1');
+        } catch {
+          // about:blank has no storage.
+        }
+      }, AD_POPUP_CLOSED_KEY);
+    }
     const problems: string[] = [];
     page.on('console', (message) => {
       const text = message.text();

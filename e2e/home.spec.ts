@@ -29,7 +29,7 @@ test.describe('home page', () => {
     expect(metaContent(html, 'og:title')).toMatch(/^Академия единоборств — /);
     expect(metaContent(html, 'og:description')).toBe(metaContent(html, 'description'));
     expect(metaContent(html, 'og:url')).toBe(`${baseURL}/`);
-    expect(metaContent(html, 'og:image')).toBe(`${baseURL}/og-image.jpg`);
+    expect(metaContent(html, 'og:image')).toBe(`${baseURL}/media/images/og-default.jpg`);
     expect(metaContent(html, 'og:type')).toBe('website');
     expect(metaContent(html, 'og:locale')).toBe('ru_RU');
 

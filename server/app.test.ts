@@ -91,9 +91,10 @@ describe('routing', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('<p>Страница</p>');
     expect(pageCalls).toContain('/press-center');
-    const missingFile = await app.request('/sitemap.xml');
+    // (/sitemap.xml has its own route now: server/render/sitemap.ts.)
+    const missingFile = await app.request('/feed.xml');
     expect(missingFile.status).toBe(200);
-    expect(pageCalls).toContain('/sitemap.xml');
+    expect(pageCalls).toContain('/feed.xml');
     await app.request('/index.html');
     expect(pageCalls).toContain('/index.html');
   });

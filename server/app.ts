@@ -11,6 +11,7 @@ import { messages } from '../shared/messages.ru';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { clientIp } from './rest/http';
 import { apiRoutes } from './rest/index';
+import { sitemapResponse } from './render/sitemap';
 import { appRouter } from './routers/_app';
 import { type AppDeps, createContext } from './trpc/context';
 
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.get('/uploads/*', (c) => c.text(messages.server.notFound, 404));
 
   app.get('/robots.txt', (c) => robotsTxt(c, deps));
+  app.get('/sitemap.xml', (c) => sitemapResponse(c, deps));
 
   app.use(compress());
   // Hashed build output.

@@ -13,7 +13,10 @@ interface PageHeadInput {
 }
 
 /** Title, description, canonical link and Open Graph tags for a route's `head()`. */
-export function pageHead({ siteOrigin, path, title, description, image = '/og-image.jpg' }: PageHeadInput) {
+/** The shared Open Graph picture (scripts/generate-media.mjs draws it at 1200×630). */
+export const DEFAULT_OG_IMAGE = { path: '/media/images/og-default.jpg', width: 1200, height: 630 } as const;
+
+export function pageHead({ siteOrigin, path, title, description, image = DEFAULT_OG_IMAGE.path }: PageHeadInput) {
   const url = absoluteUrl(siteOrigin, path);
   return {
     meta: [
@@ -24,6 +27,12 @@ export function pageHead({ siteOrigin, path, title, description, image = '/og-im
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:image', content: absoluteUrl(siteOrigin, image) },
+      ...(image === DEFAULT_OG_IMAGE.path
+        ? [
+            { property: 'og:image:width', content: String(DEFAULT_OG_IMAGE.width) },
+            { property: 'og:image:height', content: String(DEFAULT_OG_IMAGE.height) },
+          ]
+        : []),
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: [{ rel: 'canonical', href: url }],

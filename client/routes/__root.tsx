@@ -7,6 +7,9 @@ import { PageTransition } from '../components/layout/page-transition';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { AppToaster } from '../components/ui/app-toaster';
+import { ScrollToTop } from '../components/ui/scroll-to-top';
+import { AdPopupGate } from '../features/ad/ad-popup-gate';
+import { clubStructuredData } from '../lib/club-structured-data';
 import { useSiteSettings } from '../lib/use-site-settings';
 import type { RouterContext } from '../router';
 import '../styles/tokens.css';
@@ -37,6 +40,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           : []),
         ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
         { property: 'og:locale', content: 'ru_RU' },
+        // The club as schema.org data on every public page (admin pages and the 404 page are not indexed).
+        ...(settings && !notFound && !matches.some((each) => each.routeId.startsWith('/_admin'))
+          ? [{ 'script:ld+json': clubStructuredData(settings, match.context.siteOrigin) }]
+          : []),
       ],
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -82,6 +89,8 @@ function RootLayout() {
         </PageTransition>
       </main>
       <SiteFooter settings={settings} />
+      <ScrollToTop />
+      <AdPopupGate />
       <AppToaster />
     </>
   );

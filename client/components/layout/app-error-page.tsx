@@ -1,17 +1,24 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages.ru';
+import { describeAppError } from '../../lib/chunk-errors';
 
 /**
  * Spec 8 router fallback: 'Unexpected Application Error!' with the error's text. The root's error
  * boundary renders it inside the document shell, so the page still has its head and scripts.
  */
 export function AppErrorPage({ error }: ErrorComponentProps) {
-  const text = error instanceof Error ? error.message : String(error);
+  // A failed script chunk shows as 'ChunkLoadError: Loading chunk … failed' with its cause (spec 8).
+  const { text, isChunkError } = describeAppError(error);
   return (
     <main className="not-found">
       <div className="container not-found__inner">
         <h1 className="not-found__title display">{messages.errors.unexpectedApplicationError}</h1>
         <pre className="app-error__text">{text}</pre>
+        {isChunkError && (
+          <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+            {messages.chunkErrors.reloadPage}
+          </button>
+        )}
         <a href="/" className="button button--gold">
           {messages.errors.toHome}
         </a>

@@ -12,14 +12,17 @@ interface PageBannerProps {
   lead?: string;
   /** A large outlined word behind the heading. */
   watermark?: string;
+  /** Drawn over the banner's gradient, under the text (a background video). */
+  background?: ReactNode;
   children?: ReactNode;
 }
 
 /** Spec 2.2: each page sets its heading, icon and second breadcrumb link; the first leads home. */
-export function PageBanner({ title, crumb, crumbTo, icon, lead, watermark, children }: PageBannerProps) {
+export function PageBanner({ title, crumb, crumbTo, icon, lead, watermark, background, children }: PageBannerProps) {
   return (
-    <section className="page-banner">
+    <section className={background ? 'page-banner page-banner--media' : 'page-banner'}>
       <div className="page-banner__bg" aria-hidden="true">
+        {background}
         {watermark && <span className="page-banner__watermark">{watermark}</span>}
       </div>
       <div className="container page-banner__inner">

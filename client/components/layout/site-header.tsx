@@ -55,7 +55,7 @@ export function SiteHeader({ settings }: { settings: SiteSettingsView }) {
         <div className="container masthead__inner">
           <Logo clubName={settings.clubName} />
           <div className="masthead__actions">
-            <a className="masthead__phone" href={phoneHref}>
+            <a className="masthead__phone" href={phoneHref} aria-label={`${messages.contacts.phone}: ${settings.phone}`}>
               <span className="masthead__phone-icon">
                 <PhoneIcon />
               </span>

@@ -7,6 +7,7 @@ export default function SonnerToaster() {
       position={TOASTS.position}
       gap={TOASTS.gutterPx}
       visibleToasts={TOASTS.maxVisible}
+      duration={TOASTS.durationMs.neutral}
       theme="dark"
       richColors
       closeButton

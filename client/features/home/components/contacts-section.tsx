@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
 import { messages } from '../../../../shared/messages.ru';
+import { ClubMap, yandexMapsUrl } from '../../../components/ui/club-map';
 import { ClockIcon, CloseIcon, ExternalIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { Reveal } from '../../../components/ui/reveal';
 import { telHref } from '../../../lib/phone';
 import type { SiteSettingsView } from '../../../lib/use-site-settings';
-
-function yandexMapsUrl(settings: SiteSettingsView): string {
-  const point = `${settings.mapLng},${settings.mapLat}`;
-  return `https://yandex.ru/maps/?pt=${point}&ll=${point}&z=${settings.mapZoom}&l=map`;
-}
 
 /**
  * Spec 2.12 map with contacts. The map is drawn locally (no third-party tiles) and opens Yandex Maps;
@@ -32,29 +28,7 @@ export function ContactsSection({ settings }: { settings: SiteSettingsView }) {
           </div>
         </Reveal>
         <Reveal delay={0.1} className="contacts-map">
-          <a className="contacts-map__canvas" href={mapUrl} target="_blank" rel="noopener noreferrer">
-            <span className="visually-hidden">{messages.home.mapLabel(settings.address)}</span>
-            <svg
-              className="contacts-map__streets"
-              viewBox="0 0 800 480"
-              preserveAspectRatio="xMidYMid slice"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path className="contacts-map__block" d="M0 0h800v480H0z" />
-              <path className="contacts-map__park" d="M520 40h190l40 120-150 40-80-60Z" />
-              <path className="contacts-map__water" d="M0 400c120-40 220 10 330-10s200-70 470-40v130H0Z" />
-              <path className="contacts-map__road contacts-map__road--main" d="M-20 250 820 190" />
-              <path className="contacts-map__road contacts-map__road--main" d="M380 -20 440 500" />
-              <path
-                className="contacts-map__road"
-                d="M-20 110 820 60M-20 380 820 330M160 -20 200 500M640 -20 680 500M560 -20 300 500"
-              />
-            </svg>
-            <span className="contacts-map__pin" aria-hidden="true">
-              <PinIcon />
-            </span>
-          </a>
+          <ClubMap settings={settings} />
           <button
             type="button"
             className="contacts-map__toggle"

@@ -2,6 +2,7 @@ import { WAITING_LIST_LIMITS } from '../../../../shared/constants';
 import { directions } from '../../../../shared/directions';
 import { messages } from '../../../../shared/messages.ru';
 import { AppLink } from '../../../components/ui/app-link';
+import { BackgroundVideo } from '../../../components/ui/background-video';
 import { ArrowRightIcon, CalendarIcon } from '../../../components/ui/icons';
 
 const { home } = messages;
@@ -17,6 +18,8 @@ export function HomeHero({ clubName }: { clubName: string }) {
   return (
     <section className="hero">
       <div className="hero__bg" aria-hidden="true">
+        {/* The gradient is the poster: the loop fades in over it once it plays. */}
+        <BackgroundVideo name="home" withPoster={false} className="bg-video--fade hero__video" />
         <div className="hero__glow hero__glow--red" />
         <div className="hero__glow hero__glow--gold" />
         <svg className="hero__ring" viewBox="0 0 400 400" aria-hidden="true" focusable="false">

@@ -1,0 +1,159 @@
+import { LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { useEffect, useId, useRef, useState } from 'react';
+import { AD_POPUP } from '../../../shared/constants';
+import { messages } from '../../../shared/messages.ru';
+import './ad-popup.css';
+
+export interface AdPopupProps {
+  imageUrl: string;
+  redirectUrl: string;
+  onClose: () => void;
+}
+
+/** Shown instead of the advert's image when that fails to load (spec 2.13). */
+export const AD_FALLBACK_IMAGE = '/media/ad-fallback.webp';
+const AUTO_CLOSE_SECONDS = AD_POPUP.autoCloseMs / 1000;
+const RING_RADIUS = 20;
+
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Spec 2.13: the advert in a modal dialog; a close button whose ring empties over 20 seconds, after
+ * which it closes itself; a button to the ticket link (new tab); the limited-tickets note.
+ * Escape closes it, focus stays inside while it is open and returns where it was afterwards.
+ */
+export function AdPopup({ imageUrl, redirectUrl, onClose }: AdPopupProps) {
+  const [imageSrc, setImageSrc] = useState(imageUrl);
+  const [secondsLeft, setSecondsLeft] = useState(AUTO_CLOSE_SECONDS);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const titleId = useId();
+  const noteId = useId();
+  const reduceMotion = useReducedMotion();
+
+  useEffect(() => {
+    const openedAt = Date.now();
+    const tick = setInterval(() => {
+      const left = Math.max(0, AUTO_CLOSE_SECONDS - Math.floor((Date.now() - openedAt) / 1000));
+      setSecondsLeft(left);
+    }, 250);
+    const autoClose = setTimeout(() => onCloseRef.current(), AD_POPUP.autoCloseMs);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(autoClose);
+    };
+  }, []);
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    const { body } = document;
+    const previousOverflow = body.style.overflow;
+    body.style.overflow = 'hidden';
+    return () => {
+      body.style.overflow = previousOverflow;
+      previouslyFocused?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <LazyMotion features={loadMotionFeatures} strict>
+      <div className="ad-popup">
+        <m.div
+          className="ad-popup__backdrop"
+          aria-hidden="true"
+          onClick={onClose}
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 1 }}
+          transition={{ duration: 0.25 }}
+        />
+        <m.div
+          ref={dialogRef}
+          className="ad-popup__dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={noteId}
+          onKeyDown={onKeyDown}
+          initial={reduceMotion ? { opacity: 0 } : { opacity: 0, y: 24, scale: 0.96 }}
+          animate={{ opacity: 1, y: 0, scale: 1 }}
+          transition={{ duration: 0.35, ease: [0.22, 1, 0.36, 1] }}
+        >
+          <h2 id={titleId} className="visually-hidden">
+            {messages.adPopup.label}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="ad-popup__close"
+            onClick={onClose}
+            aria-label={messages.ad.close}
+            title={messages.adPopup.closeIn(secondsLeft)}
+          >
+            <svg className="ad-popup__ring" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+              <circle className="ad-popup__ring-track" cx="24" cy="24" r={RING_RADIUS} />
+              <m.circle
+                className="ad-popup__ring-progress"
+                cx="24"
+                cy="24"
+                r={RING_RADIUS}
+                initial={{ pathLength: 1 }}
+                animate={{ pathLength: 0 }}
+                transition={{ duration: AUTO_CLOSE_SECONDS, ease: 'linear' }}
+              />
+            </svg>
+            <span className="ad-popup__seconds" aria-hidden="true" data-testid="ad-countdown">
+              {secondsLeft}
+            </span>
+            <svg className="ad-popup__cross" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M7 7l10 10M17 7 7 17" />
+            </svg>
+          </button>
+          <div className="ad-popup__media">
+            <img
+              src={imageSrc}
+              alt={messages.adPopup.imageAlt}
+              className="ad-popup__image"
+              decoding="async"
+              onError={() => setImageSrc((current) => (current === AD_FALLBACK_IMAGE ? current : AD_FALLBACK_IMAGE))}
+            />
+          </div>
+          <div className="ad-popup__footer">
+            {redirectUrl && (
+              <a className="button ad-popup__cta" href={redirectUrl} target="_blank" rel="noopener noreferrer">
+                {messages.ad.buyTickets}
+              </a>
+            )}
+            <p id={noteId} className="ad-popup__note">
+              {messages.ad.limitedTickets}
+            </p>
+          </div>
+        </m.div>
+      </div>
+    </LazyMotion>
+  );
+}

@@ -1,0 +1,99 @@
+import type {} from 'altcha/types/react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { withChunkTimeout } from '../../../lib/chunk-errors';
+import type { CaptchaHandle, CaptchaLoadState } from './captcha-handle';
+
+type AltchaElement = HTMLElement & { reset?: () => void };
+type AltchaStateEvent = CustomEvent<{ state?: string; payload?: string }>;
+
+/** The widget (~35 kB gzip) and its Russian strings are fetched only by this page. */
+const loadAltcha = () =>
+  withChunkTimeout(() => Promise.all([import('altcha'), import('altcha/i18n/ru')]), 'altcha').then(() => undefined);
+
+interface AltchaCaptchaProps {
+  challengeUrl: string;
+  ref: Ref<CaptchaHandle>;
+  onStateChange: (state: CaptchaLoadState) => void;
+  onVerified: () => void;
+  describedBy?: string;
+}
+
+/**
+ * Self-hosted proof-of-work captcha: the widget fetches a signed challenge from `challengeUrl`, solves
+ * it in web workers when the visitor ticks it, and its payload is the answer the server verifies.
+ */
+export function AltchaCaptcha({ challengeUrl, ref, onStateChange, onVerified, describedBy }: AltchaCaptchaProps) {
+  const [loaded, setLoaded] = useState(false);
+  const widgetRef = useRef<AltchaElement>(null);
+  const payload = useRef<string | null>(null);
+  const callbacks = useRef({ onStateChange, onVerified });
+  callbacks.current = { onStateChange, onVerified };
+
+  useEffect(() => {
+    let cancelled = false;
+    loadAltcha().then(
+      () => {
+        if (cancelled) return;
+        setLoaded(true);
+        callbacks.current.onStateChange('ready');
+      },
+      (error: unknown) => {
+        console.warn('[captcha] ALTCHA did not load:', error instanceof Error ? error.message : error);
+        if (!cancelled) callbacks.current.onStateChange('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (!loaded || !widget) return;
+    // 'verified' carries the payload; any other state (expired, error, a new attempt) voids it.
+    const onVerifiedEvent = (event: Event) => {
+      const answer = (event as AltchaStateEvent).detail?.payload;
+      if (!answer) return;
+      payload.current = answer;
+      callbacks.current.onVerified();
+    };
+    const onState = (event: Event) => {
+      const { state, payload: answer } = (event as AltchaStateEvent).detail ?? {};
+      if (state === 'verified') {
+        if (answer) payload.current = answer;
+        if (payload.current) callbacks.current.onVerified();
+      } else {
+        payload.current = null;
+      }
+    };
+    widget.addEventListener('statechange', onState);
+    widget.addEventListener('verified', onVerifiedEvent);
+    return () => {
+      widget.removeEventListener('statechange', onState);
+      widget.removeEventListener('verified', onVerifiedEvent);
+    };
+  }, [loaded]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      isLoaded: () => loaded && widgetRef.current !== null,
+      getResponse: () => payload.current,
+      reset: () => {
+        payload.current = null;
+        widgetRef.current?.reset?.();
+      },
+    }),
+    [loaded],
+  );
+
+  return (
+    <div className="captcha" aria-describedby={describedBy} data-captcha="altcha" data-loaded={loaded ? 'true' : 'false'}>
+      {loaded ? (
+        <altcha-widget ref={widgetRef} challenge={challengeUrl} language="ru" name="altcha" />
+      ) : (
+        <div className="captcha__placeholder" aria-hidden="true" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** What the form needs from whichever captcha the server configured (ALTCHA or reCAPTCHA v2). */
+export interface CaptchaHandle {
+  /** The widget's script has arrived and the widget is on the page. */
+  isLoaded: () => boolean;
+  /** The answer to send as `recaptchaResponse`, or null while there is none. */
+  getResponse: () => string | null;
+  /** Clears the answer so a new one is asked for (after a submission, whatever its outcome). */
+  reset: () => void;
+}
+
+export type CaptchaLoadState = 'loading' | 'ready' | 'failed';

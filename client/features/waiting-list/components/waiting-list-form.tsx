@@ -1,0 +1,285 @@
+import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { WAITING_LIST_LIMITS } from '../../../../shared/constants';
+import { directions } from '../../../../shared/directions';
+import { messages } from '../../../../shared/messages.ru';
+import { filterAgeInput, filterNameInput } from '../../../../shared/rules/names';
+import { AppLink } from '../../../components/ui/app-link';
+import { notify } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { AltchaCaptcha } from '../captcha/altcha-captcha';
+import type { CaptchaHandle, CaptchaLoadState } from '../captcha/captcha-handle';
+import { RecaptchaCaptcha } from '../captcha/recaptcha-captcha';
+import {
+  EMPTY_VALUES,
+  FIELD_ORDER,
+  type FieldErrors,
+  type FieldName,
+  validateWaitingList,
+  type WaitingListValues,
+} from '../form-validation';
+import { maskPhoneInput } from '../phone-input';
+import { FormField } from './form-field';
+
+const copy = messages.waitingList;
+const pageCopy = messages.waitingListPage;
+
+/** The consent checkbox's wording, from the privacy policy's content (passed in by the route). */
+export interface ConsentCopy {
+  text: string;
+  linkText: string;
+  href: string;
+  required: string;
+}
+
+/** What each field keeps while the visitor types (spec 5). */
+const inputFilters: Partial<Record<FieldName, (value: string) => string>> = {
+  name: filterNameInput,
+  lastname: filterNameInput,
+  phone: maskPhoneInput,
+  age: filterAgeInput,
+};
+
+/** The server's own words when it answered; the generic message for a dropped connection or an unreadable answer. */
+function submitErrorMessage(error: unknown): string {
+  if (error instanceof TRPCClientError && error.data && error.message) return copy.sendError(error.message);
+  return copy.sendErrorGeneric;
+}
+
+export function WaitingListForm({ consent }: { consent: ConsentCopy }) {
+  const [config] = trpc.applications.captchaConfig.useSuspenseQuery();
+  const submit = trpc.applications.submit.useMutation();
+  const [values, setValues] = useState<WaitingListValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [captchaState, setCaptchaState] = useState<CaptchaLoadState>('loading');
+  // Remounts the captcha after a successful submission, so a fresh challenge is asked for.
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useRef<CaptchaHandle>(null);
+  // A second click lands before React re-renders the disabled button: this guard sees it at once.
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const idPrefix = useId();
+  const fieldId = (field: FieldName) => `${idPrefix}-${field}`;
+  const captchaMessageId = `${idPrefix}-captcha-message`;
+
+  const update = (field: FieldName, raw: string | boolean) => {
+    const filter = inputFilters[field];
+    const value = typeof raw === 'string' && filter ? filter(raw) : raw;
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A message already shown follows the value, so it disappears as soon as the field is right.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateWaitingList(next, consent.required)[field] }));
+  };
+
+  const validateOnBlur = (field: FieldName) => {
+    if (values[field] === '' || values[field] === false) return;
+    setErrors((current) => ({ ...current, [field]: validateWaitingList(values, consent.required)[field] }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const found = validateWaitingList(values, consent.required);
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstInvalid))}`)?.focus();
+      return;
+    }
+    if (!captcha.current?.isLoaded()) {
+      setCaptchaError(copy.captchaNotLoaded);
+      notify.error(copy.captchaNotLoaded);
+      return;
+    }
+    const recaptchaResponse = captcha.current.getResponse();
+    if (!recaptchaResponse) {
+      setCaptchaError(copy.captchaRequired);
+      notify.error(copy.captchaRequired);
+      return;
+    }
+    setCaptchaError(null);
+    sending.current = true;
+    try {
+      await submit.mutateAsync({
+        name: values.name.trim(),
+        lastname: values.lastname.trim(),
+        phone: values.phone,
+        age: Number(values.age),
+        direction: values.direction as (typeof directions)[number]['applicationValue'],
+        consent: true,
+        recaptchaResponse,
+      });
+      notify.success(copy.sent);
+      setValues(EMPTY_VALUES);
+      setErrors({});
+      setCaptchaKey((key) => key + 1);
+    } catch (error) {
+      notify.error(submitErrorMessage(error));
+      // A proof-of-work answer is redeemed once; ask for a new one for the next attempt.
+      captcha.current?.reset();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const captchaProps = {
+    ref: captcha,
+    onStateChange: setCaptchaState,
+    onVerified: () => setCaptchaError(null),
+    describedBy: captchaError ? captchaMessageId : undefined,
+  };
+
+  return (
+    <form ref={formRef} className="wl-form" noValidate onSubmit={onSubmit} aria-busy={submit.isPending}>
+      <div className="wl-form__grid">
+        <FormField id={fieldId('name')} label={copy.firstName} error={errors.name}>
+          {(aria) => (
+            <input
+              id={fieldId('name')}
+              name="name"
+              className="wl-input"
+              autoComplete="given-name"
+              maxLength={WAITING_LIST_LIMITS.nameMaxLength}
+              placeholder={pageCopy.namePlaceholder}
+              required
+              value={values.name}
+              onChange={(event) => update('name', event.target.value)}
+              onBlur={() => validateOnBlur('name')}
+              {...aria}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('lastname')} label={copy.lastName} error={errors.lastname}>
+          {(aria) => (
+            <input
+              id={fieldId('lastname')}
+              name="lastname"
+              className="wl-input"
+              autoComplete="family-name"
+              maxLength={WAITING_LIST_LIMITS.nameMaxLength}
+              placeholder={pageCopy.lastNamePlaceholder}
+              required
+              value={values.lastname}
+              onChange={(event) => update('lastname', event.target.value)}
+              onBlur={() => validateOnBlur('lastname')}
+              {...aria}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('phone')} label={copy.phone} error={errors.phone}>
+          {(aria) => (
+            <input
+              id={fieldId('phone')}
+              name="phone"
+              className="wl-input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={pageCopy.phonePlaceholder}
+              required
+              value={values.phone}
+              onFocus={() => {
+                if (values.phone === '') setValues((current) => ({ ...current, phone: '+7' }));
+              }}
+              onChange={(event) => update('phone', event.target.value)}
+              onBlur={() => {
+                if (values.phone === '+7') setValues((current) => ({ ...current, phone: '' }));
+                else validateOnBlur('phone');
+              }}
+              {...aria}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('age')} label={copy.age} error={errors.age} hint={pageCopy.ageHint}>
+          {(aria) => (
+            <input
+              id={fieldId('age')}
+              name="age"
+              className="wl-input"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={pageCopy.agePlaceholder}
+              required
+              value={values.age}
+              onChange={(event) => update('age', event.target.value)}
+              onBlur={() => validateOnBlur('age')}
+              {...aria}
+            />
+          )}
+        </FormField>
+        <div className="wl-form__wide">
+          <FormField id={fieldId('direction')} label={copy.direction} error={errors.direction}>
+            {(aria) => (
+              <select
+                id={fieldId('direction')}
+                name="direction"
+                className="wl-input wl-select"
+                required
+                value={values.direction}
+                onChange={(event) => update('direction', event.target.value)}
+                {...aria}
+              >
+                <option value="" disabled>
+                  {copy.directionPlaceholder}
+                </option>
+                {directions.map((direction) => (
+                  <option key={direction.slug} value={direction.applicationValue}>
+                    {direction.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      </div>
+
+      <div className={errors.consent ? 'wl-consent wl-consent--invalid' : 'wl-consent'}>
+        <input
+          id={fieldId('consent')}
+          name="consent"
+          type="checkbox"
+          className="wl-consent__box"
+          checked={values.consent}
+          onChange={(event) => update('consent', event.target.checked)}
+          aria-invalid={Boolean(errors.consent)}
+          aria-describedby={errors.consent ? `${fieldId('consent')}-error` : undefined}
+          required
+        />
+        <label htmlFor={fieldId('consent')} className="wl-consent__label">
+          {consent.text}{' '}
+          <AppLink to={consent.href} className="wl-consent__link" target="_blank">
+            {consent.linkText}
+          </AppLink>
+        </label>
+        {errors.consent && (
+          <p id={`${fieldId('consent')}-error`} className="wl-field__error wl-consent__error">
+            {errors.consent}
+          </p>
+        )}
+      </div>
+
+      <fieldset className="wl-captcha">
+        <legend className="wl-field__label">{pageCopy.captchaLabel}</legend>
+        {config.provider === 'altcha' ? (
+          <AltchaCaptcha key={captchaKey} challengeUrl={config.challengeUrl} {...captchaProps} />
+        ) : (
+          <RecaptchaCaptcha key={captchaKey} siteKey={config.siteKey} {...captchaProps} />
+        )}
+        {captchaState === 'failed' && <p className="wl-field__error">{pageCopy.captchaLoadFailed}</p>}
+        {captchaError && (
+          <p id={captchaMessageId} className="wl-field__error" role="alert">
+            {captchaError}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="wl-form__actions">
+        <button type="submit" className="button wl-form__submit" disabled={submit.isPending}>
+          {submit.isPending ? copy.sending : copy.submit}
+        </button>
+        <p className="wl-form__note">{pageCopy.formNote}</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { messages } from '../../../../shared/messages.ru';
+import { PageBanner } from '../../../components/layout/page-banner';
+import { PhoneIcon, UserIcon } from '../../../components/ui/icons';
+import { telHref } from '../../../lib/phone';
+import { useSiteSettings } from '../../../lib/use-site-settings';
+import { type ConsentCopy, WaitingListForm } from './waiting-list-form';
+import '../waiting-list.css';
+
+const copy = messages.waitingListPage;
+
+export function WaitingListPage({ consent }: { consent: ConsentCopy }) {
+  const settings = useSiteSettings();
+  return (
+    <>
+      <PageBanner
+        title={copy.heading}
+        crumb={messages.nav.signUp}
+        crumbTo="/waiting-list"
+        icon={<UserIcon />}
+        lead={copy.lead}
+        watermark={copy.watermark}
+      />
+      <section className="section section--light wl-section">
+        <div className="container wl-layout">
+          <div className="wl-card">
+            <h2 className="wl-card__title display">{copy.formTitle}</h2>
+            <WaitingListForm consent={consent} />
+          </div>
+          <aside className="wl-aside" aria-labelledby="wl-steps-title">
+            <h2 id="wl-steps-title" className="wl-aside__title display">
+              {copy.stepsTitle}
+            </h2>
+            <ol className="wl-steps">
+              {copy.steps.map((step, index) => (
+                <li key={step.title} className="wl-step">
+                  <span className="wl-step__number display" aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <div>
+                    <h3 className="wl-step__title">{step.title}</h3>
+                    <p className="wl-step__text">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <div className="wl-aside__call">
+              <p>{copy.questions}</p>
+              <a href={telHref(settings.phone)} className="wl-aside__phone">
+                <PhoneIcon />
+                {settings.phone}
+              </a>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../shared/messages.ru';
+import { consentCheckbox } from '../features/privacy/content';
+import { WaitingListPage } from '../features/waiting-list/components/waiting-list-page';
+import { pageHead } from '../lib/seo';
+
+export const Route = createFileRoute('/waiting-list')({
+  // The captcha provider (ALTCHA or reCAPTCHA) comes with the page, so the widget starts loading at once.
+  loader: ({ context }) => context.trpc.applications.captchaConfig.ensureData(),
+  head: ({ match }) => {
+    const clubName = match.context.trpc.settings.get.getData()?.clubName ?? '';
+    return pageHead({
+      siteOrigin: match.context.siteOrigin,
+      path: '/waiting-list',
+      title: messages.waitingListPage.title(clubName),
+      description: messages.waitingListPage.description(clubName),
+    });
+  },
+  component: WaitingListRoute,
+});
+
+function WaitingListRoute() {
+  return <WaitingListPage consent={consentCheckbox} />;
+}

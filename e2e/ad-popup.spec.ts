@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AdStatus } from '../shared/schemas/ad';
+import { adminHeaders, withRunLock } from './admin-helpers';
+import { expect, expectHydratedInPlace, test } from './fixtures';
+
+const REDIRECT_URL = 'https://tickets.example.com/tournament?promo=academy';
+const FALLBACK_IMAGE = '/media/ad-fallback.webp';
+
+test.use({ showAdPopup: true });
+
+async function adStatus(request: APIRequestContext): Promise<AdStatus> {
+  const response = await request.get('/api/admin/ad-status');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as AdStatus;
+}
+
+/** Through the admin API (spec 7): an image, the ticket link, and the active state wanted. */
+async function setAd(request: APIRequestContext, isActive: boolean): Promise<AdStatus> {
+  const headers = await adminHeaders(request);
+  if (!(await adStatus(request)).imageUrl) {
+    const upload = await request.post('/api/admin/upload-ad-image', {
+      headers,
+      multipart: { image: { name: 'poster.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync('client/public/og-image.jpg') } },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+  }
+  const link = await request.post('/api/admin/update-ad-redirect-url', { headers, data: { redirectUrl: REDIRECT_URL } });
+  expect(link.ok(), await link.text()).toBe(true);
+  if ((await adStatus(request)).isActive !== isActive) {
+    const toggle = await request.post('/api/admin/toggle-ad', { headers });
+    expect(toggle.ok(), await toggle.text()).toBe(true);
+  }
+  const status = await adStatus(request);
+  expect(status.isActive).toBe(isActive);
+  return status;
+}
+
+/** The ad is one row shared by the whole run: each test holds the lock and puts the state back. */
+async function withAd(request: APIRequestContext, isActive: boolean, work: (status: AdStatus) => Promise<void>) {
+  await withRunLock('ad', async () => {
+    const before = await adStatus(request);
+    try {
+      await work(await setAd(request, isActive));
+    } finally {
+      if ((await adStatus(request)).isActive !== before.isActive) {
+        await request.post('/api/admin/toggle-ad', { headers: await adminHeaders(request) });
+      }
+    }
+  });
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Специальное предложение' });
+/** The pop-up comes after hydration, a status request and two lazy chunks: slow on a busy machine. */
+const APPEARS = { timeout: 20_000 };
+
+test.describe('ad pop-up', () => {
+  // Each test waits for the shared ad lock while the other width's test holds it.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('after a reload on any page: image, countdown, ticket link, note; closes by its button, once per session', async ({
+    page,
+    request,
+  }) => {
+    await withAd(request, true, async (status) => {
+      await page.goto('/boxing');
+      await expectHydratedInPlace(page);
+      // Arriving on another page by a link is not a reload: nothing shown.
+      await page.waitForLoadState('networkidle');
+      await expect(dialog(page)).toHaveCount(0);
+
+      await page.reload();
+      const popup = dialog(page);
+      await expect(popup).toBeVisible(APPEARS);
+      await expect(popup.getByRole('img', { name: 'Афиша специального предложения' })).toHaveAttribute('src', status.imageUrl);
+      const seconds = Number(await popup.getByTestId('ad-countdown').textContent());
+      expect(seconds).toBeGreaterThan(15);
+      expect(seconds).toBeLessThanOrEqual(20);
+      await expect(popup.locator('.ad-popup__ring-progress')).toBeAttached();
+
+      const cta = popup.getByRole('link', { name: 'Купить билеты со скидкой' });
+      await expect(cta).toHaveAttribute('href', REDIRECT_URL);
+      await expect(cta).toHaveAttribute('target', '_blank');
+      await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(popup.getByText('Количество билетов ограничено')).toBeVisible();
+
+      await popup.getByRole('button', { name: 'Закрыть' }).click();
+      await expect(popup).toHaveCount(0);
+
+      // Closed once: not again in this tab, neither after a reload nor on the home page.
+      await page.reload();
+      await expectHydratedInPlace(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await expect(dialog(page)).toHaveCount(0);
+    });
+  });
+
+  test('on the home page: focus inside, Tab stays inside, Escape closes', async ({ page, request }) => {
+    await withAd(request, true, async () => {
+      await page.goto('/');
+      const popup = dialog(page);
+      await expect(popup).toBeVisible(APPEARS);
+      const close = popup.getByRole('button', { name: 'Закрыть' });
+      await expect(close).toBeFocused();
+      for (let i = 0; i < 4; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await popup.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Shift+Tab');
+      expect(await popup.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(popup).toHaveCount(0);
+    });
+  });
+
+  test('the ring counts down and the pop-up closes itself after 20 seconds', async ({ page, request }) => {
+    await withAd(request, true, async () => {
+      await page.clock.install();
+      // Page time moves only when the test says so; requests still complete on their own.
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await page.goto('/');
+      const popup = dialog(page);
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return popup.count();
+        }, APPEARS)
+        .toBe(1);
+      const countdown = popup.getByTestId('ad-countdown');
+      await expect(countdown).toHaveText('20');
+      const ringLength = () =>
+        popup.locator('.ad-popup__ring-progress').evaluate((circle) => circle.getAttribute('stroke-dasharray'));
+      const ringAtStart = await ringLength();
+
+      await page.clock.runFor(5_000);
+      await expect(countdown).toHaveText('15');
+      expect(await ringLength()).not.toBe(ringAtStart);
+
+      await page.clock.runFor(14_000);
+      await expect(countdown).toHaveText('1');
+      await expect(popup).toBeVisible();
+      await page.clock.runFor(1_100);
+      await expect(popup).toHaveCount(0);
+    });
+  });
+
+  test('a broken image is replaced by the fallback picture', async ({ page, request }) => {
+    await withAd(request, true, async (status) => {
+      // The stored file answers with bytes no browser can decode.
+      await page.route(`**${status.imageUrl}`, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/jpeg', body: Buffer.from('not an image') }),
+      );
+      await page.goto('/');
+      const image = dialog(page).getByRole('img', { name: 'Афиша специального предложения' });
+      await expect(image).toHaveAttribute('src', FALLBACK_IMAGE, APPEARS);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    });
+  });
+
+  test('an inactive ad: the status is asked after hydration and the pop-up code is never downloaded', async ({
+    page,
+    request,
+  }) => {
+    await withAd(request, false, async () => {
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(req.url());
+      });
+      const statusAsked = page.waitForRequest((req) => req.url().includes('/trpc/ad.status'));
+      const html = await (await page.request.get('/')).text();
+      expect(html).not.toContain('ad-popup');
+      await page.goto('/');
+      await expectHydratedInPlace(page);
+      await statusAsked;
+      await page.waitForLoadState('networkidle');
+      await expect(dialog(page)).toHaveCount(0);
+      expect(scripts.some((url) => /ad-popup|motion-features/.test(url))).toBe(false);
+    });
+  });
+});
