@@ -56,7 +56,9 @@ if (process.env.SKIP_E2E === '1') {
     failed += 1;
   } else {
     const pwJson = path.join(reports, 'playwright.json');
-    const pwStatus = run('playwright', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+    const pwStatus = run('playwright', bin('playwright'), ['test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    });
     const pw = readJson(pwJson);
     const stats = pw?.stats;
     if (stats) {

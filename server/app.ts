@@ -9,9 +9,9 @@ import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import { messages } from '../shared/messages.ru';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
+import { sitemapResponse } from './render/sitemap';
 import { clientIp } from './rest/http';
 import { apiRoutes } from './rest/index';
-import { sitemapResponse } from './render/sitemap';
 import { appRouter } from './routers/_app';
 import { type AppDeps, createContext } from './trpc/context';
 

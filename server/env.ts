@@ -15,7 +15,10 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     /** The build to serve (`npm run build` output). */
     DIST_DIR: z.string().trim().min(1).default('./dist'),
-    PUBLIC_URL: z.url({ error: 'должен быть полным адресом сайта, например https://academy.ru' }).optional().or(z.literal('').transform(() => undefined)),
+    PUBLIC_URL: z
+      .url({ error: 'должен быть полным адресом сайта, например https://academy.ru' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     ADMIN_LOGIN: optional,
     ADMIN_PASSWORD: optional.refine((v) => v === undefined || v.length >= 8, 'не короче 8 символов'),
     JWT_SECRET: optional.refine((v) => v === undefined || v.length >= 32, 'не короче 32 символов'),
@@ -30,9 +33,15 @@ const envSchema = z
     VK_API_URL: z.url().default('https://api.vk.com/method'),
     VK_SYNC_MINUTES: z.coerce.number().positive().default(15),
     /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
-    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+    TRUST_PROXY: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
     /** Skip the demo content on an empty database. */
-    SEED_DEMO: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
+    SEED_DEMO: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((v) => v === '1' || v === 'true'),
   })
   .refine((e) => Boolean(e.RECAPTCHA_SITE_KEY) === Boolean(e.RECAPTCHA_SECRET), {
     message: 'RECAPTCHA_SITE_KEY и RECAPTCHA_SECRET задаются вместе',

@@ -72,7 +72,11 @@ export function errorMessage(error: unknown): string {
  * Runs one legacy call: the result (mapped to the spec's shape) as JSON, or `{ message }` with the
  * status of the tRPC error. Unexpected errors are logged and answered 500 without details.
  */
-export async function respond<T>(c: HonoContext, run: () => Promise<T>, options: { status?: ContentfulStatusCode; errorAsText?: boolean } = {}) {
+export async function respond<T>(
+  c: HonoContext,
+  run: () => Promise<T>,
+  options: { status?: ContentfulStatusCode; errorAsText?: boolean } = {},
+) {
   try {
     const result = await run();
     if (result === undefined || result === null) return c.json({ ok: true }, options.status ?? 200);

@@ -181,7 +181,11 @@ describe('products router', () => {
     const { result } = (await response.json()) as { result: { data: { _id: string; text: string } } };
     expect(result.data.text).toBe('Рашгард');
     expect(await callerAs(deps).products.byId({ id: result.data._id })).toMatchObject({ text: 'Рашгард', price: 2500 });
-    const refused = await app.request('/trpc/products.create', { method: 'POST', body: formData({ text: 'X', price: '1' }, fakePng()), headers: { authorization: token } });
+    const refused = await app.request('/trpc/products.create', {
+      method: 'POST',
+      body: formData({ text: 'X', price: '1' }, fakePng()),
+      headers: { authorization: token },
+    });
     expect(refused.status).toBe(415);
   });
 });

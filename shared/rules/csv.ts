@@ -12,7 +12,12 @@ const NEEDS_QUOTES_RE = /[;"\r\n]/;
  * Numbers are written as numbers, with the decimal comma Russian Excel expects.
  */
 function csvField(cell: CsvCell): string {
-  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : cell.length > 1 && FORMULA_START_RE.test(cell) ? `'${cell}` : cell;
+  const text =
+    typeof cell === 'number'
+      ? String(cell).replace('.', ',')
+      : cell.length > 1 && FORMULA_START_RE.test(cell)
+        ? `'${cell}`
+        : cell;
   return NEEDS_QUOTES_RE.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

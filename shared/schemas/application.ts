@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** The seven directions as the waiting-list select offers them (spec 5; values kept from the legacy API). */
-export const directionValues = ['Mma', 'Grappling', 'Boxing', 'Kickboxing', 'Hand-to-hand combat', 'Karate', "Women's self-defense"] as const;
+export const directionValues = [
+  'Mma',
+  'Grappling',
+  'Boxing',
+  'Kickboxing',
+  'Hand-to-hand combat',
+  'Karate',
+  "Women's self-defense",
+] as const;
 export const directionSchema = z.enum(directionValues, { error: 'Направление: выберите из списка' });
 export type Direction = z.infer<typeof directionSchema>;
 
@@ -20,7 +28,10 @@ export const PHONE_RE = /^\+7 \d{3} \d{3}-\d{2}-\d{2}$/;
 export const applicationFieldsSchema = z.object({
   name: personName('Имя'),
   lastname: personName('Фамилия'),
-  phone: z.string({ error: 'Телефон: обязательное поле' }).trim().regex(PHONE_RE, 'Телефон: введите номер в формате +7 999 999-99-99'),
+  phone: z
+    .string({ error: 'Телефон: обязательное поле' })
+    .trim()
+    .regex(PHONE_RE, 'Телефон: введите номер в формате +7 999 999-99-99'),
   age: z.coerce
     .number({ error: 'Возраст должен быть числом от 3 до 60' })
     .int('Возраст должен быть числом от 3 до 60')
@@ -32,7 +43,10 @@ export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 
 /** The legacy call (spec 7): form fields plus the captcha answer. */
 export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
-  recaptchaResponse: z.string({ error: 'Пожалуйста, подтвердите, что вы не робот.' }).min(1, 'Пожалуйста, подтвердите, что вы не робот.').max(10000),
+  recaptchaResponse: z
+    .string({ error: 'Пожалуйста, подтвердите, что вы не робот.' })
+    .min(1, 'Пожалуйста, подтвердите, что вы не робот.')
+    .max(10000),
   consent: z.boolean().optional(),
 });
 /** The site's own form must carry consent to personal-data processing (152-FZ). */

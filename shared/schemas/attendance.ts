@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-export const monthSchema = z.coerce.number({ error: 'Месяц: число от 1 до 12' }).int('Месяц: число от 1 до 12').min(1, 'Месяц: число от 1 до 12').max(12, 'Месяц: число от 1 до 12');
-export const yearSchema = z.coerce.number({ error: 'Год: некорректное значение' }).int().min(2000, 'Год: некорректное значение').max(2100, 'Год: некорректное значение');
-export const journalDaySchema = z.number({ error: 'Введите число от 1 до 31.' }).int('Введите число от 1 до 31.').min(1, 'Введите число от 1 до 31.').max(31, 'Введите число от 1 до 31.');
+export const monthSchema = z.coerce
+  .number({ error: 'Месяц: число от 1 до 12' })
+  .int('Месяц: число от 1 до 12')
+  .min(1, 'Месяц: число от 1 до 12')
+  .max(12, 'Месяц: число от 1 до 12');
+export const yearSchema = z.coerce
+  .number({ error: 'Год: некорректное значение' })
+  .int()
+  .min(2000, 'Год: некорректное значение')
+  .max(2100, 'Год: некорректное значение');
+export const journalDaySchema = z
+  .number({ error: 'Введите число от 1 до 31.' })
+  .int('Введите число от 1 до 31.')
+  .min(1, 'Введите число от 1 до 31.')
+  .max(31, 'Введите число от 1 до 31.');
 
 /** Day number (as an object key, so a string) to "was present". */
 export const attendanceMapSchema = z.record(
@@ -22,7 +34,11 @@ export const attendanceRecordSchema = z.object({
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
-const studentName = z.string({ error: 'ФИО ученика: обязательное поле' }).trim().min(1, 'ФИО ученика: обязательное поле').max(100, 'ФИО ученика: не более 100 символов');
+const studentName = z
+  .string({ error: 'ФИО ученика: обязательное поле' })
+  .trim()
+  .min(1, 'ФИО ученика: обязательное поле')
+  .max(100, 'ФИО ученика: не более 100 символов');
 const uniqueDays = z
   .array(journalDaySchema)
   .max(31)

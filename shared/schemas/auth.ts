@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
 export const loginInput = z.object({
-  login: z.string({ error: 'Логин: обязательное поле' }).trim().min(1, 'Логин: обязательное поле').max(100, 'Логин: не более 100 символов'),
-  password: z.string({ error: 'Пароль: обязательное поле' }).min(1, 'Пароль: обязательное поле').max(200, 'Пароль: не более 200 символов'),
+  login: z
+    .string({ error: 'Логин: обязательное поле' })
+    .trim()
+    .min(1, 'Логин: обязательное поле')
+    .max(100, 'Логин: не более 100 символов'),
+  password: z
+    .string({ error: 'Пароль: обязательное поле' })
+    .min(1, 'Пароль: обязательное поле')
+    .max(200, 'Пароль: не более 200 символов'),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

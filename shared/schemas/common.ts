@@ -5,7 +5,17 @@ import { z } from 'zod';
  * an unexpected size). Schema-level messages still win; this only keeps English out of API answers.
  * Set here because every schema module imports this one.
  */
-const typeNames: Record<string, string> = { object: 'объект', array: 'список', string: 'текст', number: 'число', int: 'целое число', boolean: 'true или false', record: 'объект', date: 'дата', file: 'файл' };
+const typeNames: Record<string, string> = {
+  object: 'объект',
+  array: 'список',
+  string: 'текст',
+  number: 'число',
+  int: 'целое число',
+  boolean: 'true или false',
+  record: 'объект',
+  date: 'дата',
+  file: 'файл',
+};
 z.config({
   customError: (issue) => {
     switch (issue.code) {
@@ -14,9 +24,17 @@ z.config({
       case 'invalid_key':
         return issue.issues[0]?.message ?? 'недопустимый ключ';
       case 'too_big':
-        return issue.origin === 'array' ? `не более ${issue.maximum} элементов` : issue.origin === 'string' ? `не более ${issue.maximum} символов` : `не больше ${issue.maximum}`;
+        return issue.origin === 'array'
+          ? `не более ${issue.maximum} элементов`
+          : issue.origin === 'string'
+            ? `не более ${issue.maximum} символов`
+            : `не больше ${issue.maximum}`;
       case 'too_small':
-        return issue.origin === 'array' ? `не менее ${issue.minimum} элементов` : issue.origin === 'string' ? `не менее ${issue.minimum} символов` : `не меньше ${issue.minimum}`;
+        return issue.origin === 'array'
+          ? `не менее ${issue.minimum} элементов`
+          : issue.origin === 'string'
+            ? `не менее ${issue.minimum} символов`
+            : `не меньше ${issue.minimum}`;
       case 'unrecognized_keys':
         return `лишние поля ${issue.keys.join(', ')}`;
       case 'invalid_format':
@@ -28,7 +46,11 @@ z.config({
 });
 
 /** Ids the spec calls `_id` travel as strings (the legacy client stores and sends them back as-is). */
-export const idSchema = z.string({ error: 'Не указан идентификатор' }).trim().min(1, 'Не указан идентификатор').max(64, 'Слишком длинный идентификатор');
+export const idSchema = z
+  .string({ error: 'Не указан идентификатор' })
+  .trim()
+  .min(1, 'Не указан идентификатор')
+  .max(64, 'Слишком длинный идентификатор');
 export const idInput = z.object({ id: idSchema });
 export type IdInput = z.infer<typeof idInput>;
 

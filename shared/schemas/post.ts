@@ -15,7 +15,9 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const postIdInput = z.object({ id: z.coerce.number({ error: 'Не указан идентификатор' }).int('Не указан идентификатор').positive('Не указан идентификатор') });
+export const postIdInput = z.object({
+  id: z.coerce.number({ error: 'Не указан идентификатор' }).int('Не указан идентификатор').positive('Не указан идентификатор'),
+});
 
 /** What the admin's news editor sends. Photos are already-uploaded addresses, in display order. */
 export const postInputSchema = z.object({

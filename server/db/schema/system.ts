@@ -40,7 +40,9 @@ export const applications = sqliteTable(
     /** Consent to personal-data processing (152-FZ) and when it was given. */
     consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
     consentAt: integer('consent_at'),
-    status: text('status', { enum: ['new', 'contacted', 'trial', 'came', 'declined'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'contacted', 'trial', 'came', 'declined'] })
+      .notNull()
+      .default('new'),
     note: text('note').notNull().default(''),
     notifiedAt: integer('notified_at'),
     createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),
