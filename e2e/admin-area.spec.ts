@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { forgedToken, freshTokenPair, readStorage, STORAGE_KEYS, seedStorage, tolerant401 } from './admin-area-helpers';
 import { ADMIN_CREDENTIALS, adminTokens, loginAsAdmin } from './admin-helpers';
-import { expect, metaContent, test } from './fixtures';
+import { expect, metaContent, test, waitForHydration } from './fixtures';
 
 type Manifest = Record<
   string,
@@ -114,6 +114,8 @@ tolerant401.describe('server says no', () => {
 
   tolerant401('a wrong password shows the error toast and keeps the user on the form', async ({ page }) => {
     await page.goto('/authorization-account');
+    // Typing before hydration would be reset by React's controlled inputs.
+    await waitForHydration(page);
     await page.getByLabel('Логин').fill('admin');
     await page.getByLabel('Пароль', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
@@ -135,6 +137,8 @@ tolerant401.describe('server says no', () => {
       }),
     );
     await page.goto('/authorization-account');
+    // Typing before hydration would be reset by React's controlled inputs.
+    await waitForHydration(page);
     await page.getByLabel('Логин').fill('admin');
     await page.getByLabel('Пароль', { exact: true }).fill('whatever');
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
@@ -145,6 +149,8 @@ tolerant401.describe('server says no', () => {
 test.describe('login', () => {
   test('empty fields are explained without a request; the password can be shown', async ({ page }) => {
     await page.goto('/authorization-account');
+    // Typing before hydration would be reset by React's controlled inputs.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await expect(page.getByText('Логин: обязательное поле')).toBeVisible();
     await expect(page.getByText('Пароль: обязательное поле')).toBeVisible();
@@ -159,6 +165,8 @@ test.describe('login', () => {
 
   test('the right login stores the session and opens the dashboard; the header then offers logout', async ({ page }) => {
     await page.goto('/authorization-account');
+    // Typing before hydration would be reset by React's controlled inputs.
+    await waitForHydration(page);
     await page.getByLabel('Логин').fill(ADMIN_CREDENTIALS.login);
     await page.getByLabel('Пароль', { exact: true }).fill(ADMIN_CREDENTIALS.password);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
@@ -174,6 +182,8 @@ test.describe('login', () => {
     await page.goto('/boxing');
     await expect(page.locator('.masthead').getByRole('link', { name: 'Панель администратора' })).toBeVisible();
     await page.goto('/authorization-account');
+    // Typing before hydration would be reset by React's controlled inputs.
+    await waitForHydration(page);
     await expect(page.getByText('Вы уже вошли как администратор.')).toBeVisible();
   });
 

@@ -49,8 +49,8 @@ export const test = base.extend<{ page: Page; showAdPopup: boolean }>({
 
 export { expect };
 
-/** Waits until React has hydrated the page's <h1> and checks it is the element the server sent. */
-export async function expectHydratedInPlace(page: Page): Promise<void> {
+/** Waits until React owns the page's <h1> (typing into a controlled input before that is lost). */
+export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -59,6 +59,11 @@ export async function expectHydratedInPlace(page: Page): Promise<void> {
       }),
     )
     .toBe(true);
+}
+
+/** Waits until React has hydrated the page's <h1> and checks it is the element the server sent. */
+export async function expectHydratedInPlace(page: Page): Promise<void> {
+  await waitForHydration(page);
   const fromServer = await page.evaluate(
     () => (document.querySelector('h1') as (HTMLElement & { __fromServer?: boolean }) | null)?.__fromServer,
   );

@@ -33,8 +33,8 @@ test.describe('scroll-to-top button', () => {
     expect(moving.length, 'the page passes through intermediate positions').toBeGreaterThan(0);
     const leftStart = samples.find(([, y]) => y < 900)?.[0] ?? 0;
     const reachedTop = samples.find(([, y]) => y === 0)?.[0] ?? 0;
-    // About one second from the first step to the top (one frame of slack either side).
-    expect(reachedTop - leftStart).toBeGreaterThan(900);
+    // About one second from the first step to the top (samples are taken every few frames).
+    expect(reachedTop - leftStart).toBeGreaterThan(850);
     expect(reachedTop - leftStart).toBeLessThan(3000);
     await expect(button).toHaveCount(0);
   });

@@ -22,5 +22,6 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | unde
 export function parseApplicationsSearch(search: Record<string, unknown>): ApplicationsSearch {
   const status = oneOf(statuses, search.status);
   const direction = oneOf(directionValues, search.direction);
-  return { ...(status ? { status } : {}), ...(direction ? { direction } : {}) };
+  // Both keys are returned, undefined when invalid: the router keeps raw values of keys left out.
+  return { status, direction };
 }

@@ -14,5 +14,6 @@ const ADMIN_PATH_RE = /^\/(?:admin|schedule-editor|edit-ad)[\w\-/?=&%.]*$/;
 export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
   const reason = search.reason === 'required' || search.reason === 'expired' ? search.reason : undefined;
   const redirect = typeof search.redirect === 'string' && ADMIN_PATH_RE.test(search.redirect) ? search.redirect : undefined;
-  return { ...(reason ? { reason } : {}), ...(redirect ? { redirect } : {}) };
+  // Both keys are returned, undefined when invalid: the router keeps raw values of keys left out.
+  return { reason, redirect };
 }

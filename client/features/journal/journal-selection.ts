@@ -1,20 +1,20 @@
-import { z } from 'zod';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import type { Group } from '../../../shared/schemas/group';
+import { searchId, searchInt } from '../../lib/search-params';
 
 /**
  * `?group=<id>&month=11&year=2026`. The router's search parser turns an all-digit id into a number
  * and a no-JS form sends '' for an unchosen value, so both are tolerated; anything invalid is dropped.
  */
-const journalSearchSchema = z.object({
-  group: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1)).optional().catch(undefined),
-  month: z.coerce.number().int().min(1).max(12).optional().catch(undefined),
-  year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
-});
-export type JournalSearch = z.output<typeof journalSearchSchema>;
+export interface JournalSearch {
+  group?: string;
+  month?: number;
+  year?: number;
+}
 
 export function parseJournalSearch(search: Record<string, unknown>): JournalSearch {
-  return journalSearchSchema.parse(search);
+  // Every key is returned, undefined when invalid: the router keeps raw values of keys left out.
+  return { group: searchId(search.group), month: searchInt(search.month, 1, 12), year: searchInt(search.year, 2000, 2100) };
 }
 
 export interface JournalSelection {

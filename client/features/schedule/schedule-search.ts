@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { messages } from '../../../shared/messages.ru';
-import { scheduleDayKeys } from '../../../shared/schemas/schedule';
+import { type ScheduleDayKey, scheduleDayKeys } from '../../../shared/schemas/schedule';
+import { searchOneOf } from '../../lib/search-params';
 
 /** The five categories of the filter (spec 2.4), in select order; the key is what the URL holds. */
 export const scheduleCategoryKeys = ['childrenCompetitive', 'childrenMiddle', 'childrenJunior', 'adultMma', 'women'] as const;
@@ -9,12 +9,12 @@ export type ScheduleCategoryKey = (typeof scheduleCategoryKeys)[number];
 export const scheduleCategories = scheduleCategoryKeys.map((key) => ({ key, name: messages.schedule.categories[key] }));
 
 /** `?category=adultMma&day=vt`; an unknown or empty value (a no-JS form sends '') means "no filter". */
-const scheduleSearchSchema = z.object({
-  category: z.enum(scheduleCategoryKeys).optional().catch(undefined),
-  day: z.enum(scheduleDayKeys).optional().catch(undefined),
-});
-export type ScheduleSearch = z.output<typeof scheduleSearchSchema>;
+export interface ScheduleSearch {
+  category?: ScheduleCategoryKey;
+  day?: ScheduleDayKey;
+}
 
 export function parseScheduleSearch(search: Record<string, unknown>): ScheduleSearch {
-  return scheduleSearchSchema.parse(search);
+  // Every key is returned, undefined when invalid: the router keeps raw values of keys left out.
+  return { category: searchOneOf(search.category, scheduleCategoryKeys), day: searchOneOf(search.day, scheduleDayKeys) };
 }

@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { messages } from '../../../../shared/messages.ru';
 import { JournalEditor, type JournalSearch } from '../../../features/admin-journal/components/journal-editor';
+import { searchId, searchInt } from '../../../lib/search-params';
 
-const searchSchema = z.object({
-  // The router's search parser turns an all-digit id into a number: take it back as text.
-  group: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(64)).optional().catch(undefined),
-  month: z.coerce.number().int().min(1).max(12).optional().catch(undefined),
-  year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
-});
+function parseSearch(search: Record<string, unknown>): JournalSearch {
+  // Every key is returned, undefined when invalid: the router keeps raw values of keys left out.
+  return { group: searchId(search.group), month: searchInt(search.month, 1, 12), year: searchInt(search.year, 2000, 2100) };
+}
 
 export const Route = createFileRoute('/_admin/admin/attendance-journal')({
-  validateSearch: searchSchema,
+  validateSearch: parseSearch,
   head: () => ({ meta: [{ title: messages.adminJournalEditor.title }] }),
   component: AttendanceJournalEditorPage,
 });

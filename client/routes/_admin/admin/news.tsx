@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { messages } from '../../../../shared/messages.ru';
 import { NewsEditor, type NewsEditTarget } from '../../../features/admin-news/components/news-editor';
+import { searchInt } from '../../../lib/search-params';
 
-const searchSchema = z.object({
-  edit: z
-    .union([z.literal('new'), z.coerce.number().int().positive()])
-    .optional()
-    .catch(undefined),
-});
+/** `?edit=new` or `?edit=<post id>`. */
+function parseSearch(search: Record<string, unknown>): { edit?: 'new' | number } {
+  // The key is returned even when undefined: the router keeps raw values of keys left out.
+  return { edit: search.edit === 'new' ? 'new' : searchInt(search.edit, 1, Number.MAX_SAFE_INTEGER) };
+}
 
 export const Route = createFileRoute('/_admin/admin/news')({
-  validateSearch: searchSchema,
+  validateSearch: parseSearch,
   head: () => ({ meta: [{ title: messages.adminNewsEditor.title }] }),
   component: AdminNewsPage,
 });
