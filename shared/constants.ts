@@ -77,3 +77,7 @@ export const TOASTS = {
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const RATING_MAX_STARS = 5;
+
+/** Schedule columns Monday to Saturday, as the schedule row stores them (here, not in the schema: pages import it without zod). */
+export const scheduleDayKeys = ['pn', 'vt', 'sr', 'ct', 'pt', 'sb'] as const;
+export type ScheduleDayKey = (typeof scheduleDayKeys)[number];

@@ -1,4 +1,5 @@
-import { type ScheduleDayKey, type ScheduleRow, scheduleDayKeys } from '../schemas/schedule';
+import { type ScheduleDayKey, scheduleDayKeys } from '../constants';
+import type { ScheduleRow } from '../schemas/schedule';
 
 const LATIN_LOOKALIKES: Record<string, string> = {
   a: 'а',

@@ -13,8 +13,7 @@ export const scheduleRowSchema = z.object({
   sb: cell,
 });
 export type ScheduleRow = z.output<typeof scheduleRowSchema>;
-export const scheduleDayKeys = ['pn', 'vt', 'sr', 'ct', 'pt', 'sb'] as const;
-export type ScheduleDayKey = (typeof scheduleDayKeys)[number];
+export { type ScheduleDayKey, scheduleDayKeys } from '../constants';
 
 export const replaceScheduleInput = z.object({
   schedule: z.array(scheduleRowSchema).max(200, 'Слишком много строк расписания'),
