@@ -108,6 +108,7 @@ export const messages = {
     footerClub: 'Клуб',
     footerContacts: 'Контакты',
     copyright: (year: number, clubName: string) => `© ${year} ${clubName}`,
+    privacyLink: 'Политика обработки персональных данных',
     notFoundTitle: 'Страница не найдена',
     notFoundText: 'Возможно, ссылка устарела или в адресе есть опечатка.',
   },

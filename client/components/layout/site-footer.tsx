@@ -56,7 +56,12 @@ export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
         </div>
       </div>
       <div className="site-footer__bottom">
-        <div className="container">{messages.site.copyright(new Date().getFullYear(), settings.clubName)}</div>
+        <div className="container site-footer__bottom-row">
+          <span>{messages.site.copyright(new Date().getFullYear(), settings.clubName)}</span>
+          <AppLink to="/privacy" className="site-footer__link">
+            {messages.site.privacyLink}
+          </AppLink>
+        </div>
       </div>
     </footer>
   );
