@@ -1,8 +1,9 @@
-import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/routers/_app';
 import { reportUnauthorized } from './auth-expiry';
 import { freshToken, refreshSession } from './auth-refresh';
+import { isUnauthorized } from './request-errors';
 import { readRefreshToken } from './session';
 
 /** Spec 6: the token travels in the Authorization header without a scheme prefix; renewed first if it is about to expire. */
@@ -13,10 +14,6 @@ async function authHeaders(): Promise<Record<string, string>> {
 
 /** Their 401 means wrong credentials or a spent refresh token, not an ended session. */
 const SESSION_CALLS = new Set(['auth.login', 'auth.refresh', 'auth.logout']);
-
-function isUnauthorized(error: unknown): boolean {
-  return error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401;
-}
 
 /**
  * A call answered 401 is retried once after a refresh; if that is not possible the session is cleared

@@ -8,11 +8,11 @@ import { EmptyState } from '../../../components/admin/empty-state';
 import { TextField } from '../../../components/admin/text-field';
 import { ToggleField } from '../../../components/admin/toggle-field';
 import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
+import { isUnauthorized, readableServerMessage } from '../../../lib/request-errors';
 import { notify } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { AD_IMAGE_TYPES, adImageProblem } from '../ad-image';
-import { isUnauthorized, readableServerMessage } from '../request-errors';
-import { useObjectUrl } from '../use-object-url';
 import { AdPopupPreview } from './ad-popup-preview';
 import '../admin-ad.css';
 

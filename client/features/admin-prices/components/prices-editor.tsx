@@ -6,6 +6,7 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { EmptyState } from '../../../components/admin/empty-state';
 import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
+import { isUnauthorized } from '../../../lib/request-errors';
 import { notify } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import {
@@ -16,7 +17,7 @@ import {
   parsePriceForm,
   priceFormFrom,
 } from '../price-form';
-import { isUnauthorized, serverFieldErrors } from '../request-errors';
+import { serverFieldErrors } from '../request-errors';
 import { PriceCard } from './price-card';
 import { PriceFields } from './price-fields';
 import '../admin-prices.css';

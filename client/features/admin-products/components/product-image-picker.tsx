@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { messages } from '../../../../shared/messages.ru';
 import { notify } from '../../../lib/toast';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { isAcceptedProductImage, PRODUCT_IMAGE_TYPES } from '../product-form';
-import { useObjectUrl } from '../use-object-url';
 
 interface Props {
   /** The stored image (editing an existing product), shown until a new one is picked. */

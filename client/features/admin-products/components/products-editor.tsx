@@ -6,6 +6,7 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { EmptyState } from '../../../components/admin/empty-state';
 import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
+import { failureMessage, isUnauthorized } from '../../../lib/request-errors';
 import { notify } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import {
@@ -17,7 +18,6 @@ import {
   productFormData,
   productFormFrom,
 } from '../product-form';
-import { failureMessage, isUnauthorized } from '../request-errors';
 import { ProductAddCard } from './product-add-card';
 import { ProductCard } from './product-card';
 import '../admin-products.css';
