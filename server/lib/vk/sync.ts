@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { newsColumns } from '../../../shared/rules/news';
 import { posts, vkPostTombstones } from '../../db/schema';
 import type { AppDeps } from '../../trpc/context';
 import { hasPostImage, postImageAddress, releasePostImages, storeRemotePostImage, vkPhotoImageName } from '../post-images';
@@ -98,15 +99,18 @@ async function readWall(
   }
 }
 
+/** The columns a wall post sets, the news columns computed from them included (shared/rules/news.ts). */
 function wallFields(deps: Deps, post: MappedWallPost) {
+  const photoUrls = post.photos.map((photo) => photoAddress(deps, photo));
   return {
     title: post.title,
     text: post.text,
     date: post.date,
     attachments: post.attachments,
-    photoUrls: post.photos.map((photo) => photoAddress(deps, photo)),
+    photoUrls,
     photoSources: post.photos,
     vkHash: post.hash,
+    ...newsColumns({ text: post.text, photoUrls, attachments: post.attachments }),
   };
 }
 
@@ -169,7 +173,12 @@ function applyWall(deps: Deps, wall: WallRead, full: boolean, log: SyncLog): App
         result.updated += 1;
       } else {
         const refreshed = refreshedSources(row, post);
-        if (refreshed) tx.update(posts).set(refreshed).where(eq(posts.id, row.id)).run();
+        if (refreshed) {
+          tx.update(posts)
+            .set({ ...refreshed, ...newsColumns({ ...row, photoUrls: refreshed.photoUrls }) })
+            .where(eq(posts.id, row.id))
+            .run();
+        }
       }
     }
 
@@ -225,7 +234,10 @@ function replacePhotoAddress(deps: Pick<AppDeps, 'db'>, remote: string, local: s
     for (const row of tx.select().from(posts).where(eq(posts.source, 'vk')).all()) {
       if (!row.photoUrls.includes(remote)) continue;
       const photoUrls = row.photoUrls.map((url) => (url === remote ? local : url));
-      tx.update(posts).set({ photoUrls }).where(eq(posts.id, row.id)).run();
+      tx.update(posts)
+        .set({ photoUrls, ...newsColumns({ ...row, photoUrls }) })
+        .where(eq(posts.id, row.id))
+        .run();
     }
   });
 }
