@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { newsColumns } from '../../shared/rules/news';
+import { bumpContentVersion } from '../lib/content-version';
 import type { Db } from './client';
 import { type DemoImage, writeDemoImages } from './demo-media';
 import { ad, attendanceRecords, groups, posts, prices, products, scheduleRows, settings } from './schema';
@@ -146,5 +147,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
     tx.insert(settings).values({ key: 'site', value: demoSiteSettings }).onConflictDoNothing().run();
     return true;
   });
+  // Pages cached before the seed (none in the server, which seeds before listening) show an empty site.
+  if (seeded) bumpContentVersion();
   return { seeded };
 }
