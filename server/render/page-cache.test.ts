@@ -236,6 +236,9 @@ describe('public pages from the cache', () => {
   it('keeps the press centre per page, but never a redirect, a 404, an admin screen or an unknown query', async () => {
     await page(w, '/press-center?page=2');
     expect((await page(w, '/press-center?page=2')).rendered).toBe(false);
+    // Every public page without a query string is kept too.
+    await page(w, '/mma');
+    expect((await page(w, '/mma')).rendered).toBe(false);
     expect((await page(w, '/press-center')).rendered).toBe(true);
     for (const url of ['/missing', '/press-center?utm_source=vk', '/press-center?page=abc', '/admin/news', '/edit-ad', '/?x=1']) {
       await page(w, url);

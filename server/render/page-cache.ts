@@ -18,9 +18,11 @@ import type { AppDeps } from '../trpc/context';
  * are stored and replayed with the body.
  */
 
-/** Query parameters each cached page reads, with the values worth keeping (others are rendered, not kept). */
+/**
+ * Query parameters the pages read, with the values worth keeping; any other parameter (or a page not
+ * listed here given any parameter) is rendered and not kept.
+ */
 const PAGE_QUERY: Record<string, Record<string, RegExp>> = {
-  '/': {},
   '/press-center': { page: /^[1-9]\d{0,5}$/ },
   '/events': { page: /^[1-9]\d{0,5}$/ },
   '/schedule': { category: /^[A-Za-z]{1,40}$/, day: /^[a-z]{2}$/ },
@@ -72,9 +74,12 @@ const clubDayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The club's calendar date (Europe/Moscow), e.g. '2026-11-24'. */
+let lastDay = { second: Number.NaN, day: '' };
+
+/** The club's calendar date (Europe/Moscow), e.g. '2026-11-24'; formatted once per second at most. */
 export function clubDay(unixSeconds: number): string {
-  return clubDayFormat.format(new Date(unixSeconds * 1000));
+  if (lastDay.second !== unixSeconds) lastDay = { second: unixSeconds, day: clubDayFormat.format(new Date(unixSeconds * 1000)) };
+  return lastDay.day;
 }
 
 function acceptsGzip(request: Request): boolean {
@@ -207,7 +212,8 @@ export class ResponseCache {
     if (gzip) headers.set('Content-Encoding', 'gzip');
     const body = gzip ?? entry.identity;
     headers.set('Content-Length', String(body.length));
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+    // The kept buffer itself, not a copy: responses never write into their body.
+    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
   }
 
   /**
@@ -277,8 +283,8 @@ export function responseCacheFor(deps: AppDeps): ResponseCache {
  */
 export function pageCacheKey(request: Request, publicUrl: string | undefined): string | null {
   const url = new URL(request.url);
-  const allowed = PAGE_QUERY[url.pathname];
-  if (!allowed || PRIVATE_PAGE_RE.test(url.pathname)) return null;
+  if (PRIVATE_PAGE_RE.test(url.pathname)) return null;
+  const allowed = PAGE_QUERY[url.pathname] ?? {};
   const params: string[] = [];
   const seen = new Set<string>();
   for (const [name, value] of url.searchParams) {
