@@ -1,15 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, lt, max, sum } from 'drizzle-orm';
+import { and, count, desc, eq, max, sum } from 'drizzle-orm';
 import { messages } from '../../shared/messages.ru';
 import { isStoredPostImage } from '../../shared/rules/images';
-import {
-  NEWS_RULES_VERSION,
-  NEWS_VIEW_RULES,
-  newsColumns,
-  newsListKey,
-  newsPageNumbers,
-  tagColumn,
-} from '../../shared/rules/news';
+import { NEWS_VIEW_RULES, newsColumns, newsListKey, newsPageNumbers, tagColumn } from '../../shared/rules/news';
 import type { AdminPost, CreatePostInput, NewsPage, NewsPageInput, Post, UpdatePostInput } from '../../shared/schemas/post';
 import type { Db } from '../db/client';
 import { posts, vkPostTombstones } from '../db/schema';
@@ -79,28 +72,6 @@ export function listNewsPage(db: Db, input: NewsPageInput): NewsPage {
     pageSize: numbers.pageSize,
     listKey: newsListKey(total, stats?.maxId ?? 0, Number(stats?.sumIds ?? 0)),
   };
-}
-
-/**
- * Recomputes the news columns of every post stored before them or by older rules (the migration
- * that added them leaves version 0). Runs when the database is opened; a batch at a time so a long
- * wall does not hold one huge transaction.
- */
-export function fillNewsColumns(db: Db): number {
-  let filled = 0;
-  for (;;) {
-    const batch = db
-      .select({ id: posts.id, text: posts.text, photoUrls: posts.photoUrls, attachments: posts.attachments })
-      .from(posts)
-      .where(lt(posts.newsVersion, NEWS_RULES_VERSION))
-      .limit(500)
-      .all();
-    if (batch.length === 0) return filled;
-    db.transaction((tx) => {
-      for (const row of batch) tx.update(posts).set(newsColumns(row)).where(eq(posts.id, row.id)).run();
-    });
-    filled += batch.length;
-  }
 }
 
 function findRow(db: Db, id: number): PostRow {
