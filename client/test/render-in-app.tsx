@@ -71,7 +71,7 @@ export function renderInApp(ui: ReactNode, seeded: SeededData = {}) {
       </trpc.Provider>
     </QueryClientProvider>,
   );
-  return { ...result, router, requests };
+  return { ...result, router, requests, queryClient };
 }
 
 export const demoSettings: SiteSettings = {
