@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import { messages } from '../shared/messages.ru';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
+import { CACHED_API_LISTS, cachedApiList } from './render/page-cache';
 import { sitemapResponse } from './render/sitemap';
 import { clientIp } from './rest/http';
 import { apiRoutes } from './rest/index';
@@ -142,7 +143,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     }),
   );
   app.use('/api/*', limitBody('api'));
-  app.route('/api', apiRoutes(deps));
+  const api = apiRoutes(deps);
+  // The public lists come from the response cache (server/render/page-cache.ts).
+  app.get(`/api/:list{${CACHED_API_LISTS.join('|')}}`, cachedApiList(deps, api));
+  app.route('/api', api);
 
   // Upload names are random and never reused.
   app.get('/uploads/*', files(deps.env.uploadsDir, IMMUTABLE, { rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));

@@ -32,6 +32,13 @@ const envSchema = z
     VK_GROUP_ID: optional,
     VK_API_URL: z.url().default('https://api.vk.com/method'),
     VK_SYNC_MINUTES: z.coerce.number().positive().default(15),
+    /** Memory for rendered public pages and lists (server/render/page-cache.ts); 0 turns the cache off. */
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    /**
+     * How long a CDN in front may serve a public page or list without asking (s-maxage). 0: it must
+     * revalidate every time (a cheap 304). We cannot purge a CDN, so a save shows there after this.
+     */
+    CDN_MAX_AGE: z.coerce.number().int().min(0).max(86400).default(0),
     /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
     TRUST_PROXY: z
       .enum(['0', '1', 'true', 'false'])

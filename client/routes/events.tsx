@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { messages } from '../../shared/messages.ru';
-import { eventPosts } from '../../shared/rules/news';
-import type { Post } from '../../shared/schemas/post';
 import { TicketIcon } from '../features/news/news-icons';
 import { NewsListError, NewsListPage } from '../features/news/news-list-page';
 import { loadNewsList, newsHead } from '../features/news/news-route';
 import { validateNewsSearch } from '../features/news/news-search';
 
-/** Spec 2.1: the showable posts tagged '#афиша', newest first. */
-const selectEventPosts = (posts: readonly Post[]) => eventPosts(posts);
-
 export const Route = createFileRoute('/events')({
   validateSearch: validateNewsSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) => loadNewsList(context, '/events', selectEventPosts, deps.page),
+  loader: ({ context, deps }) => loadNewsList(context, '/events', 'events', deps.page),
   head: ({ match }) =>
     newsHead({
       context: match.context,
@@ -38,7 +33,7 @@ function EventsPage() {
   return (
     <NewsListPage
       path="/events"
-      select={selectEventPosts}
+      view="events"
       page={page ?? 1}
       title={messages.newsPage.eventsTitle}
       eyebrow={messages.newsPage.eventsEyebrow}

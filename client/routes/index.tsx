@@ -7,7 +7,11 @@ export const Route = createFileRoute('/')({
   // Spec 8: if news or products fail, the home page still renders (those blocks stay empty), so
   // they are prefetched (errors kept in the cache) rather than ensured (errors thrown).
   loader: async ({ context }) => {
-    await Promise.all([context.trpc.posts.list.prefetch(), context.trpc.products.list.prefetch()]);
+    await Promise.all([
+      context.trpc.posts.listPage.prefetch({ view: 'home', page: 1 }),
+      context.trpc.posts.listPage.prefetch({ view: 'victories', page: 1 }),
+      context.trpc.products.list.prefetch(),
+    ]);
   },
   head: ({ match }) => {
     const settings = match.context.trpc.settings.get.getData();

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { messages } from '../../shared/messages.ru';
-import { filterPosts } from '../../shared/rules/news';
-import type { Post } from '../../shared/schemas/post';
 import { NewspaperIcon } from '../features/news/news-icons';
 import { NewsListError, NewsListPage } from '../features/news/news-list-page';
 import { loadNewsList, newsHead } from '../features/news/news-route';
 import { validateNewsSearch } from '../features/news/news-search';
 
-/** Spec 2.5: every showable post (photo, text, no video), newest first. */
-const selectPressPosts = (posts: readonly Post[]) => filterPosts(posts);
-
 export const Route = createFileRoute('/press-center')({
   validateSearch: validateNewsSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) => loadNewsList(context, '/press-center', selectPressPosts, deps.page),
+  loader: ({ context, deps }) => loadNewsList(context, '/press-center', 'press', deps.page),
   head: ({ match }) =>
     newsHead({
       context: match.context,
@@ -38,7 +33,7 @@ function PressCenterPage() {
   return (
     <NewsListPage
       path="/press-center"
-      select={selectPressPosts}
+      view="press"
       page={page ?? 1}
       title={messages.newsPage.pressTitle}
       eyebrow={messages.newsPage.pressEyebrow}

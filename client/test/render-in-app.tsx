@@ -5,6 +5,7 @@ import { TRPCClientError } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { ReactNode } from 'react';
+import { newsPageOf } from '../../shared/rules/news';
 import type { Post } from '../../shared/schemas/post';
 import type { Product } from '../../shared/schemas/product';
 import type { SiteSettings } from '../../shared/schemas/settings';
@@ -37,7 +38,14 @@ export function renderInApp(ui: ReactNode, seeded: SeededData = {}) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
-  if (seeded.posts) queryClient.setQueryData(getQueryKey(trpc.posts.list, undefined, 'query'), seeded.posts);
+  if (seeded.posts) {
+    queryClient.setQueryData(getQueryKey(trpc.posts.list, undefined, 'query'), seeded.posts);
+    // The home page's loader leaves both sliders' pages in the cache.
+    for (const view of ['home', 'victories'] as const) {
+      const input = { view, page: 1 };
+      queryClient.setQueryData(getQueryKey(trpc.posts.listPage, input, 'query'), newsPageOf(seeded.posts, view, 1));
+    }
+  }
   if (seeded.products) queryClient.setQueryData(getQueryKey(trpc.products.list, undefined, 'query'), seeded.products);
   if (seeded.settings) queryClient.setQueryData(getQueryKey(trpc.settings.get, undefined, 'query'), seeded.settings);
 
@@ -63,7 +71,7 @@ export function renderInApp(ui: ReactNode, seeded: SeededData = {}) {
       </trpc.Provider>
     </QueryClientProvider>,
   );
-  return { ...result, router, requests };
+  return { ...result, router, requests, queryClient };
 }
 
 export const demoSettings: SiteSettings = {

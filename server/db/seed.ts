@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { newsColumns } from '../../shared/rules/news';
+import { bumpContentVersion } from '../lib/content-version';
 import type { Db } from './client';
 import { type DemoImage, writeDemoImages } from './demo-media';
 import { ad, attendanceRecords, groups, posts, prices, products, scheduleRows, settings } from './schema';
@@ -76,16 +78,20 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
     if (!isFresh(tx)) return false;
     tx.insert(posts)
       .values(
-        demoPosts.map((post, postIndex) => ({
-          title: post.title,
-          text: post.text,
-          date: post.date,
-          photoUrls: post.photos.map((_, photoIndex) => url(postImage(postIndex, photoIndex))),
-          attachments: post.attachments,
-          source: 'local' as const,
-          createdAt: post.date,
-          updatedAt: post.date,
-        })),
+        demoPosts.map((post, postIndex) => {
+          const photoUrls = post.photos.map((_, photoIndex) => url(postImage(postIndex, photoIndex)));
+          return {
+            title: post.title,
+            text: post.text,
+            date: post.date,
+            photoUrls,
+            attachments: post.attachments,
+            ...newsColumns({ text: post.text, photoUrls, attachments: post.attachments }),
+            source: 'local' as const,
+            createdAt: post.date,
+            updatedAt: post.date,
+          };
+        }),
       )
       .run();
     tx.insert(products)
@@ -141,5 +147,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
     tx.insert(settings).values({ key: 'site', value: demoSiteSettings }).onConflictDoNothing().run();
     return true;
   });
+  // Pages cached before the seed (none in the server, which seeds before listening) show an empty site.
+  if (seeded) bumpContentVersion();
   return { seeded };
 }

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, max, sum } from 'drizzle-orm';
 import { messages } from '../../shared/messages.ru';
 import { isStoredPostImage } from '../../shared/rules/images';
-import type { AdminPost, CreatePostInput, Post, UpdatePostInput } from '../../shared/schemas/post';
+import { NEWS_VIEW_RULES, newsColumns, newsListKey, newsPageNumbers, tagColumn } from '../../shared/rules/news';
+import type { AdminPost, CreatePostInput, NewsPage, NewsPageInput, Post, UpdatePostInput } from '../../shared/schemas/post';
 import type { Db } from '../db/client';
 import { posts, vkPostTombstones } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
@@ -28,9 +29,49 @@ export function toAdminPost(row: PostRow): AdminPost {
   };
 }
 
-/** Every post, newest id first; filtering (photos, tags, video) is the client's rule (spec 5). */
+/** Every post, newest id first, unfiltered: GET /api/posts (spec 7) and tools that want the whole wall. */
 export function listPosts(db: Db): Post[] {
   return db.select().from(posts).orderBy(desc(posts.id)).all().map(toPost);
+}
+
+/**
+ * One page of a news view, read through the view's index (posts_news*): the count and the list's key
+ * come from the index alone, and only the page's rows are read. The rules behind the stored columns
+ * are shared/rules/news.ts; `newsPageOf` there is the same selection over a list in memory.
+ */
+export function listNewsPage(db: Db, input: NewsPageInput): NewsPage {
+  const rule = NEWS_VIEW_RULES[input.view];
+  const where = and(eq(posts.showable, true), rule.tag ? eq(posts[tagColumn(rule.tag)], true) : undefined);
+  const stats = db
+    .select({ total: count(), maxId: max(posts.id), sumIds: sum(posts.id) })
+    .from(posts)
+    .where(where)
+    .get();
+  const total = stats?.total ?? 0;
+  const numbers = newsPageNumbers(input.view, total, input.page);
+  const rows = db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      date: posts.date,
+      text: rule.cardText ? posts.cardText : posts.cleanText,
+      photo: posts.photoSmall,
+      photoLarge: posts.photoLarge,
+    })
+    .from(posts)
+    .where(where)
+    .orderBy(desc(posts.id))
+    .limit(numbers.pageSize)
+    .offset(numbers.offset)
+    .all();
+  return {
+    posts: rows,
+    total,
+    page: numbers.page,
+    totalPages: numbers.totalPages,
+    pageSize: numbers.pageSize,
+    listKey: newsListKey(total, stats?.maxId ?? 0, Number(stats?.sumIds ?? 0)),
+  };
 }
 
 function findRow(db: Db, id: number): PostRow {
@@ -76,6 +117,7 @@ export function createPost(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, input: Cre
       date: input.date,
       photoUrls: input.photoUrls,
       attachments: [],
+      ...newsColumns({ text: input.text, photoUrls: input.photoUrls, attachments: [] }),
       source: 'local',
       createdAt: now,
       updatedAt: now,
@@ -105,6 +147,7 @@ export async function updatePost(
       text: input.text,
       date: input.date,
       photoUrls: input.photoUrls,
+      ...newsColumns({ text: input.text, photoUrls: input.photoUrls, attachments: row.attachments }),
       detached,
       // Forgetting the wall's hash makes the next sync rewrite a post still tied to the wall.
       ...(fromVk && !detached ? { vkHash: null } : {}),

@@ -7,6 +7,7 @@ import { messages } from '../../shared/messages.ru';
 import { clientIp } from '../rest/http';
 import { type AppRouter, appRouter } from '../routers/_app';
 import { type AppDeps, createContext } from '../trpc/context';
+import { withPageCache } from './page-cache';
 import { buildRouterManifest, type ViteManifest } from './route-assets';
 import type { ServerEntry } from './types';
 
@@ -37,7 +38,8 @@ export async function createPageRenderer(deps: AppDeps, options: { clientDir: st
   }
   const manifest = buildRouterManifest(viteManifest);
 
-  return async (c) => {
+  // Public pages are rendered once and served from memory until something they show changes.
+  return withPageCache(deps, async (c) => {
     const request = c.req.raw;
     const ip = clientIp(c, deps);
     const link = unstable_localLink<AppRouter>({
@@ -53,5 +55,5 @@ export async function createPageRenderer(deps: AppDeps, options: { clientDir: st
     headers.set('Content-Type', 'text/html; charset=utf-8');
     headers.set('Cache-Control', 'no-cache');
     return new Response(rendered.body, { status: rendered.status, headers });
-  };
+  });
 }

@@ -1,15 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { messages } from '../../shared/messages.ru';
-import { createPostInput, postIdInput, updatePostInput } from '../../shared/schemas/post';
+import { createPostInput, newsPageInput, postIdInput, updatePostInput } from '../../shared/schemas/post';
 import { formDataInput } from '../lib/form-data';
 import { storeUploadedPostImage } from '../lib/post-images';
-import { adminListPosts, createPost, deletePost, getPost, listPosts, updatePost } from '../lib/posts';
+import { adminListPosts, createPost, deletePost, getPost, listNewsPage, listPosts, updatePost } from '../lib/posts';
 import { vkSyncFor } from '../lib/vk/service';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
 export const postsRouter = router({
+  /** Every post, unfiltered (GET /api/posts); the pages read `listPage` instead. */
   list: publicProcedure.query(({ ctx }) => listPosts(ctx.db)),
+  /** One page of a news view (home sliders, press centre, events): only the posts it shows, ready to show. */
+  listPage: publicProcedure.input(newsPageInput).query(({ ctx, input }) => listNewsPage(ctx.db, input)),
   byId: publicProcedure.input(postIdInput).query(({ ctx, input }) => getPost(ctx.db, input.id)),
 
   /** The news editor's list: every post with its source (local or VK) and whether it is detached. */

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { bumpContentVersion } from '../lib/content-version';
 import { verifyAccessToken } from '../lib/tokens';
 import type { Context } from './context';
 
@@ -32,10 +33,23 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 export const publicProcedure = t.procedure;
 
-/** Admin-only: a valid, unexpired HS256 JWT whose payload role is admin. Narrows ctx with `admin`. */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const raw = ctx.authorization?.replace(/^Bearer\s+/i, '').trim();
-  const payload = raw ? await verifyAccessToken(ctx.deps, raw) : null;
-  if (!payload) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Требуется авторизация' });
-  return next({ ctx: { ...ctx, admin: { id: Number(payload.sub), role: payload.role } } });
-});
+/**
+ * Admin-only: a valid, unexpired HS256 JWT whose payload role is admin. Narrows ctx with `admin`.
+ * Every admin mutation then bumps the content version, whatever its outcome (a failed one may have
+ * written part of its change), before its answer leaves: cached public pages and lists made before
+ * it are never served again (docs/decisions/page-cache.md).
+ */
+export const adminProcedure = t.procedure
+  .use(async ({ ctx, next }) => {
+    const raw = ctx.authorization?.replace(/^Bearer\s+/i, '').trim();
+    const payload = raw ? await verifyAccessToken(ctx.deps, raw) : null;
+    if (!payload) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Требуется авторизация' });
+    return next({ ctx: { ...ctx, admin: { id: Number(payload.sub), role: payload.role } } });
+  })
+  .use(async ({ type, next }) => {
+    try {
+      return await next();
+    } finally {
+      if (type === 'mutation') bumpContentVersion();
+    }
+  });

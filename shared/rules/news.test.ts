@@ -10,6 +10,9 @@ import {
   homeVictories,
   isShowablePost,
   linkifyText,
+  NEWS_RULES_VERSION,
+  newsColumns,
+  newsPageOf,
 } from './news';
 
 function post(overrides: Partial<Post> = {}): Post {
@@ -238,5 +241,75 @@ describe('linkifyText', () => {
 
   it('does not link www inside a word or an email', () => {
     expect(linkifyText('awww.ru и info@www.ru').every((part) => part.type === 'text')).toBe(true);
+  });
+});
+
+describe('newsColumns: what a post stores for the news views', () => {
+  const stored = '/uploads/post/abc-1200.webp';
+
+  it('computes the showable flag, the tags, the cleaned and cut texts and the two photo widths', () => {
+    const text = `${'Очень длинный текст про турнир. '.repeat(10)}[id1|Иван] #НашиПобеды #афиша@club1`;
+    const columns = newsColumns({ text, photoUrls: [stored, '/uploads/post/def-1200.webp'], attachments: [{ type: 'photo' }] });
+    expect(columns).toMatchObject({
+      showable: true,
+      tagVictories: true,
+      tagEvents: true,
+      cleanText: cleanPostText(text),
+      cardText: cutText(cleanPostText(text), 190),
+      photoSmall: '/uploads/post/abc-600.webp',
+      photoLarge: stored,
+      newsVersion: NEWS_RULES_VERSION,
+    });
+    expect(columns.cardText.length).toBeLessThanOrEqual(191);
+  });
+
+  it('a video, no photo or no text is not showable; a VK address is kept as it is', () => {
+    expect(newsColumns({ text: 'Видео', photoUrls: [stored], attachments: [{ type: 'video' }] }).showable).toBe(false);
+    expect(newsColumns({ text: 'Без фото', photoUrls: [], attachments: [] })).toMatchObject({
+      showable: false,
+      photoSmall: null,
+      photoLarge: null,
+    });
+    expect(newsColumns({ text: '  ', photoUrls: [stored], attachments: [] }).showable).toBe(false);
+    const vk = 'https://sun9-1.userapi.com/a.jpg?sign=1';
+    expect(newsColumns({ text: 'Текст', photoUrls: [vk], attachments: [] })).toMatchObject({ photoSmall: vk, photoLarge: vk });
+  });
+});
+
+describe('newsPageOf: a view of a list in memory', () => {
+  const post = (id: number, text: string, photoUrls = ['/uploads/post/p-1200.webp']) => ({
+    id,
+    title: `№${id}`,
+    text,
+    date: 1_790_000_000 + id,
+    photoUrls,
+    attachments: [],
+  });
+  const posts = Array.from({ length: 23 }, (_, index) =>
+    post(index + 1, index % 3 === 0 ? `Событие ${index} #афиша` : `Новость ${index}`, index === 5 ? [] : undefined),
+  );
+
+  it('pages the press centre by five, newest first, and answers the last page past the end', () => {
+    const first = newsPageOf(posts, 'press', 1);
+    expect(first).toMatchObject({ total: 22, totalPages: 5, page: 1, pageSize: 5 });
+    expect(first.posts.map((p) => p.id)).toEqual([23, 22, 21, 20, 19]);
+    expect(newsPageOf(posts, 'press', 9).page).toBe(5);
+    expect(newsPageOf(posts, 'press', 9).posts.map((p) => p.id)).toEqual([2, 1]);
+  });
+
+  it('filters events by the tag and gives the sliders their five, with card texts', () => {
+    const events = newsPageOf(posts, 'events', 1);
+    expect(events.total).toBe(8);
+    expect(events.posts.every((p) => p.text.startsWith('Событие') && !p.text.includes('#'))).toBe(true);
+    const home = newsPageOf(posts, 'home', 3);
+    expect(home).toMatchObject({ page: 1, totalPages: 1 });
+    expect(home.posts).toHaveLength(5);
+  });
+
+  it('the list key changes when a post joins or leaves the list, not with the page', () => {
+    const key = newsPageOf(posts, 'press', 1).listKey;
+    expect(newsPageOf(posts, 'press', 2).listKey).toBe(key);
+    expect(newsPageOf([...posts, post(30, 'Новая')], 'press', 1).listKey).not.toBe(key);
+    expect(newsPageOf(posts.slice(1), 'press', 1).listKey).not.toBe(key);
   });
 });

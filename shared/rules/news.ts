@@ -1,7 +1,9 @@
-import { HOME_NEWS, NEWS_HASHTAGS } from '../constants';
-import type { Post } from '../schemas/post';
+import { HOME_NEWS, NEWS_HASHTAGS, NEWS_PAGINATION } from '../constants';
+import type { NewsPage, NewsPost, NewsView, Post } from '../schemas/post';
+import { postImageUrl } from './images';
+import { clampPage, pageCount } from './pagination';
 
-type NewsPost = Pick<Post, 'id' | 'text' | 'photoUrls' | 'attachments'>;
+type FilterablePost = Pick<Post, 'id' | 'text' | 'photoUrls' | 'attachments'>;
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -24,25 +26,28 @@ export function isVideoPost(post: Pick<Post, 'attachments'>): boolean {
 }
 
 /** Spec 5: at least one photo, some text, no video attachment, and the tag when one is given. */
-export function isShowablePost(post: NewsPost, tag?: string): boolean {
+export function isShowablePost(
+  post: Pick<Post, 'text' | 'photoUrls' | 'attachments'> & Partial<Pick<Post, 'id'>>,
+  tag?: string,
+): boolean {
   if (post.photoUrls.length === 0 || post.text.trim() === '' || isVideoPost(post)) return false;
   return tag === undefined || hasHashtag(post.text, tag);
 }
 
 /** Showable posts, newest (highest id) first. Does not mutate `posts`. */
-export function filterPosts<P extends NewsPost>(posts: readonly P[], tag?: string): P[] {
+export function filterPosts<P extends FilterablePost>(posts: readonly P[], tag?: string): P[] {
   return posts.filter((post) => isShowablePost(post, tag)).sort((a, b) => b.id - a.id);
 }
 
-export function homeNews<P extends NewsPost>(posts: readonly P[]): P[] {
+export function homeNews<P extends FilterablePost>(posts: readonly P[]): P[] {
   return filterPosts(posts).slice(0, HOME_NEWS.postCount);
 }
 
-export function homeVictories<P extends NewsPost>(posts: readonly P[]): P[] {
+export function homeVictories<P extends FilterablePost>(posts: readonly P[]): P[] {
   return filterPosts(posts, NEWS_HASHTAGS.victories).slice(0, HOME_NEWS.postCount);
 }
 
-export function eventPosts<P extends NewsPost>(posts: readonly P[]): P[] {
+export function eventPosts<P extends FilterablePost>(posts: readonly P[]): P[] {
   return filterPosts(posts, NEWS_HASHTAGS.events);
 }
 
@@ -130,4 +135,126 @@ export function linkifyText(text: string): TextPart[] {
   }
   pushText(parts, text.slice(position));
   return parts;
+}
+
+/**
+ * The four news views. Each view is one rule: which posts (every showable one, or the showable ones
+ * with a tag), how many a page holds, whether it is paged (the lists) or only the newest few (the
+ * home sliders), and whether the text is the short card text (home) or the whole cleaned text.
+ */
+export const NEWS_VIEW_RULES = {
+  home: { tag: undefined, pageSize: HOME_NEWS.postCount, paged: false, cardText: true },
+  victories: { tag: 'victories', pageSize: HOME_NEWS.postCount, paged: false, cardText: true },
+  press: { tag: undefined, pageSize: NEWS_PAGINATION.pageSize, paged: true, cardText: false },
+  events: { tag: 'events', pageSize: NEWS_PAGINATION.pageSize, paged: true, cardText: false },
+} as const satisfies Record<NewsView, { tag: NewsTag | undefined; pageSize: number; paged: boolean; cardText: boolean }>;
+
+/** The hashtags a view can filter by (the key in NEWS_HASHTAGS). */
+export type NewsTag = 'victories' | 'events';
+
+/**
+ * Bumped whenever `newsColumns` below changes what it computes: the server recomputes the stored
+ * columns of every post whose version is older when it starts (server/lib/posts.ts).
+ */
+export const NEWS_RULES_VERSION = 1;
+
+/** What the news views need of a post, computed once when the post is written and stored with it. */
+export interface NewsColumns {
+  /** A photo, some text and no video attachment. */
+  showable: boolean;
+  tagVictories: boolean;
+  tagEvents: boolean;
+  /** Mentions as their labels, service hashtags removed, gaps closed. */
+  cleanText: string;
+  /** The cleaned text cut to the home card's length. */
+  cardText: string;
+  /** The first photo at 600 px (cards, home slider) and 1200 px (the viewer); null without a photo. */
+  photoSmall: string | null;
+  photoLarge: string | null;
+  newsVersion: number;
+}
+
+export function newsColumns(post: Pick<Post, 'text' | 'photoUrls' | 'attachments'>): NewsColumns {
+  const cleanText = cleanPostText(post.text);
+  const first = post.photoUrls[0];
+  return {
+    showable: isShowablePost(post),
+    tagVictories: hasHashtag(post.text, NEWS_HASHTAGS.victories),
+    tagEvents: hasHashtag(post.text, NEWS_HASHTAGS.events),
+    cleanText,
+    cardText: cutText(cleanText, HOME_NEWS.textCutLength),
+    photoSmall: first === undefined ? null : postImageUrl(first, 'small'),
+    photoLarge: first === undefined ? null : postImageUrl(first, 'large'),
+    newsVersion: NEWS_RULES_VERSION,
+  };
+}
+
+/** A post as a news view shows it. */
+export function toNewsPost(post: Pick<Post, 'id' | 'title' | 'date'>, columns: NewsColumns, view: NewsView): NewsPost {
+  return {
+    id: post.id,
+    title: post.title,
+    date: post.date,
+    text: NEWS_VIEW_RULES[view].cardText ? columns.cardText : columns.cleanText,
+    photo: columns.photoSmall,
+    photoLarge: columns.photoLarge,
+  };
+}
+
+/** Which page a view shows: the lists clamp the asked page; the sliders always show their first few. */
+export function newsPageNumbers(view: NewsView, total: number, requestedPage: number) {
+  const rule = NEWS_VIEW_RULES[view];
+  const totalPages = rule.paged ? pageCount(total, rule.pageSize) : Math.min(1, total);
+  const page = rule.paged ? clampPage(requestedPage, totalPages) : 1;
+  return { page, totalPages, pageSize: rule.pageSize, offset: (page - 1) * rule.pageSize };
+}
+
+/**
+ * A view's page computed from a whole list in memory: the reference the server's indexed query is
+ * tested against, and what tests and previews use. `listKey` names the list (not the page) so the
+ * client can tell a changed list from a page change.
+ */
+export function newsPageOf(posts: readonly Post[], view: NewsView, requestedPage = 1): NewsPage {
+  return newsPageOfList(newsListOf(posts, view), view, requestedPage);
+}
+
+export interface NewsListEntry {
+  post: Pick<Post, 'id' | 'title' | 'date'>;
+  columns: NewsColumns;
+}
+
+/** The posts of a view, newest first, with their news columns. */
+export function newsListOf(posts: readonly Post[], view: NewsView): NewsListEntry[] {
+  const rule = NEWS_VIEW_RULES[view];
+  return posts
+    .map((post) => ({ post, columns: newsColumns(post) }))
+    .filter(({ columns }) => columns.showable && (rule.tag === undefined || columns[tagColumn(rule.tag)]))
+    .sort((a, b) => b.post.id - a.post.id);
+}
+
+/** One page of a list made by `newsListOf`. */
+export function newsPageOfList(list: readonly NewsListEntry[], view: NewsView, requestedPage = 1): NewsPage {
+  const numbers = newsPageNumbers(view, list.length, requestedPage);
+  const shown = list.slice(numbers.offset, numbers.offset + numbers.pageSize);
+  return {
+    posts: shown.map(({ post, columns }) => toNewsPost(post, columns, view)),
+    total: list.length,
+    page: numbers.page,
+    totalPages: numbers.totalPages,
+    pageSize: numbers.pageSize,
+    listKey: newsListKey(
+      list.length,
+      list.reduce((max, { post }) => Math.max(max, post.id), 0),
+      list.reduce((sum, { post }) => sum + post.id, 0),
+    ),
+  };
+}
+
+export function tagColumn(tag: NewsTag): 'tagVictories' | 'tagEvents' {
+  return tag === 'victories' ? 'tagVictories' : 'tagEvents';
+}
+
+/** Count, newest id and sum of ids: a different set of posts in the list gives a different key. */
+export function newsListKey(total: number, maxId: number, sumIds: number): string {
+  return `${total}.${maxId}.${sumIds}`;
 }

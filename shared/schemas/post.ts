@@ -46,3 +46,44 @@ export const adminPostSchema = postSchema.extend({
   updatedAt: z.number().int(),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
+
+/** The news views: the home sliders (all news, victories) and the paged lists (press centre, events). */
+export const NEWS_VIEWS = ['home', 'victories', 'press', 'events'] as const;
+export type NewsView = (typeof NEWS_VIEWS)[number];
+
+/** One page of a news view; `page` is a page number from 1 (a page past the end answers the last one). */
+export const newsPageInput = z.object({
+  view: z.enum(NEWS_VIEWS, { error: 'Неизвестный список новостей' }),
+  page: z.coerce
+    .number({ error: 'Номер страницы: ожидается целое число' })
+    .int('Номер страницы: ожидается целое число')
+    .min(1, 'Номер страницы: не меньше 1')
+    .max(1_000_000, 'Номер страницы: слишком большой')
+    .default(1),
+});
+export type NewsPageInput = z.output<typeof newsPageInput>;
+
+/**
+ * A post as the news views show it: the text already cleaned (and cut to the card's length on the
+ * home page), the first photo at 600 px (`photo`) and 1200 px (`photoLarge`).
+ */
+export const newsPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: z.number().int(),
+  text: z.string(),
+  photo: z.string().nullable(),
+  photoLarge: z.string().nullable(),
+});
+export type NewsPost = z.infer<typeof newsPostSchema>;
+
+export interface NewsPage {
+  posts: NewsPost[];
+  /** How many posts the view's list holds. */
+  total: number;
+  page: number;
+  totalPages: number;
+  pageSize: number;
+  /** Names the whole list (not the page): it changes when a post joins or leaves the list. */
+  listKey: string;
+}

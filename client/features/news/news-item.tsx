@@ -1,21 +1,20 @@
 import { messages } from '../../../shared/messages.ru';
 import { formatLongDate } from '../../../shared/rules/dates';
-import { cleanPostText } from '../../../shared/rules/news';
-import type { Post } from '../../../shared/schemas/post';
+import type { NewsPost } from '../../../shared/schemas/post';
 import { CalendarIcon } from '../../components/ui/icons';
 import { LinkedText } from './linked-text';
 import { cardPhoto } from './post-photo';
 
 interface NewsItemProps {
-  post: Post;
+  post: NewsPost;
   /** The first item of the page is above the fold: its photo is fetched first. (None is lazy: spec 4.2 preloads them all anyway.) */
   eager: boolean;
-  onOpenPhoto: (post: Post, trigger: HTMLButtonElement) => void;
+  onOpenPhoto: (post: NewsPost, trigger: HTMLButtonElement) => void;
   /** Fetches the viewer's code before the first click. */
   onPhotoIntent: () => void;
 }
 
-/** One post of the press centre or the events list: first photo, date, title, text with links. */
+/** One post of the press centre or the events list: first photo, date, title, the cleaned text with links. */
 export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemProps) {
   const photo = cardPhoto(post);
   const title = post.title || formatLongDate(post.date);
@@ -57,7 +56,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
         </time>
         {post.title && <h2 className="news-item__title">{post.title}</h2>}
         <p className="news-item__text">
-          <LinkedText text={cleanPostText(post.text)} />
+          <LinkedText text={post.text} />
         </p>
       </div>
     </article>

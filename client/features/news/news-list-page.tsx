@@ -1,16 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NEWS_PAGINATION } from '../../../shared/constants';
 import { messages } from '../../../shared/messages.ru';
 import { formatLongDate } from '../../../shared/rules/dates';
-import { clampPage, pageCount, pageSlice, shouldShowPagination } from '../../../shared/rules/pagination';
-import type { Post } from '../../../shared/schemas/post';
+import { shouldShowPagination } from '../../../shared/rules/pagination';
+import type { NewsPost } from '../../../shared/schemas/post';
 import { PageBanner } from '../../components/layout/page-banner';
 import { trpc } from '../../lib/trpc';
 import type { ViewerImage } from './image-viewer';
 import { NewsErrorView } from './news-error-view';
 import { NewsItem } from './news-item';
 import { type NewsListPath, NewsPagination } from './news-pagination';
+import type { NewsListView } from './news-route';
 import { NewsSkeleton } from './news-skeleton';
 import { largePhoto } from './post-photo';
 import { usePagePhotosReady } from './use-page-photos-ready';
@@ -21,8 +22,8 @@ const ImageViewer = lazy(loadViewer);
 
 interface NewsListPageProps {
   path: NewsListPath;
-  /** The list's rule: every showable post (press centre) or the #афиша ones (events). */
-  select: (posts: readonly Post[]) => Post[];
+  /** The list's rule: every showable post (press centre) or the #афиша ones (events), applied by the server. */
+  view: NewsListView;
   page: number;
   title: string;
   eyebrow: string;
@@ -32,13 +33,12 @@ interface NewsListPageProps {
 }
 
 /** The press centre and the events list (spec 2.5, 4.2, 9): one page of posts, the pager, the viewer. */
-export function NewsListPage({ path, select, page: requestedPage, title, eyebrow, lead, icon, emptyText }: NewsListPageProps) {
-  const { data, error, isPending } = trpc.posts.list.useQuery();
-  const posts = useMemo(() => select(data ?? []), [data, select]);
-  const totalPages = pageCount(posts.length, NEWS_PAGINATION.pageSize);
-  const page = clampPage(requestedPage, totalPages);
-  const pagePosts = useMemo(() => pageSlice(posts, page, NEWS_PAGINATION.pageSize), [posts, page]);
-  useResetPageWhenListChanges(path, posts, page);
+export function NewsListPage({ path, view, page: requestedPage, title, eyebrow, lead, icon, emptyText }: NewsListPageProps) {
+  // The server answers only this page's posts, with the list's size (a page past the end answers the last page).
+  const { data, error, isPending } = trpc.posts.listPage.useQuery({ view, page: requestedPage });
+  const page = data?.page ?? requestedPage;
+  const total = data?.total ?? 0;
+  useResetPageWhenListChanges(path, data?.listKey, total, page);
 
   return (
     <>
@@ -59,10 +59,10 @@ export function NewsListPage({ path, select, page: requestedPage, title, eyebrow
             <NewsPageBody
               key={path}
               path={path}
-              posts={pagePosts}
+              posts={data?.posts ?? []}
               page={page}
-              totalPages={totalPages}
-              showPager={shouldShowPagination(posts.length, NEWS_PAGINATION.pageSize)}
+              totalPages={data?.totalPages ?? 0}
+              showPager={shouldShowPagination(total, NEWS_PAGINATION.pageSize)}
               emptyText={emptyText}
             />
           )}
@@ -74,7 +74,7 @@ export function NewsListPage({ path, select, page: requestedPage, title, eyebrow
 
 interface NewsPageBodyProps {
   path: NewsListPath;
-  posts: Post[];
+  posts: NewsPost[];
   page: number;
   totalPages: number;
   showPager: boolean;
@@ -137,7 +137,7 @@ function useImageViewer() {
   const [mounted, setMounted] = useState(false);
   const triggerRef = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((post: Post, trigger: HTMLButtonElement) => {
+  const open = useCallback((post: NewsPost, trigger: HTMLButtonElement) => {
     const src = largePhoto(post);
     if (!src) return;
     const title = post.title || formatLongDate(post.date);
@@ -158,17 +158,24 @@ function useImageViewer() {
   return { image, mounted, open, close, prefetch };
 }
 
-/** Spec 4.2: when the list itself changes (not the page) and it is longer than one page, go back to page 1. */
-function useResetPageWhenListChanges(path: NewsListPath, posts: readonly Post[], page: number): void {
+/**
+ * Spec 4.2: when the list itself changes (not the page) and it is longer than one page, go back to
+ * page 1. The server names the whole list with `listKey` (its posts, not the page), so a page change
+ * keeps the key and a post joining or leaving the list changes it.
+ */
+function useResetPageWhenListChanges(path: NewsListPath, listKey: string | undefined, total: number, page: number): void {
   const navigate = useNavigate();
-  const listKey = posts.map((post) => post.id).join(',');
   const previousKey = useRef(listKey);
 
   useEffect(() => {
-    if (previousKey.current === listKey) return;
+    if (listKey === undefined) return;
+    if (previousKey.current === undefined || previousKey.current === listKey) {
+      previousKey.current = listKey;
+      return;
+    }
     previousKey.current = listKey;
-    if (page !== 1 && shouldShowPagination(posts.length, NEWS_PAGINATION.pageSize)) {
+    if (page !== 1 && shouldShowPagination(total, NEWS_PAGINATION.pageSize)) {
       void navigate({ to: path, search: {}, replace: true });
     }
-  }, [listKey, page, path, posts.length, navigate]);
+  }, [listKey, page, path, total, navigate]);
 }

@@ -1,28 +1,31 @@
 import { redirect } from '@tanstack/react-router';
-import { NEWS_PAGINATION } from '../../../shared/constants';
 import { messages } from '../../../shared/messages.ru';
-import { pageCount } from '../../../shared/rules/pagination';
-import type { Post } from '../../../shared/schemas/post';
+import type { NewsView } from '../../../shared/schemas/post';
 import { pageHead } from '../../lib/seo';
 import type { RouterContext } from '../../router';
 import type { NewsListPath } from './news-pagination';
 
+/** The paged news views. */
+export type NewsListView = Extract<NewsView, 'press' | 'events'>;
+
 /**
- * The loader of a news list route. The posts are prefetched, not ensured: a failure stays in the query
- * cache and the page shows the spec's error view in place (a thrown loader error would go through
- * React's error boundary, which reports it as an uncaught error). A page past the end is answered
- * with a redirect to the last page (spec 9), so the address says what is shown.
+ * The loader of a news list route: fetches the one page the address names (the server selects it,
+ * docs/decisions/news-paging.md). Prefetched, not ensured: a failure stays in the query cache and
+ * the page shows the spec's error view in place (a thrown loader error would go through React's
+ * error boundary, which reports it as an uncaught error). A page past the end is answered with a
+ * redirect to the last page (spec 9), so the address says what is shown.
  */
 export async function loadNewsList(
   context: RouterContext,
   path: NewsListPath,
-  select: (posts: readonly Post[]) => Post[],
+  view: NewsListView,
   page: number | undefined,
 ): Promise<void> {
-  await context.trpc.posts.list.prefetch();
-  const posts = context.trpc.posts.list.getData();
-  if (!posts || page === undefined) return;
-  const last = Math.max(1, pageCount(select(posts).length, NEWS_PAGINATION.pageSize));
+  const input = { view, page: page ?? 1 };
+  await context.trpc.posts.listPage.prefetch(input);
+  const answer = context.trpc.posts.listPage.getData(input);
+  if (!answer || page === undefined) return;
+  const last = Math.max(1, answer.totalPages);
   if (page > last) throw redirect({ to: path, search: last > 1 ? { page: last } : {}, replace: true });
 }
 

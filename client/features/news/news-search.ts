@@ -7,5 +7,6 @@ export interface NewsSearch {
 export function validateNewsSearch(search: Record<string, unknown>): NewsSearch {
   const raw = search.page;
   const page = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-  return Number.isSafeInteger(page) && page > 1 ? { page } : {};
+  // The key is always returned (undefined when invalid): the router keeps the raw value of a key left out.
+  return { page: Number.isSafeInteger(page) && page > 1 ? page : undefined };
 }

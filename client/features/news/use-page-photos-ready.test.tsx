@@ -2,7 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Post } from '../../../shared/schemas/post';
+import { postImageUrl } from '../../../shared/rules/images';
+import type { NewsPost } from '../../../shared/schemas/post';
 import { usePagePhotosReady } from './use-page-photos-ready';
 
 /** jsdom does not load images: this stand-in answers after a tick, failing for addresses containing 'broken'. */
@@ -20,16 +21,17 @@ class FakeImage {
   }
 }
 
-const post = (id: number, photo: string): Post => ({
+const post = (id: number, photo: string): NewsPost => ({
   id,
   title: `№${id}`,
   text: 'Текст',
   date: 1_790_000_000,
-  photoUrls: [photo],
-  attachments: [],
+  // As the server stores them: the 600 px and 1200 px addresses of the first photo.
+  photo: postImageUrl(photo, 'small'),
+  photoLarge: postImageUrl(photo, 'large'),
 });
 
-function Probe({ posts }: { posts: Post[] }) {
+function Probe({ posts }: { posts: NewsPost[] }) {
   const state = usePagePhotosReady(posts);
   return <p data-testid="state">{state.status === 'error' ? `error: ${state.message}` : state.status}</p>;
 }

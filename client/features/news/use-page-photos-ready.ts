@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Post } from '../../../shared/schemas/post';
+import type { NewsPost } from '../../../shared/schemas/post';
 import { cardPhoto } from './post-photo';
 import { preloadImages } from './preload-images';
 import { useHydrating } from './use-hydrating';
@@ -12,8 +12,8 @@ export type PagePhotosState = { status: 'loading' } | { status: 'ready' } | { st
  * error view); a page shown by a client-side render (page change, navigation into the list) is
  * 'loading' (the skeleton) until the first photo of each of its posts has loaded.
  */
-export function usePagePhotosReady(posts: readonly Post[]): PagePhotosState {
-  const key = posts.map((post) => `${post.id}:${post.photoUrls[0] ?? ''}`).join('|');
+export function usePagePhotosReady(posts: readonly NewsPost[]): PagePhotosState {
+  const key = posts.map((post) => `${post.id}:${post.photo ?? ''}`).join('|');
   const hydrating = useHydrating();
   const [readyKey, setReadyKey] = useState<string | null>(() => (hydrating ? key : null));
   const [failure, setFailure] = useState<string | null>(null);

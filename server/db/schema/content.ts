@@ -37,8 +37,29 @@ export const posts = sqliteTable(
       .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /*
+     * What the news views need, computed from text, photoUrls and attachments by newsColumns()
+     * (shared/rules/news.ts) on every write, so a page reads five rows through an index instead of
+     * filtering the whole wall. `news_version` is the rules' version that computed them: the server
+     * recomputes older rows when it starts (server/lib/news-columns.ts).
+     */
+    showable: integer('showable', { mode: 'boolean' }).notNull().default(false),
+    tagVictories: integer('tag_victories', { mode: 'boolean' }).notNull().default(false),
+    tagEvents: integer('tag_events', { mode: 'boolean' }).notNull().default(false),
+    cleanText: text('clean_text').notNull().default(''),
+    cardText: text('card_text').notNull().default(''),
+    photoSmall: text('photo_small'),
+    photoLarge: text('photo_large'),
+    newsVersion: integer('news_version').notNull().default(0),
   },
-  (t) => [uniqueIndex('posts_vk_id_unique').on(t.vkId)],
+  (t) => [
+    uniqueIndex('posts_vk_id_unique').on(t.vkId),
+    // Newest first within each view: the press centre, the victories slider, the events list.
+    index('posts_news').on(t.showable, t.id),
+    index('posts_news_victories').on(t.showable, t.tagVictories, t.id),
+    index('posts_news_events').on(t.showable, t.tagEvents, t.id),
+    index('posts_news_version').on(t.newsVersion),
+  ],
 );
 
 /** Wall posts the admin deleted here: the sync never brings them back (docs/decisions/vk-sync.md). */

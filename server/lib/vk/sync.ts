@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { newsColumns } from '../../../shared/rules/news';
 import { posts, vkPostTombstones } from '../../db/schema';
 import type { AppDeps } from '../../trpc/context';
+import { bumpContentVersion } from '../content-version';
 import { hasPostImage, postImageAddress, releasePostImages, storeRemotePostImage, vkPhotoImageName } from '../post-images';
 import { fetchWallPage, type VkConfig } from './client';
 import { type MappedWallPost, readWallItem, type WallEntry, type WallPhoto } from './map-post';
@@ -98,15 +100,18 @@ async function readWall(
   }
 }
 
+/** The columns a wall post sets, the news columns computed from them included (shared/rules/news.ts). */
 function wallFields(deps: Deps, post: MappedWallPost) {
+  const photoUrls = post.photos.map((photo) => photoAddress(deps, photo));
   return {
     title: post.title,
     text: post.text,
     date: post.date,
     attachments: post.attachments,
-    photoUrls: post.photos.map((photo) => photoAddress(deps, photo)),
+    photoUrls,
     photoSources: post.photos,
     vkHash: post.hash,
+    ...newsColumns({ text: post.text, photoUrls, attachments: post.attachments }),
   };
 }
 
@@ -133,6 +138,8 @@ interface Applied {
   imported: number;
   updated: number;
   removed: number;
+  /** Posts whose pending photo addresses VK re-signed. */
+  refreshed: number;
   released: string[];
 }
 
@@ -149,7 +156,7 @@ function applyWall(deps: Deps, wall: WallRead, full: boolean, log: SyncLog): App
         .all()
         .map((row) => row.vkId),
     );
-    const result: Applied = { imported: 0, updated: 0, removed: 0, released: [] };
+    const result: Applied = { imported: 0, updated: 0, removed: 0, refreshed: 0, released: [] };
     const fresh: MappedWallPost[] = [];
 
     for (const { post } of wall.entries.values()) {
@@ -169,7 +176,13 @@ function applyWall(deps: Deps, wall: WallRead, full: boolean, log: SyncLog): App
         result.updated += 1;
       } else {
         const refreshed = refreshedSources(row, post);
-        if (refreshed) tx.update(posts).set(refreshed).where(eq(posts.id, row.id)).run();
+        if (refreshed) {
+          tx.update(posts)
+            .set({ ...refreshed, ...newsColumns({ ...row, photoUrls: refreshed.photoUrls }) })
+            .where(eq(posts.id, row.id))
+            .run();
+          result.refreshed += 1;
+        }
       }
     }
 
@@ -225,7 +238,10 @@ function replacePhotoAddress(deps: Pick<AppDeps, 'db'>, remote: string, local: s
     for (const row of tx.select().from(posts).where(eq(posts.source, 'vk')).all()) {
       if (!row.photoUrls.includes(remote)) continue;
       const photoUrls = row.photoUrls.map((url) => (url === remote ? local : url));
-      tx.update(posts).set({ photoUrls }).where(eq(posts.id, row.id)).run();
+      tx.update(posts)
+        .set({ photoUrls, ...newsColumns({ ...row, photoUrls }) })
+        .where(eq(posts.id, row.id))
+        .run();
     }
   });
 }
@@ -290,6 +306,9 @@ export async function runVkSync(
 
   const wall = await readWall(deps, config, full, isKnownUnchanged, options.pageDelayMs ?? PAGE_DELAY_MS);
   const applied = applyWall(deps, wall, full, log);
+  // Pages show these posts: a run that wrote any makes the cached pages out of date, now (the photo
+  // downloads below may take minutes) and again when downloaded photos replace VK's addresses.
+  if (applied.imported + applied.updated + applied.removed + applied.refreshed > 0) bumpContentVersion();
   await releasePostImages(deps, applied.released);
   const photos = await storePendingPhotos(deps, {
     max: options.maxPhotoDownloads ?? MAX_PHOTO_DOWNLOADS,
@@ -297,6 +316,7 @@ export async function runVkSync(
     timeoutMs: options.imageTimeoutMs,
     log,
   });
+  if (photos.stored > 0) bumpContentVersion();
   return {
     kind: full ? 'full' : 'incremental',
     imported: applied.imported,

@@ -25,6 +25,7 @@ export function SyncPanel() {
       utils.posts.syncStatus.setData(undefined, next);
       void utils.posts.adminList.invalidate();
       void utils.posts.list.invalidate();
+      void utils.posts.listPage.invalidate();
       if (next.lastError) void notify.error(`${t.syncFailed}: ${next.lastError}`);
       else void notify.success(t.syncDone);
     },

@@ -22,7 +22,8 @@ export function useNewsAdmin() {
     if (list.isError) void notify.error(t.loadFailed);
   }, [list.isError]);
 
-  const refresh = () => Promise.all([utils.posts.adminList.invalidate(), utils.posts.list.invalidate()]);
+  const refresh = () =>
+    Promise.all([utils.posts.adminList.invalidate(), utils.posts.list.invalidate(), utils.posts.listPage.invalidate()]);
 
   return {
     posts: list.data ?? [],

@@ -1,15 +1,16 @@
-import { HOME_NEWS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages.ru';
 import { formatLongDate } from '../../../../shared/rules/dates';
-import { cleanPostText, cutText } from '../../../../shared/rules/news';
-import type { Post } from '../../../../shared/schemas/post';
+import type { NewsPost } from '../../../../shared/schemas/post';
 import { AppLink } from '../../../components/ui/app-link';
 import { ArrowRightIcon, CalendarIcon } from '../../../components/ui/icons';
 
-/** A home-slider post: first photo, date, title, the cleaned text cut to 190 characters, 'read more'. */
-export function NewsCard({ post }: { post: Post }) {
-  const photo = post.photoUrls[0];
-  const text = cutText(cleanPostText(post.text), HOME_NEWS.textCutLength);
+/**
+ * A home-slider post: the first photo at 600 px, date, title, the cleaned text cut to 190 characters
+ * (both prepared by the server, shared/rules/news.ts), 'read more'.
+ */
+export function NewsCard({ post }: { post: NewsPost }) {
+  const photo = post.photo;
+  const text = post.text;
   return (
     <article className="news-card">
       <div className="news-card__media">

@@ -1,7 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { HOME_NEWS_SLIDER } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages.ru';
-import { homeNews, homeVictories } from '../../../../shared/rules/news';
 import { AppLink } from '../../../components/ui/app-link';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Reveal } from '../../../components/ui/reveal';
@@ -18,8 +17,9 @@ const tabs: { id: NewsTab; label: string }[] = [
 
 /** Spec 2.12: academy news (default) or our victories, five posts each, and a link to the press centre. */
 export function NewsSection() {
-  const { data: posts, error } = trpc.posts.list.useQuery();
   const [tab, setTab] = useState<NewsTab>('club');
+  // The loader of / fetched both sliders' posts (five each), so switching tabs asks nothing.
+  const { data, error } = trpc.posts.listPage.useQuery({ view: tab === 'club' ? 'home' : 'victories', page: 1 });
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -28,7 +28,7 @@ export function NewsSection() {
     if (error) console.warn('Новости не загрузились:', error.message);
   }, [error]);
 
-  const items = useMemo(() => (tab === 'club' ? homeNews(posts ?? []) : homeVictories(posts ?? [])), [posts, tab]);
+  const items = data?.posts ?? [];
 
   const onTabKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

@@ -1,0 +1,345 @@
+/**
+ * `npm run bench`: what a page costs with a long VK wall. Builds if needed, seeds a temporary
+ * database (the demo content, then 2,000 varied posts, 60 products, 40 prices), starts the real
+ * server and a bare Hono server, and prints sizes, render times, throughput and memory.
+ *
+ * A benchmark, not a test: figures depend on the machine and on what else runs on it. It takes
+ * about 1.5 minutes (five 10 s load runs and the set-up). Options (environment):
+ *   BENCH_PORT (4325; the bare server uses the next port), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
+ *   BENCH_POSTS (2000), BENCH_JSON=file to also write the figures as JSON.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/client';
+import { prices, products } from '../server/db/schema';
+import { seedIfEmpty } from '../server/db/seed';
+import { generateWall, storeWall } from '../server/test/wall-generator';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 4325);
+const BARE_PORT = PORT + 1;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
+const PRODUCTS = 60;
+const PRICES = 40;
+const TSX = import.meta.resolve('tsx');
+
+const log = (...args: unknown[]) => console.error('[bench]', ...args);
+
+function ensureBuild(): void {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+/** The demo content in a fresh DATA_DIR, then (in later steps) a long wall, then more products and prices. */
+async function seedData(dataDir: string, step: 'demo' | 'wall' | 'catalogue'): Promise<void> {
+  const db = openDatabase(path.join(dataDir, 'academy.db'));
+  if (step === 'demo') await seedIfEmpty({ db, uploadsDir: path.join(dataDir, 'uploads') });
+  if (step === 'wall') storeWall(db, generateWall(POSTS, 2026));
+  if (step === 'catalogue') {
+    const productRows = db.select().from(products).all();
+    for (let index = productRows.length; index < PRODUCTS; index += 1) {
+      const model = productRows[index % productRows.length];
+      if (!model) break;
+      db.insert(products)
+        .values({
+          id: randomUUID().replaceAll('-', '').slice(0, 24),
+          text: `${model.text} — вариант ${index + 1}`,
+          price: model.price + index * 10,
+          image: model.image,
+          isNew: index % 5 === 0,
+          discount: index % 7 === 0 ? 10 : 0,
+          rating: 3 + (index % 3),
+          position: index,
+        })
+        .run();
+    }
+    const priceRows = db.select().from(prices).all();
+    for (let index = priceRows.length; index < PRICES; index += 1) {
+      const model = priceRows[index % priceRows.length];
+      if (!model) break;
+      db.insert(prices)
+        .values({
+          id: randomUUID().replaceAll('-', '').slice(0, 24),
+          category: `${model.category} (${index + 1})`,
+          price: model.price + index * 50,
+          duration: model.duration,
+          description: model.description,
+          position: index,
+        })
+        .run();
+    }
+  }
+  db.$client.close();
+}
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`the server did not answer at ${url}:\n${output()}`);
+}
+
+async function startProcess(args: string[], env: Record<string, string>, url: string): Promise<Server> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitFor(url, child, () => output);
+  return {
+    child,
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
+      }),
+  };
+}
+
+function startSite(dataDir: string): Promise<Server> {
+  return startProcess(
+    ['--import', TSX, path.join(ROOT, 'server/index.ts')],
+    {
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      ADMIN_LOGIN: 'admin',
+      ADMIN_PASSWORD: 'bench-password-123',
+    },
+    `http://127.0.0.1:${PORT}/robots.txt`,
+  );
+}
+
+/** A GET that keeps the bytes as sent (no automatic decompression). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; ms: number }> {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+}
+
+async function pageSizes(base: string, paths: string[]): Promise<Record<string, Sizes>> {
+  const sizes: Record<string, Sizes> = {};
+  for (const pagePath of paths) {
+    const plain = await rawGet(`${base}${pagePath}`);
+    const zipped = await rawGet(`${base}${pagePath}`, { 'accept-encoding': 'gzip' });
+    if (plain.status !== 200) throw new Error(`${pagePath} answered ${plain.status}`);
+    sizes[pagePath] = {
+      raw: plain.body.length,
+      gzip: zipped.body.length === plain.body.length ? gzipSync(plain.body).length : zipped.body.length,
+    };
+  }
+  return sizes;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+interface Load {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, url: string): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function residentMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main(): Promise<void> {
+  const began = Date.now();
+  ensureBuild();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+  const servers: Server[] = [];
+  try {
+    const pages = ['/', '/press-center', '/events'];
+
+    const base = `http://127.0.0.1:${PORT}`;
+    const dataDir = path.join(work, 'data');
+    const sizesAfter = async (step: 'demo' | 'wall'): Promise<Record<string, Sizes>> => {
+      await seedData(dataDir, step);
+      const server = await startSite(dataDir);
+      servers.push(server);
+      const measured = await pageSizes(base, pages);
+      await server.stop();
+      return measured;
+    };
+    log('the demo content: page sizes');
+    const demoSizes = await sizesAfter('demo');
+    log(`+ ${POSTS} posts: page sizes`);
+    const wallSizes = await sizesAfter('wall');
+
+    log(`+ ${PRODUCTS} products and ${PRICES} prices in all: the load runs`);
+    await seedData(dataDir, 'catalogue');
+    const site = await startSite(dataDir);
+    servers.push(site);
+    const bare = await startProcess(
+      ['--import', TSX, path.join(ROOT, 'bench/bare-server.ts')],
+      { PORT: String(BARE_PORT) },
+      `http://127.0.0.1:${BARE_PORT}/`,
+    );
+    servers.push(bare);
+
+    const sizes = await pageSizes(base, pages);
+    // Warm the process (JIT, modules) on other pages, then time a page never asked for.
+    for (const warm of ['/about', '/schedule', '/prices', '/store', '/boxing']) await rawGet(`${base}${warm}`);
+    const cold = await rawGet(`${base}/events?page=2`, { 'accept-encoding': 'gzip' });
+    const cached: number[] = [];
+    for (let i = 0; i < 30; i += 1) cached.push((await rawGet(`${base}/events?page=2`, { 'accept-encoding': 'gzip' })).ms);
+
+    log(`load: ${CONNECTIONS} connections, ${SECONDS} s each`);
+    const loads: Load[] = [];
+    loads.push(await load('bare Hono route', `http://127.0.0.1:${BARE_PORT}/`));
+    for (const [name, target] of [
+      ['GET /api/prices', '/api/prices'],
+      ['/', '/'],
+      ['/mma', '/mma'],
+      ['/press-center', '/press-center'],
+    ] as const) {
+      loads.push(await load(name, `${base}${target}`));
+    }
+    const rss = residentMb(site.child.pid);
+
+    const bareRps = loads[0]?.rps ?? 1;
+    const out: string[] = [];
+    out.push(
+      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+    );
+    out.push(`Data: demo content + ${POSTS} generated posts, ${PRODUCTS} products, ${PRICES} prices\n`);
+    out.push(
+      table([
+        [
+          'HTML (raw / gzip)',
+          'demo content',
+          `+ ${POSTS} posts`,
+          'vs demo',
+          `+ ${PRODUCTS} products, ${PRICES} prices`,
+          'vs demo',
+        ],
+        ...pages.map((p) => {
+          const d = demoSizes[p] as Sizes;
+          const w = wallSizes[p] as Sizes;
+          const s = sizes[p] as Sizes;
+          const change = (x: Sizes) => `${x.raw >= d.raw ? '+' : ''}${(((x.raw - d.raw) / d.raw) * 100).toFixed(1)}%`;
+          return [
+            p,
+            `${kb(d.raw)} / ${kb(d.gzip)}`,
+            `${kb(w.raw)} / ${kb(w.gzip)}`,
+            change(w),
+            `${kb(s.raw)} / ${kb(s.gzip)}`,
+            change(s),
+          ];
+        }),
+      ]),
+    );
+    out.push('');
+    out.push(`Cold render of /events?page=2 (warm process, page not yet kept): ${cold.ms.toFixed(1)} ms`);
+    out.push(`Cached answer of the same page: median ${median(cached).toFixed(2)} ms over ${cached.length} requests\n`);
+    out.push(
+      table([
+        ['route', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+        ...loads.map((l) => [
+          l.name,
+          l.rps.toFixed(0),
+          `${((l.rps / bareRps) * 100).toFixed(0)}%`,
+          String(l.p50),
+          String(l.p99),
+          String(l.errors),
+          String(l.non2xx),
+        ]),
+      ]),
+    );
+    out.push('');
+    out.push(`Server resident memory after the load: ${rss.toFixed(0)} MB`);
+    out.push(`Bench took ${((Date.now() - began) / 1000).toFixed(0)} s`);
+    console.log(out.join('\n'));
+    if (process.env.BENCH_JSON) {
+      fs.writeFileSync(
+        process.env.BENCH_JSON,
+        JSON.stringify({ demoSizes, wallSizes, sizes, coldMs: cold.ms, cachedMs: median(cached), loads, rssMb: rss }, null, 2),
+      );
+    }
+  } finally {
+    for (const server of servers) await server.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

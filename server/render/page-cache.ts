@@ -1,0 +1,332 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync, constants as zlib } from 'node:zlib';
+import type { Hono, Context as HonoContext } from 'hono';
+import { CLUB_TIME_ZONE } from '../../shared/constants';
+import { contentVersion } from '../lib/content-version';
+import type { AppDeps } from '../trpc/context';
+
+/**
+ * Public pages and public API lists from memory (docs/decisions/page-cache.md).
+ *
+ * An answer is kept under a stamp: the content version (bumped by every admin mutation, a VK sync
+ * that wrote posts, the seed; server/lib/content-version.ts) and the club's date in its time zone
+ * (journal month, "today"). An answer is served only while both are the same as when its render
+ * started, so after a save the very next request renders again. Kept: 200 answers only, keyed by
+ * path and the query parameters the page reads (values checked), least recently used out past a byte
+ * budget. Requests with any other query parameter are rendered and not kept, so random query
+ * strings cannot fill memory. The answer's own headers (Content-Type, a Content-Security-Policy…)
+ * are stored and replayed with the body.
+ */
+
+/**
+ * Query parameters the pages read, with the values worth keeping; any other parameter (or a page not
+ * listed here given any parameter) is rendered and not kept.
+ */
+const PAGE_QUERY: Record<string, Record<string, RegExp>> = {
+  '/press-center': { page: /^[1-9]\d{0,5}$/ },
+  '/events': { page: /^[1-9]\d{0,5}$/ },
+  '/schedule': { category: /^[A-Za-z]{1,40}$/, day: /^[a-z]{2}$/ },
+  '/attendance-journal': { group: /^[A-Za-z0-9_-]{1,64}$/, month: /^\d{1,2}$/, year: /^\d{4}$/ },
+};
+
+/**
+ * Client-only admin screens and the login page: never kept (their HTML does not depend on data, but
+ * they are not public pages and must not be shared through a CDN either).
+ */
+const PRIVATE_PAGE_RE = /^\/(?:admin|admin-[^/]*|schedule-editor|edit-ad|authorization-account)(?:\/|$)/;
+
+/** The public /api lists (spec 7); none reads a query parameter. */
+export const CACHED_API_LISTS = ['posts', 'prices', 'products', 'schedule', 'groups', 'settings'] as const;
+
+/** Headers not replayed: the cache sets the encoding and length of what it sends, and its own caching headers. */
+const DROPPED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'date',
+]);
+
+interface Entry {
+  stamp: string;
+  headers: Array<[string, string]>;
+  identity: Buffer;
+  gzip: Buffer | null;
+  etag: string;
+  bytes: number;
+}
+
+export interface ResponseCacheOptions {
+  /** The byte budget: bodies (plain and gzip), headers and keys. */
+  maxBytes: number;
+  /** s-maxage for a CDN in front; 0 makes shared caches revalidate every time. */
+  cdnMaxAgeSeconds: number;
+  /** Unix seconds (deps.now). */
+  now: () => number;
+}
+
+const clubDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CLUB_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+let lastDay = { second: Number.NaN, day: '' };
+
+/** The club's calendar date (Europe/Moscow), e.g. '2026-11-24'; formatted once per second at most. */
+export function clubDay(unixSeconds: number): string {
+  if (lastDay.second !== unixSeconds) lastDay = { second: unixSeconds, day: clubDayFormat.format(new Date(unixSeconds * 1000)) };
+  return lastDay.day;
+}
+
+function acceptsGzip(request: Request): boolean {
+  const header = request.headers.get('accept-encoding') ?? '';
+  return /(?:^|,)\s*(?:gzip|\*)\s*(?:,|;(?!\s*q=0(?:\.0*)?\s*(?:,|$))|$)/i.test(header);
+}
+
+function matchesEtag(request: Request, etag: string): boolean {
+  const header = request.headers.get('if-none-match');
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+}
+
+/** Decodes a body some inner handler compressed, so the cache keeps it plain; null for an unknown coding. */
+function plainBody(body: Buffer, encoding: string | null): Buffer | null {
+  switch ((encoding ?? 'identity').toLowerCase()) {
+    case 'identity':
+      return body;
+    case 'gzip':
+      return gunzipSync(body);
+    case 'deflate':
+      return inflateSync(body);
+    case 'br':
+      return brotliDecompressSync(body);
+    default:
+      return null;
+  }
+}
+
+/** Bodies under this size are not worth compressing (as hono/compress decides). */
+const GZIP_THRESHOLD = 1024;
+
+export class ResponseCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #inflight = new Map<string, Promise<Entry | null>>();
+  #bytes = 0;
+  #stamp = '';
+
+  constructor(readonly options: ResponseCacheOptions) {}
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get enabled(): boolean {
+    return this.options.maxBytes > 0;
+  }
+
+  /** What a kept answer must have been made under to be served now. */
+  stamp(): string {
+    return `${contentVersion()}@${clubDay(this.options.now())}`;
+  }
+
+  cacheControl(): string {
+    const cdn = this.options.cdnMaxAgeSeconds;
+    return cdn > 0 ? `public, max-age=0, s-maxage=${cdn}` : 'no-cache';
+  }
+
+  #lookup(key: string, stamp: string): Entry | undefined {
+    if (stamp !== this.#stamp) {
+      // Everything kept was made under an older stamp: free it all at once.
+      this.#entries.clear();
+      this.#bytes = 0;
+      this.#stamp = stamp;
+      return undefined;
+    }
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    // Most recently used goes last; eviction takes from the front.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  #store(key: string, entry: Entry): void {
+    // Made under an older stamp (a save happened during the render): never served, so not kept.
+    if (entry.stamp !== this.#stamp) return;
+    if (entry.bytes > this.options.maxBytes / 4) return;
+    const previous = this.#entries.get(key);
+    if (previous) {
+      this.#bytes -= previous.bytes;
+      this.#entries.delete(key);
+    }
+    this.#entries.set(key, entry);
+    this.#bytes += entry.bytes;
+    for (const [oldestKey, oldest] of this.#entries) {
+      if (this.#bytes <= this.options.maxBytes) break;
+      this.#entries.delete(oldestKey);
+      this.#bytes -= oldest.bytes;
+    }
+  }
+
+  async #toEntry(key: string, response: Response, stamp: string): Promise<Entry | null> {
+    const body = plainBody(Buffer.from(await response.arrayBuffer()), response.headers.get('content-encoding'));
+    if (!body) return null;
+    const headers: Array<[string, string]> = [];
+    response.headers.forEach((value, name) => {
+      if (!DROPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+    });
+    const gzip = body.length >= GZIP_THRESHOLD ? gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }) : null;
+    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+    return {
+      stamp,
+      headers,
+      identity: body,
+      gzip,
+      etag,
+      bytes: body.length + (gzip?.length ?? 0) + headerBytes + key.length * 2 + 200,
+    };
+  }
+
+  /** The answer to send for a kept entry: 304 when the visitor has it, gzip when accepted. */
+  respond(request: Request, entry: Entry): Response {
+    const headers = new Headers(entry.headers);
+    headers.set('ETag', entry.etag);
+    headers.set('Cache-Control', this.cacheControl());
+    headers.set('Vary', 'Accept-Encoding');
+    if (matchesEtag(request, entry.etag)) {
+      headers.delete('content-type');
+      return new Response(null, { status: 304, headers });
+    }
+    const gzip = entry.gzip && acceptsGzip(request) ? entry.gzip : null;
+    if (gzip) headers.set('Content-Encoding', 'gzip');
+    const body = gzip ?? entry.identity;
+    headers.set('Content-Length', String(body.length));
+    // The kept buffer itself, not a copy: responses never write into their body.
+    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  }
+
+  /**
+   * The kept answer for `key`, or `produce()` it; visitors asking for the same page while it renders
+   * wait for that one render. Answers other than 200 are passed through and not kept.
+   */
+  async serve(request: Request, key: string, produce: () => Promise<Response>): Promise<Response> {
+    const stamp = this.stamp();
+    const kept = this.#lookup(key, stamp);
+    if (kept) return this.respond(request, kept);
+
+    const flightKey = `${stamp} ${key}`;
+    const pending = this.#inflight.get(flightKey);
+    if (pending) {
+      const entry = await pending;
+      return entry ? this.respond(request, entry) : produce();
+    }
+    let settle: (entry: Entry | null) => void = () => {};
+    this.#inflight.set(
+      flightKey,
+      new Promise<Entry | null>((resolve) => {
+        settle = resolve;
+      }),
+    );
+    try {
+      const response = await produce();
+      if (response.status !== 200 || response.headers.has('set-cookie')) {
+        settle(null);
+        return response;
+      }
+      const entry = await this.#toEntry(key, response, stamp);
+      if (!entry) {
+        settle(null);
+        return response;
+      }
+      this.#store(key, entry);
+      settle(entry);
+      return this.respond(request, entry);
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      this.#inflight.delete(flightKey);
+    }
+  }
+}
+
+const caches = new WeakMap<AppDeps, ResponseCache>();
+
+/** One cache (one byte budget) per server: pages and API lists share it. */
+export function responseCacheFor(deps: AppDeps): ResponseCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = new ResponseCache({
+      maxBytes: Math.round(deps.env.PAGE_CACHE_MB * 1024 * 1024),
+      cdnMaxAgeSeconds: deps.env.CDN_MAX_AGE,
+      now: deps.now,
+    });
+    caches.set(deps, cache);
+  }
+  return cache;
+}
+
+/**
+ * The key of a page worth keeping, or null: the origin when PUBLIC_URL is unset (canonical and
+ * Open Graph addresses come from the request's Host), the path, the page's own query parameters.
+ */
+export function pageCacheKey(request: Request, publicUrl: string | undefined): string | null {
+  const url = new URL(request.url);
+  if (PRIVATE_PAGE_RE.test(url.pathname)) return null;
+  const allowed = PAGE_QUERY[url.pathname] ?? {};
+  const params: string[] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of url.searchParams) {
+    const rule = allowed[name];
+    if (!rule || seen.has(name) || !rule.test(value)) return null;
+    seen.add(name);
+    params.push(`${name}=${value}`);
+  }
+  params.sort();
+  return `page ${publicUrl ? '' : url.origin}${url.pathname}?${params.join('&')}`;
+}
+
+export type PageRenderer = (c: HonoContext) => Promise<Response>;
+
+/** Wraps the page renderer: public pages come from the cache, anything else is rendered as before. */
+export function withPageCache(deps: AppDeps, render: PageRenderer): PageRenderer {
+  const cache = responseCacheFor(deps);
+  if (!cache.enabled) return render;
+  return async (c) => {
+    const request = c.req.raw;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return render(c);
+    const key = pageCacheKey(request, deps.env.PUBLIC_URL);
+    if (key === null) return render(c);
+    return cache.serve(request, key, () => render(c));
+  };
+}
+
+/**
+ * GET /api/<list> for the public lists, from the same cache. A miss asks the API routes themselves
+ * with a plain request (no Authorization, no compression asked), so what is kept is what any visitor
+ * gets; a request with a token or a query string goes to the routes as before.
+ */
+export function cachedApiList(deps: AppDeps, api: Hono) {
+  const cache = responseCacheFor(deps);
+  return async (c: HonoContext, next: () => Promise<void>): Promise<Response | undefined> => {
+    const name = c.req.param('list');
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    if (!cache.enabled || !name || url.search !== '' || request.headers.has('authorization')) {
+      await next();
+      return undefined;
+    }
+    return cache.serve(request, `api /${name}`, async () => api.fetch(new Request(new URL(`/${name}`, url.origin))));
+  };
+}
