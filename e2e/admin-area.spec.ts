@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { forgedToken, freshTokenPair, readStorage, STORAGE_KEYS, seedStorage, tolerant401 } from './admin-area-helpers';
 import { ADMIN_CREDENTIALS, adminTokens, loginAsAdmin } from './admin-helpers';
-import { expect, metaContent, test, waitForHydration } from './fixtures';
+import { metaContent, waitForHydration } from './fixtures';
+import { expect, test } from './isolated';
 
 type Manifest = Record<
   string,

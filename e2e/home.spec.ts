@@ -85,8 +85,21 @@ test.describe('home page', () => {
   test("'Читать далее' leads to the press centre", async ({ page }) => {
     await page.goto('/');
     await expectHydratedInPlace(page);
-    const more = newsPanel(page).getByRole('link', { name: 'Читать далее' }).first();
-    await more.scrollIntoViewIfNeeded();
+    // As a visitor: scroll to the slider and rest the pointer on it, which pauses its autoplay, then
+    // click the link of the slide in view (at 1440 px the first link in the page can be off screen).
+    await newsPanel(page).locator('.carousel').scrollIntoViewIfNeeded();
+    // Swiper itself is fetched once the slider comes into view.
+    const slider = newsPanel(page).locator('.swiper-initialized');
+    await slider.hover();
+    await expect
+      .poll(() =>
+        slider.evaluate(
+          (element) => (element as HTMLElement & { swiper: { autoplay: { paused: boolean } } }).swiper.autoplay.paused,
+        ),
+      )
+      .toBe(true);
+    const more = slider.locator('.swiper-slide-active').getByRole('link', { name: 'Читать далее' });
+    await expect(more).toBeInViewport();
     await more.click();
     await expect(page).toHaveURL(/\/press-center$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
