@@ -130,7 +130,7 @@ test.describe('ad pop-up', () => {
 
       await page.clock.runFor(5_000);
       await expect(countdown).toHaveText('15');
-      expect(await ringLength()).not.toBe(ringAtStart);
+      await expect.poll(ringLength).not.toBe(ringAtStart);
 
       await page.clock.runFor(14_000);
       await expect(countdown).toHaveText('1');

@@ -142,7 +142,7 @@ test.describe('ad editor', () => {
     await failTrpcCall(page, 'ad.toggle', { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, message: 'Internal server error' });
     await page.getByRole('switch').click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Ошибка при изменении состояния рекламы' })).toBeVisible();
-    expect(await page.getByRole('switch').isChecked()).toBe(checked);
+    await expect(page.getByRole('switch')).toBeChecked({ checked });
   });
 
   test('a failing load shows the spec message', async ({ page }) => {

@@ -191,6 +191,7 @@ test.describe('login', () => {
   test('after login the page asked for first is opened', async ({ page }) => {
     await page.goto('/admin/settings');
     await expect(page).toHaveURL(/redirect=%2Fadmin%2Fsettings/);
+    await waitForHydration(page);
     await page.getByLabel('Логин').fill(ADMIN_CREDENTIALS.login);
     await page.getByLabel('Пароль', { exact: true }).fill(ADMIN_CREDENTIALS.password);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();

@@ -109,7 +109,7 @@ test.describe('admin news editor', () => {
       editForm.locator('.news-photo img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     const [first, second] = await photos();
     await editForm.getByRole('button', { name: t.movePhotoUp(2) }).click();
-    expect(await photos()).toEqual([second, first]);
+    await expect.poll(photos).toEqual([second, first]);
     await expect(page.getByTestId('preview-press').locator('img')).toHaveAttribute('src', second ?? '');
 
     const edited = `${title} (обновлено)`;

@@ -176,11 +176,11 @@ test.describe('menus', () => {
     const dialog = page.getByRole('dialog', { name: 'Главное меню' });
     await expect(dialog).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await expect(toggle).toBeFocused();
 
     await toggle.click();
@@ -188,7 +188,7 @@ test.describe('menus', () => {
     await dialog.getByRole('link', { name: 'Бокс', exact: true }).click();
     await expect(page).toHaveURL(/\/boxing$/);
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await expect(page.getByRole('heading', { level: 1, name: 'Бокс' })).toBeVisible();
   });
 

@@ -166,11 +166,11 @@ test.describe('press centre', () => {
     await expect(close).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(close).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await close.click();
     await expect(dialog).toHaveCount(0);
     await expect(photo).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
 
     await photo.click();
     await expect(dialog).toBeVisible();
