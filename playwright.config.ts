@@ -1,28 +1,27 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests against the built site (`npm run build` first): the real start command on a fresh
- * data directory and its own port, in Chromium at phone (390 px) and desktop (1440 px) widths.
+ * End-to-end tests against the built site (`npm run build` first), in Chromium at phone (390 px) and
+ * desktop (1440 px) widths. e2e/global-setup.ts seeds a template data directory once and starts the
+ * shared server (read-only specs) on E2E_PORT; specs that change data import `test` from
+ * e2e/isolated.ts and get a server and data directory per worker (e2e/README.md).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-
-// Workers re-read this file; they inherit the runner's environment, so the directory is made once.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
 
 const debianChromium = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(debianChromium) ? debianChromium : undefined);
 
 export default defineConfig({
   testDir: 'e2e',
-  globalTeardown: './e2e/global-teardown.ts',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: '.tmp/test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that passes only on a second try is a bug to fix (shared state, a
+  // race, a fixed sleep), and a retry would hide it. Run with --retries=N by hand to study a flake.
+  retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
@@ -61,22 +60,4 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: 'node --import tsx server/index.ts',
-    url: `${baseURL}/robots.txt`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      ADMIN_LOGIN: 'admin',
-      ADMIN_PASSWORD: 'e2e-password-123',
-      PUBLIC_URL: '',
-    },
-  },
 });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdStatus } from '../shared/schemas/ad';
-import { adminHeaders, failTrpcCall, loginAsAdmin, withRunLock } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { failTrpcCall, loginAsAdmin } from './admin-helpers';
+import { expect, test } from './isolated';
 
 const PNG = { name: 'poster.png', mimeType: 'image/png', buffer: fs.readFileSync('client/public/icon-512.png') };
 
@@ -10,23 +10,6 @@ async function adStatus(request: APIRequestContext): Promise<AdStatus> {
   const response = await request.get('/api/admin/ad-status');
   expect(response.ok()).toBe(true);
   return (await response.json()) as AdStatus;
-}
-
-/** The ad is one row shared by the run (ad-popup.spec.ts uses it too): hold the lock, put link and state back. */
-async function withAd(request: APIRequestContext, work: (before: AdStatus) => Promise<void>): Promise<void> {
-  await withRunLock('ad', async () => {
-    const before = await adStatus(request);
-    try {
-      await work(before);
-    } finally {
-      const headers = await adminHeaders(request);
-      const now = await adStatus(request);
-      if (before.redirectUrl && now.redirectUrl !== before.redirectUrl) {
-        await request.post('/api/admin/update-ad-redirect-url', { headers, data: { redirectUrl: before.redirectUrl } });
-      }
-      if (now.isActive !== before.isActive) await request.post('/api/admin/toggle-ad', { headers });
-    }
-  });
 }
 
 async function openEditor(page: Page): Promise<void> {
@@ -56,59 +39,59 @@ test.describe('ad editor', () => {
     page,
     request,
   }, info) => {
-    test.setTimeout(150_000); // a whole working session under the shared lock
-    await withAd(request, async (before) => {
-      const link = `https://tickets.example.com/e2e-${info.project.name}-${Date.now()}`;
-      await openEditor(page);
-      await expect(page.getByText('JPG, PNG, GIF, максимум 5 МБ')).toBeVisible();
+    test.setTimeout(150_000); // a whole working session: an upload, saves, reloads and the home page
+    // The ad is one row of this worker's server: whatever an earlier test left is the starting point.
+    const before = await adStatus(request);
+    const link = `https://tickets.example.com/e2e-${info.project.name}-${Date.now()}`;
+    await openEditor(page);
+    await expect(page.getByText('JPG, PNG, GIF, максимум 5 МБ')).toBeVisible();
 
-      await fileInput(page).setInputFiles(PNG);
-      await expect(page.getByRole('img', { name: 'Новое изображение' })).toHaveAttribute('src', /^blob:/);
-      await expect(page.locator('.ad-preview__image')).toHaveAttribute('src', /^blob:/);
-      await page.getByRole('button', { name: 'Загрузить' }).click();
-      await expect(page.getByText('Изображение загружено')).toBeVisible();
-      await expect(page.getByRole('img', { name: 'Новое изображение' })).toHaveCount(0);
-      const uploaded = await adStatus(request);
-      expect(uploaded.imageUrl).toMatch(/^\/uploads\/ad\/[0-9a-f]+\.png$/);
-      expect(uploaded.imageUrl).not.toBe(before.imageUrl);
-      await expect(page.getByRole('img', { name: 'Текущее изображение' })).toHaveAttribute('src', uploaded.imageUrl);
+    await fileInput(page).setInputFiles(PNG);
+    await expect(page.getByRole('img', { name: 'Новое изображение' })).toHaveAttribute('src', /^blob:/);
+    await expect(page.locator('.ad-preview__image')).toHaveAttribute('src', /^blob:/);
+    await page.getByRole('button', { name: 'Загрузить' }).click();
+    await expect(page.getByText('Изображение загружено')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Новое изображение' })).toHaveCount(0);
+    const uploaded = await adStatus(request);
+    expect(uploaded.imageUrl).toMatch(/^\/uploads\/ad\/[0-9a-f]+\.png$/);
+    expect(uploaded.imageUrl).not.toBe(before.imageUrl);
+    await expect(page.getByRole('img', { name: 'Текущее изображение' })).toHaveAttribute('src', uploaded.imageUrl);
 
-      await page.getByLabel('Ссылка для перехода').fill('ftp://tickets.example.com');
-      await page.getByRole('button', { name: 'Сохранить ссылку' }).click();
-      await expect(page.getByText('Ссылка должна начинаться с http:// или https://')).toBeVisible();
-      await page.getByLabel('Ссылка для перехода').fill(link);
-      await page.getByRole('button', { name: 'Сохранить ссылку' }).click();
-      await expect(page.getByText('Ссылка обновлена')).toBeVisible();
+    await page.getByLabel('Ссылка для перехода').fill('ftp://tickets.example.com');
+    await page.getByRole('button', { name: 'Сохранить ссылку' }).click();
+    await expect(page.getByText('Ссылка должна начинаться с http:// или https://')).toBeVisible();
+    await page.getByLabel('Ссылка для перехода').fill(link);
+    await page.getByRole('button', { name: 'Сохранить ссылку' }).click();
+    await expect(page.getByText('Ссылка обновлена')).toBeVisible();
 
-      const toggle = page.getByRole('switch');
-      if (before.isActive) {
-        await toggle.click();
-        await expect(page.getByText('Реклама отключена').first()).toBeVisible();
-        await expect(toggle).not.toBeChecked();
-      }
+    const toggle = page.getByRole('switch');
+    if (before.isActive) {
       await toggle.click();
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Реклама включена' })).toBeVisible();
-      await expect(toggle).toBeChecked();
+      await expect(page.getByText('Реклама отключена').first()).toBeVisible();
+      await expect(toggle).not.toBeChecked();
+    }
+    await toggle.click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Реклама включена' })).toBeVisible();
+    await expect(toggle).toBeChecked();
 
-      await page.reload();
-      await expect(page.getByLabel('Ссылка для перехода')).toHaveValue(link);
-      await expect(page.getByRole('switch')).toBeChecked();
-      await expect(page.getByRole('img', { name: 'Текущее изображение' })).toHaveAttribute('src', uploaded.imageUrl);
-      expect(await adStatus(request)).toEqual({ isActive: true, imageUrl: uploaded.imageUrl, redirectUrl: link });
+    await page.reload();
+    await expect(page.getByLabel('Ссылка для перехода')).toHaveValue(link);
+    await expect(page.getByRole('switch')).toBeChecked();
+    await expect(page.getByRole('img', { name: 'Текущее изображение' })).toHaveAttribute('src', uploaded.imageUrl);
+    expect(await adStatus(request)).toEqual({ isActive: true, imageUrl: uploaded.imageUrl, redirectUrl: link });
 
-      // The visitor's side: the pop-up on the home page carries the new image and link.
-      await page.goto('/');
-      const popup = page.getByRole('dialog', { name: 'Специальное предложение' });
-      await expect(popup).toBeVisible({ timeout: 15_000 });
-      await expect(popup.getByRole('link', { name: 'Купить билеты со скидкой' })).toHaveAttribute('href', link);
-      await expect(popup.locator('img')).toHaveAttribute('src', uploaded.imageUrl);
+    // The visitor's side: the pop-up on the home page carries the new image and link.
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Специальное предложение' });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await expect(popup.getByRole('link', { name: 'Купить билеты со скидкой' })).toHaveAttribute('href', link);
+    await expect(popup.locator('img')).toHaveAttribute('src', uploaded.imageUrl);
 
-      // And off again.
-      await page.goto('/edit-ad');
-      await page.getByRole('switch').click();
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Реклама отключена' })).toBeVisible();
-      expect((await adStatus(request)).isActive).toBe(false);
-    });
+    // And off again.
+    await page.goto('/edit-ad');
+    await page.getByRole('switch').click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Реклама отключена' })).toBeVisible();
+    expect((await adStatus(request)).isActive).toBe(false);
   });
 
   test('files too big or of the wrong type are refused before upload; no file asks for one', async ({ page }) => {
@@ -159,7 +142,7 @@ test.describe('ad editor', () => {
     await failTrpcCall(page, 'ad.toggle', { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, message: 'Internal server error' });
     await page.getByRole('switch').click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Ошибка при изменении состояния рекламы' })).toBeVisible();
-    expect(await page.getByRole('switch').isChecked()).toBe(checked);
+    await expect(page.getByRole('switch')).toBeChecked({ checked });
   });
 
   test('a failing load shows the spec message', async ({ page }) => {

@@ -1,28 +1,17 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import { solveAltcha } from '../server/test/captcha';
 import type { TokenPair } from '../shared/schemas/auth';
 import { ADMIN_CREDENTIALS, adminHeaders } from './admin-helpers';
+import { test } from './isolated';
 
 export const STORAGE_KEYS = { flag: 'isAuthenticated', token: 'token', refreshToken: 'refreshToken' } as const;
 
 /**
- * Like fixtures.ts `test`, for flows where the server answers 401 on purpose (wrong password, a forged
- * or expired token): the browser logs those responses as failed resources; anything else still fails.
+ * isolated.ts `test` for flows where the server answers 401 on purpose (wrong password, a forged or
+ * expired token): the browser logs those responses as failed resources; anything else still fails.
  */
-export const tolerant401 = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      if (/status of (401|429)/.test(message.text())) return;
-      problems.push(`console.error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await use(page);
-    expect(problems, 'console errors or page errors').toEqual([]);
-  },
-});
+export const tolerant401 = test.extend({ allowedConsoleErrors: [/status of (401|429)/] });
 
 /** An unsigned token shaped like the server's (the browser never checks signatures; the server does). */
 export function forgedToken(expSecondsFromNow: number): string {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { forgedToken, freshTokenPair, readStorage, STORAGE_KEYS, seedStorage, tolerant401 } from './admin-area-helpers';
 import { ADMIN_CREDENTIALS, adminTokens, loginAsAdmin } from './admin-helpers';
-import { expect, metaContent, test, waitForHydration } from './fixtures';
+import { metaContent, waitForHydration } from './fixtures';
+import { expect, test } from './isolated';
 
 type Manifest = Record<
   string,
@@ -190,6 +191,7 @@ test.describe('login', () => {
   test('after login the page asked for first is opened', async ({ page }) => {
     await page.goto('/admin/settings');
     await expect(page).toHaveURL(/redirect=%2Fadmin%2Fsettings/);
+    await waitForHydration(page);
     await page.getByLabel('Логин').fill(ADMIN_CREDENTIALS.login);
     await page.getByLabel('Пароль', { exact: true }).fill(ADMIN_CREDENTIALS.password);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();

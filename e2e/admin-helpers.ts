@@ -1,67 +1,38 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TokenPair } from '../shared/schemas/auth';
+import { activeServer } from './active-server';
 import { expect } from './fixtures';
+import { ADMIN_CREDENTIALS } from './servers';
 
-/** The admin account playwright.config.ts starts the server with. */
-export const ADMIN_CREDENTIALS = { login: 'admin', password: 'e2e-password-123' } as const;
+export { ADMIN_CREDENTIALS };
 
 /** Browser storage keys of the login state (client/lib/session.ts, spec 4.1). */
 const SESSION_KEYS = { flag: 'isAuthenticated', token: 'token', refreshToken: 'refreshToken' } as const;
 
-function runDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
-  return dir;
-}
+/** Tokens by server address: one login per worker and server, however many tests need it. */
+const sessions = new Map<string, Promise<TokenPair>>();
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * Runs `work` while holding a lock shared by every worker of this run (a directory in the run's data
- * dir: mkdir is atomic). Tests that rewrite shared data (the whole schedule, the single ad) take it so
- * the phone and desktop runs of one test do not overwrite each other's changes.
- */
-export async function withRunLock<T>(name: string, work: () => Promise<T>, timeoutMs = 120_000): Promise<T> {
-  const lock = path.join(runDir(), `.lock-${name}`);
-  const started = Date.now();
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (Date.now() - started > timeoutMs) throw new Error(`lock ${name} not released within ${timeoutMs} ms`);
-      await sleep(100);
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
+async function logIn(request: APIRequestContext): Promise<TokenPair> {
+  const response = await request.post('/api/admin/login', { data: ADMIN_CREDENTIALS });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TokenPair;
 }
 
 /**
- * One login for the whole run, shared through a file: the server throttles logins (in-flight attempts
- * count as failures until they succeed), so dozens of parallel logins would lock the account.
+ * The admin session of this worker on the server the test talks to, logged in through the API once
+ * and reused: the server throttles logins (and may rate-limit them per address), so a login per test
+ * would lock the account on a busy run. Only admin-area.spec.ts logs in through the form.
  */
 export async function adminTokens(request: APIRequestContext): Promise<TokenPair> {
-  const file = path.join(runDir(), '.admin-tokens.json');
-  return withRunLock('admin-login', async () => {
-    if (fs.existsSync(file)) {
-      const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as TokenPair;
-      if (cached.expiresAt - Date.now() / 1000 > 5 * 60) return cached;
-    }
-    const response = await request.post('/api/admin/login', { data: ADMIN_CREDENTIALS });
-    expect(response.status(), await response.text()).toBe(200);
-    const tokens = (await response.json()) as TokenPair;
-    fs.writeFileSync(file, JSON.stringify(tokens));
-    return tokens;
-  });
+  const { url } = activeServer();
+  const cached = sessions.get(url);
+  if (cached) {
+    const tokens = await cached.catch(() => undefined);
+    if (tokens && tokens.expiresAt - Date.now() / 1000 > 5 * 60) return tokens;
+  }
+  const fresh = logIn(request);
+  sessions.set(url, fresh);
+  return fresh;
 }
 
 /** The Authorization header of admin calls (spec 6: the token without a scheme prefix). */
@@ -71,8 +42,8 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
 
 /**
  * Logs the page in the way the login page leaves the browser: flag and token in localStorage, set
- * before the first page script runs. The refresh token is left out on purpose: the run shares one session,
- * and a test rotating it would sign the others out.
+ * before the first page script runs. The refresh token is left out on purpose: the worker shares one
+ * session, and a test rotating it would sign the others out.
  */
 export async function loginAsAdmin(page: Page): Promise<void> {
   const { token } = await adminTokens(page.request);

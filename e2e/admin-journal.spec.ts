@@ -6,7 +6,7 @@ import { publicStudentName } from '../shared/rules/names';
 import type { AttendanceRecord } from '../shared/schemas/attendance';
 import type { Group } from '../shared/schemas/group';
 import { adminHeaders, loginAsAdmin, trpcAdminMutation } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { expect, test } from './isolated';
 
 const j = messages.journal;
 const t = messages.adminJournalEditor;

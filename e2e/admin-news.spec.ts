@@ -5,8 +5,7 @@ import { messages } from '../shared/messages.ru';
 import { formatLongDate } from '../shared/rules/dates';
 import type { AdminPost, Post } from '../shared/schemas/post';
 import { adminHeaders, loginAsAdmin, trpcAdminMutation } from './admin-helpers';
-import { expect, test } from './fixtures';
-import { ensureTestPosts } from './news-data';
+import { expect, test } from './isolated';
 
 const t = messages.adminNewsEditor;
 const photoFile = (name: string) => path.join(process.cwd(), 'client/public/media/images', name);
@@ -35,8 +34,6 @@ test.describe('admin news editor', () => {
   test('a post written in the editor with an uploaded photo reaches the press centre, the home slider and the events', async ({
     page,
   }, info) => {
-    // The shared test posts first, so this post is the newest whatever order the specs run in.
-    await ensureTestPosts(page.request);
     const title = unique(info, 'E2E редактор: турнир');
     await openEditor(page);
     await page
@@ -112,7 +109,7 @@ test.describe('admin news editor', () => {
       editForm.locator('.news-photo img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     const [first, second] = await photos();
     await editForm.getByRole('button', { name: t.movePhotoUp(2) }).click();
-    expect(await photos()).toEqual([second, first]);
+    await expect.poll(photos).toEqual([second, first]);
     await expect(page.getByTestId('preview-press').locator('img')).toHaveAttribute('src', second ?? '');
 
     const edited = `${title} (обновлено)`;

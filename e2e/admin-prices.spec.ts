@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PriceItem } from '../shared/schemas/price';
 import { failTrpcCall, loginAsAdmin, trpcQuery } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { expect, test } from './isolated';
 
 function card(page: Page, category: string) {
   return page.locator('.price-admin-card').filter({ has: page.getByRole('heading', { name: category, exact: true }) });

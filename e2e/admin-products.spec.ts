@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Product } from '../shared/schemas/product';
 import { failTrpcCall, loginAsAdmin, trpcQuery } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { expect, test } from './isolated';
 
 const PNG = { name: 'product.png', mimeType: 'image/png', buffer: fs.readFileSync('client/public/icon-192.png') };
 const JPEG = { name: 'product.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync('client/public/og-image.jpg') };

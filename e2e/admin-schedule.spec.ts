@@ -1,18 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ScheduleRow } from '../shared/schemas/schedule';
-import { failTrpcCall, loginAsAdmin, trpcAdminMutation, trpcQuery, withRunLock } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { failTrpcCall, loginAsAdmin, trpcAdminMutation, trpcQuery } from './admin-helpers';
+import { expect, test } from './isolated';
 
-/** The schedule is replaced as a whole: each saving test holds the lock and puts the rows back. */
+/** The schedule is replaced as a whole: the saving test puts the rows back for the worker's next tests. */
 async function withSchedule(request: APIRequestContext, work: (rows: ScheduleRow[]) => Promise<void>): Promise<void> {
-  await withRunLock('schedule', async () => {
-    const before = await trpcQuery<ScheduleRow[]>(request, 'schedule.list');
-    try {
-      await work(before);
-    } finally {
-      await trpcAdminMutation(request, 'schedule.replace', { schedule: before });
-    }
-  });
+  const before = await trpcQuery<ScheduleRow[]>(request, 'schedule.list');
+  try {
+    await work(before);
+  } finally {
+    await trpcAdminMutation(request, 'schedule.replace', { schedule: before });
+  }
 }
 
 function row(page: Page, number: number) {

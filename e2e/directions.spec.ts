@@ -103,7 +103,12 @@ test.describe('direction page banners in the browser', () => {
     });
     await page.goto('/boxing', { waitUntil: 'load' });
     await expectHydratedInPlace(page);
-    await page.waitForTimeout(500);
+    // The player decides once the page has loaded and the video's first visibility report came in
+    // (the next frames); a download it started would keep the network busy.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+    );
+    await page.waitForLoadState('networkidle');
     const video = page.locator('.page-banner video');
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     expect(videoRequests).toEqual([]);

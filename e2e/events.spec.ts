@@ -3,14 +3,9 @@ import { NEWS_HASHTAGS } from '../shared/constants';
 import { eventPosts, hasHashtag, isShowablePost } from '../shared/rules/news';
 import type { Post } from '../shared/schemas/post';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
-import { ensureTestPosts, listPosts } from './news-data';
+import { listPosts } from './news-data';
 
 const PAGE_SIZE = 5;
-
-test.beforeAll(async ({ request }, testInfo) => {
-  testInfo.setTimeout(90_000);
-  await ensureTestPosts(request);
-});
 
 const titlesOf = (posts: Post[]) => posts.map((post) => post.title);
 const pagePosts = (posts: Post[], page: number) => posts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);

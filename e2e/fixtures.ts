@@ -1,21 +1,54 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { AD_POPUP_CLOSED_KEY } from '../client/features/ad/ad-session';
+import { setActiveServer, type TestServer } from './active-server';
 
 /** React's own hydration complaints, in development and production wording. */
 const HYDRATION_TEXT = /hydrat|did not match|server rendered|Minified React error #(418|423|425)/i;
+
+export type { TestServer };
+
+interface TestFixtures {
+  page: Page;
+  showAdPopup: boolean;
+  /** Console errors a test causes on purpose (a refused login's 401, an aborted request…). */
+  allowedConsoleErrors: RegExp[];
+  _activeServer: undefined;
+}
 
 /**
  * `page` that fails the test on any console.error, uncaught page error or hydration warning, and
  * marks the server-rendered <h1> before scripts run so a test can tell that React hydrated it in place
  * (a hydration mismatch makes React re-create the tree, and the mark is lost).
+ *
+ * `server` is the one the test talks to: here the run's shared server, for specs that only read;
+ * isolated.ts gives each worker a server and data directory of its own for specs that change data.
  */
-export const test = base.extend<{ page: Page; showAdPopup: boolean }>({
+export const test = base.extend<TestFixtures, { server: TestServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const url = process.env.E2E_BASE_URL;
+      const dataDir = process.env.E2E_DATA_DIR;
+      if (!url || !dataDir) throw new Error('E2E_BASE_URL is not set: run the tests through playwright.config.ts');
+      await use({ url, dataDir });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  _activeServer: [
+    async ({ server }, use) => {
+      setActiveServer(server);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  allowedConsoleErrors: [[], { option: true }],
   /**
    * The ad pop-up (spec 2.13) is shared state: while a test has it switched on it would cover other
    * tests' pages. Every page starts with the tab's "ad closed" flag set unless a test opts in.
    */
   showAdPopup: [false, { option: true }],
-  page: async ({ page, showAdPopup }, use) => {
+  page: async ({ page, showAdPopup, allowedConsoleErrors }, use) => {
     if (!showAdPopup) {
       await page.addInitScript((key) => {
         try {
@@ -30,6 +63,7 @@ export const test = base.extend<{ page: Page; showAdPopup: boolean }>({
       const text = message.text();
       // A page served with status 404 on purpose: the browser logs the document's own status.
       if (text.startsWith('Failed to load resource') && message.location().url === page.url()) return;
+      if (message.type() === 'error' && allowedConsoleErrors.some((allowed) => allowed.test(text))) return;
       if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_TEXT.test(text))) {
         problems.push(`console.${message.type()}: ${text}`);
       }

@@ -85,8 +85,21 @@ test.describe('home page', () => {
   test("'Читать далее' leads to the press centre", async ({ page }) => {
     await page.goto('/');
     await expectHydratedInPlace(page);
-    const more = newsPanel(page).getByRole('link', { name: 'Читать далее' }).first();
-    await more.scrollIntoViewIfNeeded();
+    // As a visitor: scroll to the slider and rest the pointer on it, which pauses its autoplay, then
+    // click the link of the slide in view (at 1440 px the first link in the page can be off screen).
+    await newsPanel(page).locator('.carousel').scrollIntoViewIfNeeded();
+    // Swiper itself is fetched once the slider comes into view.
+    const slider = newsPanel(page).locator('.swiper-initialized');
+    await slider.hover();
+    await expect
+      .poll(() =>
+        slider.evaluate(
+          (element) => (element as HTMLElement & { swiper: { autoplay: { paused: boolean } } }).swiper.autoplay.paused,
+        ),
+      )
+      .toBe(true);
+    const more = slider.locator('.swiper-slide-active').getByRole('link', { name: 'Читать далее' });
+    await expect(more).toBeInViewport();
     await more.click();
     await expect(page).toHaveURL(/\/press-center$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -163,11 +176,11 @@ test.describe('menus', () => {
     const dialog = page.getByRole('dialog', { name: 'Главное меню' });
     await expect(dialog).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await expect(toggle).toBeFocused();
 
     await toggle.click();
@@ -175,7 +188,7 @@ test.describe('menus', () => {
     await dialog.getByRole('link', { name: 'Бокс', exact: true }).click();
     await expect(page).toHaveURL(/\/boxing$/);
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await expect(page.getByRole('heading', { level: 1, name: 'Бокс' })).toBeVisible();
   });
 

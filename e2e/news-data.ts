@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Post } from '../shared/schemas/post';
+import { ADMIN_CREDENTIALS } from './servers';
 
 /**
- * Posts the press-centre and events specs add through the admin API, once per test run (every worker
- * of both specs and both projects waits for the same set, so no test sees the list change under it).
+ * Posts global-setup.ts adds through the admin API to the template data directory, so every server of
+ * the run (the shared one and each isolated one) starts with the same list and no test sees it change.
  *
  * Order matters (the lists are newest id first): the post with the broken photo is made first, then
  * GOOD_POSTS good ones, so it sits past page 4 — the block-paging tests never land on it — and the
@@ -17,12 +18,6 @@ export const testPostTitle = (index: number) => `E2E: тестовая ново�
 /** Every fourth test post is an event, so the events list has more than one page too. */
 const isEvent = (index: number) => index % 4 === 0;
 
-const dataDir = () => {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the specs through playwright.config.ts');
-  return dir;
-};
-
 export async function listPosts(request: APIRequestContext): Promise<Post[]> {
   const response = await request.get('/trpc/posts.list');
   if (!response.ok()) throw new Error(`posts.list answered ${response.status()}`);
@@ -30,7 +25,7 @@ export async function listPosts(request: APIRequestContext): Promise<Post[]> {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', { data: { login: 'admin', password: 'e2e-password-123' } });
+  const response = await request.post('/api/admin/login', { data: ADMIN_CREDENTIALS });
   if (!response.ok()) throw new Error(`login answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
@@ -62,7 +57,8 @@ async function createPost(
   return trpcResult<Post>(response);
 }
 
-async function createTestPosts(request: APIRequestContext): Promise<void> {
+/** Adds the test posts on the server serving `dataDir` (the template server, before any test runs). */
+export async function createTestPosts(request: APIRequestContext, dataDir: string): Promise<void> {
   const token = await adminToken(request);
   const demoPhoto = (await listPosts(request)).find((post) => post.photoUrls.length > 0)?.photoUrls[0];
   if (!demoPhoto) throw new Error('the demo content has no photo to copy');
@@ -76,7 +72,7 @@ async function createTestPosts(request: APIRequestContext): Promise<void> {
   });
   // The photo disappears from the disk after the post is saved: its address now answers 404.
   for (const width of ['1200', '600']) {
-    fs.rmSync(path.join(dataDir(), 'uploads', brokenUrl.slice('/uploads/'.length).replace('-1200.webp', `-${width}.webp`)));
+    fs.rmSync(path.join(dataDir, 'uploads', brokenUrl.slice('/uploads/'.length).replace('-1200.webp', `-${width}.webp`)));
   }
 
   const photo = await uploadPhoto(request, token, image);
@@ -88,34 +84,4 @@ async function createTestPosts(request: APIRequestContext): Promise<void> {
       photoUrls: [photo],
     });
   }
-}
-
-/** Adds the test posts unless another worker already did (or is doing it: then waits for it). */
-export async function ensureTestPosts(request: APIRequestContext): Promise<void> {
-  const lock = path.join(dataDir(), 'e2e-news-posts.lock');
-  const done = path.join(dataDir(), 'e2e-news-posts.done');
-  let owner = false;
-  try {
-    fs.mkdirSync(lock);
-    owner = true;
-  } catch {
-    // Another worker holds the lock.
-  }
-  if (owner) {
-    try {
-      await createTestPosts(request);
-      fs.writeFileSync(done, 'ok');
-    } catch (error) {
-      fs.writeFileSync(done, `failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw error;
-    }
-    return;
-  }
-  const deadline = Date.now() + 60_000;
-  while (!fs.existsSync(done)) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the test posts');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const state = fs.readFileSync(done, 'utf8');
-  if (state !== 'ok') throw new Error(`the test posts were not created: ${state}`);
 }

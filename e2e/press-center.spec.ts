@@ -3,14 +3,9 @@ import { formatLongDate } from '../shared/rules/dates';
 import { cleanPostText, filterPosts, isShowablePost } from '../shared/rules/news';
 import type { Post } from '../shared/schemas/post';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
-import { BROKEN_TITLE, ensureTestPosts, GOOD_POSTS, listPosts } from './news-data';
+import { BROKEN_TITLE, GOOD_POSTS, listPosts } from './news-data';
 
 const PAGE_SIZE = 5;
-
-test.beforeAll(async ({ request }, testInfo) => {
-  testInfo.setTimeout(90_000);
-  await ensureTestPosts(request);
-});
 
 const titlesOf = (posts: Post[]) => posts.map((post) => post.title);
 const pagePosts = (posts: Post[], page: number) => posts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -171,11 +166,11 @@ test.describe('press centre', () => {
     await expect(close).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(close).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await close.click();
     await expect(dialog).toHaveCount(0);
     await expect(photo).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
 
     await photo.click();
     await expect(dialog).toBeVisible();
@@ -268,7 +263,6 @@ base(
   'a photo that fails to load shows the error view with its address; the buttons reload and go home',
   async ({ page, request }) => {
     base.setTimeout(60_000);
-    await ensureTestPosts(request);
     const posts = await shownPosts(request);
     const index = posts.findIndex((post) => post.title === BROKEN_TITLE);
     expect(index).toBeGreaterThanOrEqual(GOOD_POSTS);

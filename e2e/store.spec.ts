@@ -90,7 +90,7 @@ test.describe('online store', () => {
     await expect(dialog.getByRole('link', { name: /Заказать/ })).toHaveAttribute('href', /text=/);
     const close = dialog.getByRole('button', { name: 'Закрыть' });
     await expect(close).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     // Focus stays inside: Tab moves between the dialog's own controls.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');

@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Page, test as plainTest } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Application } from '../shared/schemas/application';
 import { adminHeaders } from './admin-helpers';
-import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
+import { decodeHtml, expectHydratedInPlace, metaContent } from './fixtures';
+import { expect, test } from './isolated';
 
 const AGE_MESSAGE = 'Возраст должен быть числом от 3 до 60';
 const LETTERS = 'абвгдежзиклмнопрстуфхцчшщэюя';
@@ -216,10 +217,11 @@ test.describe('waiting list', () => {
 
 /**
  * Failure paths make the browser log the failed request itself ('Failed to load resource'), which the
- * shared fixture counts as a problem: these tests use a plain page and check that nothing else was logged.
+ * fixture counts as a problem: these tests allow exactly that and check that nothing else was logged.
  */
-plainTest.describe('waiting list failures', () => {
-  plainTest.describe.configure({ timeout: 90_000 });
+test.describe('waiting list failures', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ allowedConsoleErrors: [/^Failed to load resource/] });
 
   async function watchConsole(page: Page) {
     const logged: string[] = [];
@@ -230,7 +232,7 @@ plainTest.describe('waiting list failures', () => {
     return logged;
   }
 
-  plainTest('the server refusing the answer shows its text after the failure prefix', async ({ page, request }) => {
+  test('the server refusing the answer shows its text after the failure prefix', async ({ page, request }) => {
     const logged = await watchConsole(page);
     const lastname = uniqueSurname();
     await openForm(page, { checkHydratedInPlace: false });
@@ -252,7 +254,7 @@ plainTest.describe('waiting list failures', () => {
     expect(logged.every((text) => text.startsWith('Failed to load resource'))).toBe(true);
   });
 
-  plainTest('a dropped connection shows the generic failure message', async ({ page }) => {
+  test('a dropped connection shows the generic failure message', async ({ page }) => {
     const logged = await watchConsole(page);
     await openForm(page, { checkHydratedInPlace: false });
     await fillValidForm(page, 'Петров');

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The admin account every test server is started with (admin-helpers.ts logs in with it). */
+export const ADMIN_CREDENTIALS = { login: 'admin', password: 'e2e-password-123' } as const;
+
+export interface RunningServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const STARTED = /Сайт запущен: (http:\/\/[^\s]+)/;
+
+/** A fresh directory under the system temp dir; global teardown removes every `academy-e2e-` one it made. */
+export function makeDataDir(kind: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `academy-e2e-${kind}-`));
+}
+
+/** Copies a seeded data directory (database, JWT secret, uploads) so a server starts without seeding. */
+export function copyDataDir(from: string, kind: string): string {
+  const to = makeDataDir(kind);
+  fs.cpSync(from, to, { recursive: true });
+  return to;
+}
+
+/**
+ * Starts the real production server (`npm start` without the build check) on a data directory and
+ * answers once it serves pages. Port 0 lets the system pick a free port, read back from the start line,
+ * so parallel workers never collide. `env` adds or overrides variables (e.g. looser rate limits).
+ */
+export async function startServer(options: {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<RunningServer> {
+  const { dataDir, port = 0, env = {}, timeoutMs = 60_000 } = options;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      ADMIN_LOGIN: ADMIN_CREDENTIALS.login,
+      ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
+      PUBLIC_URL: '',
+      ...env,
+    },
+  });
+  let output = '';
+  // A worker or runner that ends without its teardown (a crash, process.exit) takes its server along.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      process.removeListener('exit', killOnExit);
+      resolve(code);
+    }),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`test server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = STARTED.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`test server exited with code ${code} before serving:\n${output}`));
+    });
+  });
+  // Later output is not needed, but the pipes must keep draining or a chatty server would block.
+  child.stdout?.resume();
+  // Errors after the start stay visible in the runner's output, as webServer's stderr: 'pipe' did.
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  return { url, dataDir, stop: () => stopServer(child, exited) };
+}
+
+async function stopServer(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  // The server finishes requests in flight and closes the database (a clean copy for templates).
+  const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(forced);
+}
