@@ -1,7 +1,7 @@
 // Must stay the first import: React Fast Refresh needs its preamble in dev (empty in production builds).
 import '@vitejs/plugin-react/preamble';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installChunkLoadGuards } from './lib/chunk-errors';
 import { createBrowserLink } from './lib/trpc-browser-link';
@@ -12,9 +12,14 @@ import { createAppRouter } from './router';
 const router = createAppRouter({ link: createBrowserLink(), siteOrigin: window.location.origin });
 installChunkLoadGuards(router);
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+// hydrating the whole page in one task (a slow phone would otherwise not answer a tap for a few
+// hundred ms); the server HTML is already on screen, so nothing waits for it.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});
