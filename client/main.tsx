@@ -4,6 +4,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installChunkLoadGuards } from './lib/chunk-errors';
+import { whenIdle } from './lib/idle';
 import { createBrowserLink } from './lib/trpc-browser-link';
 import { createAppRouter } from './router';
 
@@ -23,3 +24,14 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Field Core Web Vitals from public pages (not the admin area), loaded only once the page has loaded
+// and the browser is idle, so the report never competes with the page for the network or the CPU.
+function reportVitalsWhenIdle(): void {
+  whenIdle(() => {
+    if (router.state.matches.some((match) => match.routeId.startsWith('/_admin'))) return;
+    import('./lib/vitals-report').then(({ startVitalsReport }) => startVitalsReport(window.location.pathname)).catch(() => {}); // a failed download only costs the report
+  }, 5000);
+}
+if (document.readyState === 'complete') reportVitalsWhenIdle();
+else window.addEventListener('load', reportVitalsWhenIdle, { once: true });

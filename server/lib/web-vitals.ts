@@ -171,13 +171,15 @@ export function vitalsSummary(db: Db, now: number): VitalsSummaryRow[] {
 }
 
 /**
- * A fixed-window counter per client address: enough to stop one client from flooding the table,
- * with no storage and nothing kept about visitors beyond a minute.
+ * A fixed-window counter per client address: enough to stop one client from flooding the table
+ * (the row cap bounds the file anyway), with no storage and nothing kept about visitors beyond a
+ * minute. Generous, because visitors behind one carrier NAT or a proxy without TRUST_PROXY share
+ * an address.
  */
 export class VitalsRateLimit {
   private windows = new Map<string, { start: number; count: number }>();
   constructor(
-    private readonly perMinute = 30,
+    private readonly perMinute = 120,
     private readonly maxClients = 10_000,
   ) {}
 
