@@ -461,6 +461,19 @@ export const messages = {
 
   adminDashboard: {
     title: 'Панель администратора',
+    /** Field Core Web Vitals (admin-dashboard/components/vitals-table.tsx). */
+    vitals: {
+      title: 'Скорость страниц у посетителей',
+      lead: '75-й процентиль по отчётам браузеров посетителей: зелёный — хорошо, жёлтый — терпимо, красный — плохо (пороги Google).',
+      empty: 'Посетители ещё не прислали ни одного замера.',
+      page: 'Страница',
+      days7: '7 дней',
+      days28: '28 дней',
+      noData: '—',
+      notFoundPage: 'Страница 404',
+      samples: (count: number) => `замеров: ${count}`,
+      ratings: { good: 'хорошо', 'needs-improvement': 'терпимо', poor: 'плохо' },
+    },
     scheduleEditor: 'Редактор расписания',
     attendanceJournal: 'Журнал посещаемости',
     prices: 'Прайс-лист',
@@ -876,6 +889,10 @@ export const messages = {
     fileTooLarge: 'Файл слишком большой: не более 5 МБ',
     unsupportedImage: (formats: string) => `Неподдерживаемый формат: допустимы ${formats}`,
     tooManyLoginAttempts: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
+    /** POST /api/vitals (a page's own speed report). */
+    vitalsTooMany: 'Слишком много отчётов о скорости. Попробуйте через минуту.',
+    vitalsBadReport: (issue: string) => `Некорректный отчёт о скорости: ${issue}`,
+    vitalsTooLarge: 'Отчёт о скорости слишком большой',
     applicationNotification: (fields: { name: string; lastname: string; phone: string; age: number; direction: string }) =>
       [
         'Новая заявка с сайта',

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages.ru';
 import { logout } from '../../lib/auth-logout';
+import { whenIdle } from '../../lib/idle';
 import { isAdminSession, subscribeToSession } from '../../lib/session';
 import { AppLink } from '../ui/app-link';
 import { DashboardIcon, UserIcon } from '../ui/icons';
@@ -53,8 +54,14 @@ export function AccountControl({ onLogout }: { onLogout?: () => void }) {
         setIsAdmin(false);
       }
     };
-    read();
-    return subscribeToSession(read);
+    // The first read of localStorage opens the site's storage synchronously (tens of ms on a slow
+    // phone); after idle it is a task of its own instead of a part of hydration's.
+    const cancelFirstRead = whenIdle(read);
+    const unsubscribe = subscribeToSession(read);
+    return () => {
+      cancelFirstRead();
+      unsubscribe();
+    };
   }, []);
 
   if (isAdmin && pathname === '/admin-dashboard') {

@@ -3,11 +3,19 @@ import { messages } from '../../../shared/messages.ru';
 import './background-video.css';
 
 interface BackgroundVideoProps {
-  /** Base name of the loop in /media/video: `{name}.webm`, `{name}.mp4` (and `{name}-poster.webp`). */
+  /** Base name of the loop in /media/video: `{name}.webm`, `{name}.mp4` and the posters `{name}-poster[-480|-768].webp`. */
   name: string;
-  /** Show the first frame (`{name}-poster.webp`) until the loop plays; without it the backdrop behind shows. */
-  withPoster?: boolean;
+  /** Fade the loop in over the poster once it plays (the home hero) instead of cutting to it. */
+  fadeIn?: boolean;
   className?: string;
+}
+
+/** The poster in three widths; a phone (360-412 px at 1.75-3x) takes 768, a wide screen 1280. */
+export function posterSrcSet(name: string): string {
+  return [480, 768]
+    .map((width) => `/media/video/${name}-poster-${width}.webp ${width}w`)
+    .concat(`/media/video/${name}-poster.webp 1280w`)
+    .join(', ');
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -27,12 +35,12 @@ function afterPageLoad(run: () => void): () => void {
 }
 
 /**
- * A decorative looping banner video (spec 2.3; budgets in ARCHITECTURE.md): muted, inline, looped,
- * `preload="none"`, so a phone downloads the page, its scripts and the poster first and the loop only
- * after the page has loaded. It plays only while on screen and never under prefers-reduced-motion
+ * A decorative looping banner video (budgets in ARCHITECTURE.md) over its first frame as a poster
+ * image: muted, inline, looped, `preload="none"`, so a phone downloads the page, its scripts and the
+ * poster first and the loop only after the page has loaded. It plays only while on screen and never under prefers-reduced-motion
  * or the browser's data saver; a blocked autoplay is logged and the poster (or backdrop) stays.
  */
-export function BackgroundVideo({ name, withPoster = true, className = '' }: BackgroundVideoProps) {
+export function BackgroundVideo({ name, fadeIn = false, className = '' }: BackgroundVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -81,25 +89,42 @@ export function BackgroundVideo({ name, withPoster = true, className = '' }: Bac
     };
   }, []);
 
+  const classes = ['bg-video', fadeIn ? 'bg-video--fade' : '', className].filter(Boolean).join(' ');
   return (
-    <video
-      ref={ref}
-      className={className ? `bg-video ${className}` : 'bg-video'}
-      data-playing={playing ? '' : undefined}
-      poster={withPoster ? `/media/video/${name}-poster.webp` : undefined}
-      muted
-      playsInline
-      loop
-      preload="none"
-      disablePictureInPicture
-      disableRemotePlayback
-      aria-hidden="true"
-      tabIndex={-1}
-      onPlaying={() => setPlaying(true)}
-      onPause={() => setPlaying(false)}
-    >
-      <source src={`/media/video/${name}.webm`} type="video/webm" />
-      <source src={`/media/video/${name}.mp4`} type="video/mp4" />
-    </video>
+    <>
+      {/* The poster is an image, not the video's poster attribute: it can offer a phone-sized file
+          (srcset) and be fetched first (fetchpriority), being the largest paint of the banner. */}
+      <img
+        className={className ? `bg-video bg-video__poster ${className}` : 'bg-video bg-video__poster'}
+        data-covered={playing ? '' : undefined}
+        src={`/media/video/${name}-poster.webp`}
+        srcSet={posterSrcSet(name)}
+        sizes="100vw"
+        width={1280}
+        height={720}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+        aria-hidden="true"
+      />
+      <video
+        ref={ref}
+        className={classes}
+        data-playing={playing ? '' : undefined}
+        muted
+        playsInline
+        loop
+        preload="none"
+        disablePictureInPicture
+        disableRemotePlayback
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlaying={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src={`/media/video/${name}.webm`} type="video/webm" />
+        <source src={`/media/video/${name}.mp4`} type="video/mp4" />
+      </video>
+    </>
   );
 }

@@ -11,9 +11,10 @@ interface RevealProps {
 }
 
 /**
- * Spec 2.12 / 2.3: starts transparent and 20 px lower and appears (0.6 s) once 10% of it is in view.
- * The motion is CSS (base.css, [data-reveal]); this only marks the block when it comes into view.
- * Without JavaScript the no-script style in the document head shows it as is.
+ * Starts transparent and 20 px lower and appears (0.6 s) once 10% of it is in view. The motion is
+ * CSS (base.css, [data-reveal]): blocks on the first screen fade in from the first paint without
+ * waiting for scripts; this marks the blocks that start off screen and reveals them on scroll
+ * (lib/reveal-observer.ts).
  */
 export function Reveal({ children, delay = 0, className, as: Tag = 'div' }: RevealProps) {
   const ref = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const admins = sqliteTable('admins', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -62,3 +62,41 @@ export const usedCaptchas = sqliteTable('used_captchas', {
   signature: text('signature').primaryKey(),
   expiresAt: integer('expires_at').notNull(),
 });
+
+/**
+ * Core Web Vitals reported by visitors' browsers (POST /api/vitals): one row per metric per page
+ * view, nothing personal (no address, no cookie, no URL beyond the route). A rolling window: rows
+ * older than 28 days are folded into web_vital_days and deleted, and the table never holds more
+ * than a fixed number of rows (server/lib/web-vitals.ts).
+ */
+export const webVitalSamples = sqliteTable(
+  'web_vital_samples',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    route: text('route').notNull(),
+    /** LCP, INP or CLS. */
+    metric: text('metric').notNull(),
+    /** Milliseconds for LCP and INP, the unitless score for CLS. */
+    value: real('value').notNull(),
+    /** navigator.connection.effectiveType (4g, 3g, 2g, slow-2g) or unknown. */
+    connection: text('connection').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('web_vital_samples_created').on(t.createdAt), index('web_vital_samples_route_metric').on(t.route, t.metric)],
+);
+
+/** One day's figures per route and metric, kept after the samples they summarise are gone. */
+export const webVitalDays = sqliteTable(
+  'web_vital_days',
+  {
+    /** UTC day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    route: text('route').notNull(),
+    metric: text('metric').notNull(),
+    count: integer('count').notNull(),
+    p75: real('p75').notNull(),
+    good: integer('good').notNull(),
+    poor: integer('poor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.route, t.metric] })],
+);

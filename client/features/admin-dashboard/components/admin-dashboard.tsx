@@ -5,6 +5,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import { trpc } from '../../../lib/trpc';
 import { dashboardCards } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
+import { VitalsTable } from './vitals-table';
 import { VkSyncLine } from './vk-sync-line';
 import '../dashboard.css';
 
@@ -35,6 +36,7 @@ export function AdminDashboard() {
         })}
       </ul>
       <VkSyncLine />
+      <VitalsTable />
     </AdminPage>
   );
 }

@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse mobile (simulated slow 4G, 4x CPU slowdown — Lighthouse's
+// default mobile settings) against the built site on a fresh data directory with the demo content,
+// every public route, N runs each, then one table of medians. A benchmark prints figures; it is not
+// a test: on a shared 2-core machine Total Blocking Time of one run varies a lot, so take 3+ runs
+// with nothing else running before comparing figures.
+//
+//   npm run bench:lighthouse                       3 runs of every public route
+//   npm run bench:lighthouse -- --runs 1           1 run each (while working)
+//   npm run bench:lighthouse -- --routes /,/mma    some routes only
+//   npm run bench:lighthouse -- --save .tmp/lhr    also write every report as JSON
+//
+// Environment: LH_RUNS (runs per route), PORT (server port, default 4180), CHROME_PATH (default
+// /usr/bin/chromium when present), DIST_DIR (build to serve, default dist).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The public pages, and one address no page has (the 404 page). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/boxing',
+  '/kickboxing',
+  '/mma',
+  '/grappling',
+  '/karate',
+  '/hand-to-hand-combat',
+  '/womens-self-defense',
+  '/schedule',
+  '/attendance-journal',
+  '/events',
+  '/press-center',
+  '/online-store',
+  '/price',
+  '/waiting-list',
+  '/privacy',
+  '/authorization-account',
+  '/no-such-page',
+];
+
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--headless=new',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    routes: { type: 'string' },
+    save: { type: 'string' },
+  },
+});
+const runs = Number(args.runs ?? process.env.LH_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs / LH_RUNS: целое число ≥ 1, получено ${runs}`);
+const routes = args.routes ? args.routes.split(',').map((route) => route.trim()) : PUBLIC_ROUTES;
+const port = Number(process.env.PORT ?? 4180);
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const chromePath = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const origin = `http://127.0.0.1:${port}`;
+
+if (!fs.existsSync(path.join(distDir, 'client/.vite/manifest.json'))) {
+  console.error(`Нет сборки в ${distDir}: выполните npm run build`);
+  process.exit(1);
+}
+
+async function waitForServer(child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`сервер завершился с кодом ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/robots.txt`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('сервер не ответил за 60 с');
+}
+
+function median(values) {
+  const numbers = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (numbers.length === 0) return null;
+  const middle = Math.floor(numbers.length / 2);
+  return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
+}
+
+/** The figures of one report. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const scripts = audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script');
+  const longTasks = audit('long-tasks')?.details?.items ?? [];
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint')?.numericValue,
+    lcp: audit('largest-contentful-paint')?.numericValue,
+    tbt: audit('total-blocking-time')?.numericValue,
+    cls: audit('cumulative-layout-shift')?.numericValue,
+    longest: longTasks.reduce((max, task) => Math.max(max, task.duration ?? 0), 0),
+    scriptKb: scripts ? scripts.transferSize / 1024 : null,
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    PUBLIC_URL: '',
+    ADMIN_LOGIN: 'admin',
+    ADMIN_PASSWORD: 'bench-password-123',
+    SEED_DEMO: '1',
+  },
+});
+
+let chrome;
+const cleanup = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+  chrome?.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+try {
+  await waitForServer(server);
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  if (args.save) fs.mkdirSync(args.save, { recursive: true });
+  console.log(`Lighthouse ${runs}× на маршрут, ${routes.length} маршрутов, ${os.cpus().length} ядер, Node ${process.version}`);
+
+  const rows = [];
+  for (const route of routes) {
+    const results = [];
+    for (let run = 1; run <= runs; run++) {
+      const result = await lighthouse(
+        `${origin}${route}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          // The 404 page answers 404 on purpose; score it like any other page.
+          ignoreStatusCode: true,
+        },
+        undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`${route}: Lighthouse не вернул отчёт`);
+      if (lhr.runtimeError) console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (args.save) {
+        const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+        fs.writeFileSync(path.join(args.save, `${name}-${run}.json`), JSON.stringify(lhr));
+      }
+      const one = figures(lhr);
+      results.push(one);
+      process.stderr.write(`  ${route} #${run}: perf ${one.perf} LCP ${Math.round(one.lcp)} TBT ${Math.round(one.tbt)}\n`);
+    }
+    const pick = (key) => median(results.map((result) => result[key]));
+    rows.push({
+      route,
+      perf: pick('perf'),
+      a11y: pick('a11y'),
+      bp: pick('bp'),
+      seo: pick('seo'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      longest: pick('longest'),
+      scriptKb: pick('scriptKb'),
+    });
+  }
+
+  const fmt = (value, digits = 0) => (value == null ? '—' : value.toFixed(digits));
+  console.log(`\nМедианы ${runs} прогонов (Lighthouse mobile: slow 4G, CPU 4x):\n`);
+  console.log('| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | longest task ms | script kB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.route} | ${fmt(row.perf)} | ${fmt(row.a11y)} | ${fmt(row.bp)} | ${fmt(row.seo)} | ${fmt(row.fcp)} | ${fmt(row.lcp)} | ${fmt(row.tbt)} | ${fmt(row.cls, 3)} | ${fmt(row.longest)} | ${fmt(row.scriptKb, 1)} |`,
+    );
+  }
+} finally {
+  cleanup();
+}

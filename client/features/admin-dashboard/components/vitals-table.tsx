@@ -1,0 +1,77 @@
+import { messages } from '../../../../shared/messages.ru';
+import { NOT_FOUND_ROUTE, VITAL_METRICS, type VitalFigure, type VitalMetric } from '../../../../shared/web-vitals';
+import { trpc } from '../../../lib/trpc';
+
+const text = messages.adminDashboard.vitals;
+
+function formatValue(metric: VitalMetric, value: number): string {
+  if (metric === 'CLS') return value.toFixed(2);
+  return value >= 1000 ? `${(value / 1000).toFixed(1).replace('.', ',')} с` : `${Math.round(value)} мс`;
+}
+
+function Cell({ metric, figure }: { metric: VitalMetric; figure: VitalFigure | null }) {
+  if (!figure) return <td className="vitals-table__cell vitals-table__cell--none">{text.noData}</td>;
+  return (
+    <td className={`vitals-table__cell vitals-table__cell--${figure.rating}`} title={text.samples(figure.count)}>
+      <span className="vitals-table__value">{formatValue(metric, figure.p75)}</span>
+      <span className="visually-hidden">, {text.ratings[figure.rating]}</span>
+    </td>
+  );
+}
+
+/**
+ * The visitors' own Core Web Vitals (POST /api/vitals): p75 per public page for the last 7 and 28
+ * days, green/amber/red by Google's thresholds; the rating is also written out for screen readers.
+ */
+export function VitalsTable() {
+  const summary = trpc.vitals.summary.useQuery(undefined, { staleTime: 60_000 });
+  const rows = summary.data ?? [];
+  return (
+    <section className="dashboard-vitals" aria-labelledby="dashboard-vitals-title">
+      <h2 id="dashboard-vitals-title" className="dashboard-vitals__title">
+        {text.title}
+      </h2>
+      <p className="dashboard-vitals__lead">{text.lead}</p>
+      {summary.isSuccess && rows.length === 0 && <p className="dashboard-vitals__empty">{text.empty}</p>}
+      {rows.length > 0 && (
+        <div className="dashboard-vitals__scroll">
+          <table className="vitals-table">
+            <thead>
+              <tr>
+                <th scope="col" rowSpan={2}>
+                  {text.page}
+                </th>
+                {VITAL_METRICS.map((metric) => (
+                  <th key={metric} scope="colgroup" colSpan={2}>
+                    {metric}
+                  </th>
+                ))}
+              </tr>
+              <tr>
+                {VITAL_METRICS.flatMap((metric) => [
+                  <th key={`${metric}-7`} scope="col">
+                    {text.days7}
+                  </th>,
+                  <th key={`${metric}-28`} scope="col">
+                    {text.days28}
+                  </th>,
+                ])}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.route} data-route={row.route}>
+                  <th scope="row">{row.route === NOT_FOUND_ROUTE ? text.notFoundPage : row.route}</th>
+                  {VITAL_METRICS.flatMap((metric) => [
+                    <Cell key={`${metric}-7`} metric={metric} figure={row.metrics[metric].days7} />,
+                    <Cell key={`${metric}-28`} metric={metric} figure={row.metrics[metric].days28} />,
+                  ])}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ViteManifest } from './route-assets';
+import {
+  CAPTCHA_ROUTES,
+  gzipBytes,
+  initialScripts,
+  PUBLIC_ROUTE_BUDGETS,
+  reachableScripts,
+  SLIDER_ROUTES,
+} from './script-budget';
+
+/**
+ * The scripts each public page loads, from a real production build of the client made here (into a
+ * temporary directory, so the test does not depend on `npm run build` having run or on its age).
+ * A small plugin records which source modules went into which output file.
+ */
+let outDir: string;
+let manifest: ViteManifest;
+const modulesByFile = new Map<string, string[]>();
+
+/**
+ * Admin screens: the admin features and components and the split-off parts of the admin routes. The
+ * admin routes' definitions themselves (guards, the URL search parsing in features/admin-<name>/search.ts,
+ * ~1 kB) are part of the route tree every page carries; their screens are not.
+ */
+const ADMIN_MODULE =
+  /[\\/]client[\\/](features[\\/]admin-(?![^/\\]+[\\/]search\.ts$)|components[\\/]admin[\\/]|routes[\\/]_admin[^?]*\?tsr-split=)/;
+const CAPTCHA_MODULE = /node_modules[\\/]altcha[\\/]|[\\/]client[\\/]features[\\/]waiting-list[\\/]captcha[\\/]/;
+const SWIPER_MODULE = /node_modules[\\/]swiper[\\/]/;
+
+function modulesOf(files: string[]): string[] {
+  return files.flatMap((file) => modulesByFile.get(file.replace(/^\//, '')) ?? []);
+}
+
+beforeAll(async () => {
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-budget-'));
+  const recordModules: Plugin = {
+    name: 'record-chunk-modules',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') modulesByFile.set(output.fileName, output.moduleIds);
+    },
+  };
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: path.resolve('vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, copyPublicDir: false },
+      plugins: [recordModules],
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('scripts a public page loads before it is idle', () => {
+  for (const [routeId, budget] of Object.entries(PUBLIC_ROUTE_BUDGETS)) {
+    it(`${routeId}: within ${budget.ceiling / 1024} kB gzip, no admin code, captcha and Swiper only where used`, () => {
+      const files = initialScripts(manifest, routeId);
+      const bytes = files.reduce((sum, file) => sum + gzipBytes(fs.readFileSync(path.join(outDir, file))), 0);
+      expect(bytes, `${routeId}: ${(bytes / 1024).toFixed(1)} kB gzip (goal ${budget.target / 1024} kB)`).toBeLessThanOrEqual(
+        budget.ceiling,
+      );
+
+      const initial = modulesOf(files);
+      expect(initial.length).toBeGreaterThan(0);
+      expect(initial.filter((id) => ADMIN_MODULE.test(id))).toEqual([]);
+      // Lazy chunks count here: what the page's own code can fetch at all.
+      const everything = [...initial, ...modulesOf(reachableScripts(manifest, routeId))];
+      if (!CAPTCHA_ROUTES.has(routeId)) expect(everything.filter((id) => CAPTCHA_MODULE.test(id))).toEqual([]);
+      if (!SLIDER_ROUTES.has(routeId)) expect(everything.filter((id) => SWIPER_MODULE.test(id))).toEqual([]);
+      // Swiper is fetched when a slider comes near the screen, never with the page itself.
+      expect(initial.filter((id) => SWIPER_MODULE.test(id))).toEqual([]);
+    });
+  }
+
+  it('finds the captcha and Swiper where they are used, so the checks above are not vacuous', () => {
+    for (const routeId of CAPTCHA_ROUTES) {
+      const all = modulesOf([...initialScripts(manifest, routeId), ...reachableScripts(manifest, routeId)]);
+      expect(
+        all.some((id) => CAPTCHA_MODULE.test(id)),
+        routeId,
+      ).toBe(true);
+    }
+    for (const routeId of SLIDER_ROUTES)
+      expect(
+        modulesOf(reachableScripts(manifest, routeId)).some((id) => SWIPER_MODULE.test(id)),
+        routeId,
+      ).toBe(true);
+    const adminChunks = Object.values(manifest).filter((chunk) => chunk.src && ADMIN_MODULE.test(`/${chunk.src}`));
+    expect(adminChunks.length).toBeGreaterThan(0);
+  });
+});

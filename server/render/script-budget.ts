@@ -1,0 +1,102 @@
+import { gzipSync } from 'node:zlib';
+import { buildRouterManifest, routeIdFromFile, type ViteManifest } from './route-assets';
+
+const kB = 1024;
+
+/** What a page may load before it is idle: the goal, and the ceiling the test enforces today. */
+export interface ScriptBudget {
+  /** The goal in gzip bytes (a direction page 120 kB, home 140 kB: what a phone on 4G should get). */
+  target: number;
+  /**
+   * The most the test accepts now, a little over today's build, so no change can make a page
+   * heavier unnoticed. It comes down toward `target` as the shell gets lighter (see
+   * docs/decisions/phone-speed.md for what is left: the message catalogue split, the tRPC bindings).
+   */
+  ceiling: number;
+}
+
+const direction: ScriptBudget = { target: 120 * kB, ceiling: 158 * kB };
+const page: ScriptBudget = { target: 120 * kB, ceiling: 158 * kB };
+
+/**
+ * The public pages by route id (the 404 page is drawn by the root route, so '__root__' stands for
+ * it). A direction page is what a VK post links to most, so it gets the tighter goal; home carries
+ * the sliders' shells. /waiting-list carries the captcha widget, /authorization-account the form
+ * schemas.
+ */
+export const PUBLIC_ROUTE_BUDGETS: Record<string, ScriptBudget> = {
+  '/': { target: 140 * kB, ceiling: 158 * kB },
+  '/about': page,
+  '/contact': page,
+  '/boxing': direction,
+  '/kickboxing': direction,
+  '/mma': direction,
+  '/grappling': direction,
+  '/karate': direction,
+  '/hand-to-hand-combat': direction,
+  '/womens-self-defense': direction,
+  '/schedule': page,
+  '/attendance-journal': page,
+  '/events': page,
+  '/press-center': page,
+  '/online-store': page,
+  '/price': page,
+  '/waiting-list': { target: 120 * kB, ceiling: 186 * kB },
+  '/privacy': page,
+  '/authorization-account': { target: 120 * kB, ceiling: 178 * kB },
+  __root__: page,
+};
+
+/** Pages that show a slider: only their code may ever fetch Swiper. */
+export const SLIDER_ROUTES = new Set(['/', '/about']);
+/** The only page with the captcha widget. */
+export const CAPTCHA_ROUTES = new Set(['/waiting-list']);
+
+/**
+ * The script files a page loads before it is idle, exactly as the server names them in the page head
+ * (buildRouterManifest): the client entry, its static imports, and the route component chunk with its
+ * static imports. Lazy chunks (sliders, toasts, the captcha) are fetched later and are not counted.
+ */
+export function initialScripts(manifest: ViteManifest, routeId: string): string[] {
+  const { routes } = buildRouterManifest(manifest);
+  const root = routes.__root__;
+  const files = new Set<string>();
+  for (const script of root?.scripts ?? []) if (typeof script.attrs?.src === 'string') files.add(script.attrs.src);
+  for (const file of root?.preloads ?? []) files.add(typeof file === 'string' ? file : file.href);
+  if (routeId !== '__root__') {
+    const route = routes[routeId];
+    if (!route) throw new Error(`В манифесте нет маршрута ${routeId}`);
+    for (const file of route.preloads ?? []) files.add(typeof file === 'string' ? file : file.href);
+  }
+  return [...files];
+}
+
+/**
+ * Every script file a route's own component can ever fetch: its chunk, and everything that chunk
+ * imports statically or lazily (a slider that loads when scrolled to, the captcha on first focus).
+ * The entry is left out: it lazily reaches every route, which says nothing about this page.
+ */
+export function reachableScripts(manifest: ViteManifest, routeId: string): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk || chunk === entry) return;
+    files.add(`/${chunk.file}`);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const src = chunk.src ?? key;
+    if (!src.startsWith('client/routes/') || !src.includes('tsr-split=component')) continue;
+    if (routeIdFromFile(src.slice('client/routes/'.length).split('?')[0] ?? '') === routeId) visit(key);
+  }
+  return [...files];
+}
+
+/** Gzip size of a file's bytes at the default level (what the server's compression sends, near enough). */
+export function gzipBytes(content: Buffer | string): number {
+  return gzipSync(content).length;
+}

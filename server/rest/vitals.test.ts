@@ -1,0 +1,182 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { webVitalDays, webVitalSamples } from '../db/schema';
+import { compactVitals, percentile75, VITALS_WINDOW_DAYS, VitalsRateLimit, vitalsSummary } from '../lib/web-vitals';
+import { appRouter } from '../routers/_app';
+import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
+import { createContext } from '../trpc/context';
+import { createCallerFactory } from '../trpc/init';
+
+afterAll(cleanup);
+const createCaller = createCallerFactory(appRouter);
+const DAY = 86_400;
+const NOW = Date.UTC(2026, 10, 24, 12) / 1000;
+
+function beacon(app: ReturnType<typeof createTestApp>, body: unknown, headers: Record<string, string> = {}) {
+  return app.request('/api/vitals', {
+    method: 'POST',
+    // sendBeacon with a string sends text/plain; the server does not care about the type.
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+describe('POST /api/vitals', () => {
+  it('stores one row per metric with the route and connection, and sets no cookie', async () => {
+    const deps = createTestDeps({ now: () => NOW });
+    const app = createTestApp(deps);
+    const response = await beacon(app, {
+      path: '/MMA/',
+      connection: '4g',
+      metrics: [
+        { name: 'LCP', value: 1830.5 },
+        { name: 'CLS', value: 0.01 },
+        { name: 'INP', value: 96 },
+      ],
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const rows = deps.db.select().from(webVitalSamples).all();
+    expect(
+      rows.map(({ route, metric, value, connection, createdAt }) => ({ route, metric, value, connection, createdAt })),
+    ).toEqual([
+      { route: '/mma', metric: 'LCP', value: 1830.5, connection: '4g', createdAt: NOW },
+      { route: '/mma', metric: 'CLS', value: 0.01, connection: '4g', createdAt: NOW },
+      { route: '/mma', metric: 'INP', value: 96, connection: '4g', createdAt: NOW },
+    ]);
+  });
+
+  it('counts unknown addresses as the 404 page and an unknown connection as unknown', async () => {
+    const deps = createTestDeps({ now: () => NOW });
+    const response = await beacon(createTestApp(deps), {
+      path: '/ivan-petrov-89161234567',
+      connection: 'wifi',
+      metrics: [{ name: 'LCP', value: 900 }],
+    });
+    expect(response.status).toBe(204);
+    expect(deps.db.select().from(webVitalSamples).all()).toMatchObject([{ route: '404', connection: 'unknown' }]);
+  });
+
+  it('answers bad reports with 400 and a Russian message, storing nothing', async () => {
+    const deps = createTestDeps({ now: () => NOW });
+    const app = createTestApp(deps);
+    for (const body of [
+      'not json',
+      { path: '/', connection: '4g', metrics: [] },
+      { path: '/', connection: '4g', metrics: [{ name: 'FID', value: 1 }] },
+      { path: '/', connection: '4g', metrics: [{ name: 'LCP', value: -1 }] },
+      { path: '/', connection: '4g', metrics: [{ name: 'CLS', value: 900 }] },
+      {
+        path: '/',
+        connection: '4g',
+        metrics: [
+          { name: 'LCP', value: 1 },
+          { name: 'LCP', value: 2 },
+        ],
+      },
+    ]) {
+      const response = await beacon(app, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).message).toMatch(/^Некорректный отчёт о скорости/);
+    }
+    const huge = await beacon(app, { path: `/${'a'.repeat(3000)}`, connection: '4g', metrics: [{ name: 'LCP', value: 1 }] });
+    expect(huge.status).toBe(413);
+    expect(deps.db.select().from(webVitalSamples).all()).toEqual([]);
+  });
+
+  it('limits one client to 120 reports a minute', async () => {
+    const deps = createTestDeps({ now: () => NOW });
+    const app = createTestApp(deps);
+    const report = { path: '/', connection: '4g', metrics: [{ name: 'CLS', value: 0 }] };
+    for (let i = 0; i < 120; i++) expect((await beacon(app, report)).status).toBe(204);
+    const limited = await beacon(app, report);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toContain('Слишком много');
+    const limit = new VitalsRateLimit(2);
+    expect([
+      limit.allow('a', 0),
+      limit.allow('a', 1),
+      limit.allow('a', 2),
+      limit.allow('b', 2),
+      limit.allow('a', 60_000),
+    ]).toEqual([true, true, false, true, true]);
+  });
+});
+
+describe('vitals storage and summary', () => {
+  function insert(deps: ReturnType<typeof createTestDeps>, route: string, metric: string, values: number[], at: number) {
+    deps.db
+      .insert(webVitalSamples)
+      .values(values.map((value) => ({ route, metric, value, connection: '4g', createdAt: at })))
+      .run();
+  }
+
+  it('takes the 75th percentile by nearest rank', () => {
+    expect(percentile75([1, 2, 3, 4])).toBe(3);
+    expect(percentile75([4, 1, 3, 2, 5, 6, 7, 8])).toBe(6);
+    expect(percentile75([7])).toBe(7);
+  });
+
+  it('shows p75 per page for 7 and 28 days, rated by the thresholds, to the admin only', async () => {
+    const deps = createTestDeps({ now: () => NOW });
+    insert(deps, '/mma', 'LCP', [1000, 1200, 1500, 2000], NOW - DAY);
+    insert(deps, '/mma', 'LCP', [5000, 6000, 7000, 8000], NOW - 20 * DAY);
+    insert(deps, '/mma', 'CLS', [0.3], NOW - 20 * DAY);
+    insert(deps, '/', 'INP', [300], NOW - 2 * DAY);
+    insert(deps, '/boxing', 'LCP', [1000], NOW - 40 * DAY);
+
+    const summary = vitalsSummary(deps.db, NOW);
+    expect(summary.map((row) => row.route)).toEqual(['/', '/mma']);
+    const mma = summary.find((row) => row.route === '/mma');
+    expect(mma?.metrics.LCP.days7).toEqual({ p75: 1500, count: 4, rating: 'good' });
+    expect(mma?.metrics.LCP.days28).toEqual({ p75: 6000, count: 8, rating: 'poor' });
+    expect(mma?.metrics.CLS).toEqual({ days7: null, days28: { p75: 0.3, count: 1, rating: 'poor' } });
+    expect(summary[0]?.metrics.INP.days7).toEqual({ p75: 300, count: 1, rating: 'needs-improvement' });
+
+    const admin = createCaller(createContext(deps, { authorization: await adminToken(deps) }));
+    await expect(admin.vitals.summary()).resolves.toEqual(summary);
+    await expect(createCaller(createContext(deps)).vitals.summary()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('folds finished days into daily figures, drops samples past the window and keeps the row cap', () => {
+    const deps = createTestDeps({ now: () => NOW });
+    const oldDay = NOW - (VITALS_WINDOW_DAYS + 2) * DAY;
+    insert(deps, '/mma', 'LCP', [1000, 3000, 5000, 2000], oldDay);
+    insert(deps, '/mma', 'LCP', [1500], NOW - DAY);
+    insert(deps, '/mma', 'LCP', [900], NOW);
+    compactVitals(deps.db, NOW);
+
+    const days = deps.db.select().from(webVitalDays).all();
+    expect(days).toContainEqual({
+      day: new Date(oldDay * 1000).toISOString().slice(0, 10),
+      route: '/mma',
+      metric: 'LCP',
+      count: 4,
+      p75: 3000,
+      good: 2,
+      poor: 1,
+    });
+    expect(days.map((day) => day.day)).not.toContain(new Date(NOW * 1000).toISOString().slice(0, 10));
+    expect(
+      deps.db
+        .select()
+        .from(webVitalSamples)
+        .all()
+        .map((row) => row.value),
+    ).toEqual([1500, 900]);
+
+    // A second pass changes nothing already summarised.
+    compactVitals(deps.db, NOW);
+    expect(deps.db.select().from(webVitalDays).all()).toEqual(days);
+
+    // Over the cap, the oldest rows go first.
+    insert(deps, '/', 'CLS', [0.01, 0.02, 0.03], NOW);
+    compactVitals(deps.db, NOW, 3);
+    expect(
+      deps.db
+        .select()
+        .from(webVitalSamples)
+        .all()
+        .map((row) => row.value),
+    ).toEqual([0.01, 0.02, 0.03]);
+  });
+});

@@ -1,0 +1,7 @@
+import { vitalsSummary } from '../lib/web-vitals';
+import { adminProcedure, router } from '../trpc/init';
+
+export const vitalsRouter = router({
+  /** p75 of the visitors' Core Web Vitals per public page, last 7 and 28 days (admin dashboard). */
+  summary: adminProcedure.query(({ ctx }) => vitalsSummary(ctx.deps.db, ctx.deps.now())),
+});

@@ -1,0 +1,74 @@
+/**
+ * Core Web Vitals the public pages report about themselves (client/lib/vitals-report.ts) and the
+ * admin dashboard shows as the 75th percentile per page, rated by Google's thresholds.
+ */
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+/** Good up to the first number, poor above the second (LCP and INP in ms, CLS unitless). */
+export const VITAL_THRESHOLDS: Record<VitalMetric, readonly [good: number, poor: number]> = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+};
+
+export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+
+export function rateVital(metric: VitalMetric, value: number): VitalRating {
+  const [good, poor] = VITAL_THRESHOLDS[metric];
+  if (value <= good) return 'good';
+  return value <= poor ? 'needs-improvement' : 'poor';
+}
+
+/** navigator.connection.effectiveType, or unknown where the browser does not say (Safari, Firefox). */
+export const VITAL_CONNECTIONS = ['4g', '3g', '2g', 'slow-2g', 'unknown'] as const;
+export type VitalConnection = (typeof VITAL_CONNECTIONS)[number];
+
+/** The public pages whose figures are kept; any other address a visitor lands on is the 404 page. */
+export const VITAL_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/boxing',
+  '/kickboxing',
+  '/mma',
+  '/grappling',
+  '/karate',
+  '/hand-to-hand-combat',
+  '/womens-self-defense',
+  '/schedule',
+  '/attendance-journal',
+  '/events',
+  '/press-center',
+  '/online-store',
+  '/price',
+  '/waiting-list',
+  '/privacy',
+  '/authorization-account',
+] as const;
+export const NOT_FOUND_ROUTE = '404';
+
+/** The route a path is counted under: case and a trailing slash do not matter (as for the router). */
+export function vitalRoute(pathname: string): string {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  return (VITAL_ROUTES as readonly string[]).includes(path) ? path : NOT_FOUND_ROUTE;
+}
+
+/** The body of POST /api/vitals: the metrics of one page view, sent once when the page is hidden. */
+export interface VitalsReport {
+  path: string;
+  connection: VitalConnection;
+  metrics: Array<{ name: VitalMetric; value: number }>;
+}
+
+/** p75 over a window, or null when no visitor reported that metric there. */
+export interface VitalFigure {
+  p75: number;
+  count: number;
+  rating: VitalRating;
+}
+
+export interface VitalsSummaryRow {
+  route: string;
+  metrics: Record<VitalMetric, { days7: VitalFigure | null; days28: VitalFigure | null }>;
+}
