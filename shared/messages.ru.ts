@@ -23,7 +23,11 @@ const applicationStatuses = {
   new: 'Новая',
   contacted: 'Связались',
   trial: 'Записан на пробное',
+  booked: 'Записан на пробное (сайт)',
+  waitlisted: 'В листе ожидания',
   came: 'Пришёл',
+  'no-show': 'Не пришёл',
+  joined: 'Занимается',
   declined: 'Отказ',
 } as const satisfies Record<ApplicationStatus, string>;
 
@@ -862,6 +866,59 @@ export const messages = {
     tooManyRequests: 'Слишком много запросов. Попробуйте позже.',
     internal: 'Внутренняя ошибка сервера',
     notFoundEntity: 'Запись не найдена',
+  },
+
+  /** Trial sessions: booking on /waiting-list, the private link, the admin's screens. */
+  trials: {
+    directionName: (value: string) =>
+      ({
+        Mma: 'ММА',
+        Grappling: 'Грэпплинг',
+        Boxing: 'Бокс',
+        Kickboxing: 'Кикбоксинг',
+        'Hand-to-hand combat': 'Рукопашный бой',
+        Karate: 'Каратэ',
+        "Women's self-defense": 'Женская самооборона',
+      })[value] ?? value,
+    weekdays: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
+    weekdaysShort: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
+    defaultWhatToBring:
+      'Спортивную форму (футболку, шорты или штаны), сменную обувь или носки, бутылку воды и полотенце. Приходите за 10–15 минут до начала.',
+    server: {
+      sessionNotFound: 'Занятие не найдено',
+      sessionPast: 'Это занятие уже началось или прошло: выберите другое время',
+      sessionClosed: 'На эту дату запись закрыта: выберите другое время',
+      sessionFull: 'На это занятие мест больше нет. Выберите другое время или встаньте в лист ожидания',
+      wrongDirection: 'Это занятие другого направления: выберите занятие из списка',
+      wrongAge: (min: number, max: number) => `Это занятие для возраста от ${min} до ${max} лет: выберите другое`,
+      linkInvalid: 'Ссылка недействительна: запись уже отменена или перенесена',
+      alreadyStarted: 'Занятие уже началось: отменить или перенести запись нельзя',
+      sameSession: 'Вы уже записаны на это занятие',
+      closeWrongWeekday: 'В этот день недели у слота нет занятия',
+      markOnlyBooked: 'Отметить можно только записанных на занятие',
+      notificationLine: (when: string, waitlisted: boolean) =>
+        waitlisted ? `Пробное: ${when} — лист ожидания (мест нет)` : `Пробное: ${when} — записан(а)`,
+      cancelledNote: (when: string) => `Отменил(а) пробное занятие ${when} по ссылке`,
+      cancelledNotification: (when: string, person: string, promoted: string | null) =>
+        [
+          'Отмена пробного занятия',
+          `Занятие: ${when}`,
+          `Отменил(а): ${person}`,
+          promoted ? `Место получил(а) из листа ожидания: ${promoted} — позвоните, чтобы предупредить` : 'Место свободно',
+        ].join('\n'),
+      movedNotification: (from: string, to: string, person: string, promoted: string | null) =>
+        [
+          'Перенос пробного занятия',
+          `${person}`,
+          `Было: ${from}`,
+          `Стало: ${to}`,
+          ...(promoted ? [`Место на ${from} получил(а) из листа ожидания: ${promoted} — позвоните, чтобы предупредить`] : []),
+        ].join('\n'),
+      icsSummary: (direction: string, club: string) => `Пробное занятие: ${direction} — ${club}`,
+      icsDescription: (bring: string, link: string) => `Что взять с собой: ${bring}\nОтменить или перенести: ${link}`,
+      funnelCsvHeader: ['Направление', 'Заявки', 'Записи на пробное', 'Пришли', 'Не пришли', 'Доходимость, %', 'Занимаются'],
+      funnelTotal: 'Всего',
+    },
   },
 
   /** Server answers (API errors, start-up output, notifications). */

@@ -11,6 +11,7 @@ import { pricesRest } from './prices';
 import { productsRest } from './products';
 import { scheduleRest } from './schedule';
 import { settingsRest } from './settings';
+import { trialsRest } from './trials';
 
 /** The legacy /api routes (spec 7), each domain's paths relative to /api. */
 export function apiRoutes(deps: AppDeps): Hono {
@@ -26,6 +27,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     adRest,
     applicationsRest,
     settingsRest,
+    trialsRest,
   ]) {
     api.route('/', domain(deps));
   }
