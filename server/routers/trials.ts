@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { CLUB_TIME_ZONE } from '../../shared/constants';
 import { messages } from '../../shared/messages.ru';
 import { toCsv } from '../../shared/rules/csv';
@@ -42,7 +43,15 @@ export const trialsRouter = router({
   sessions: publicProcedure.input(trialSessionsQuery).query(({ ctx, input }) => findTrialSessions(ctx.deps, input)),
 
   /** The private link: only with its token, nobody else's booking can be read. */
-  booking: publicProcedure.input(bookingTokenInput).query(({ ctx, input }) => readBooking(ctx.deps, input.token)),
+  // An unknown or used link answers null, not 404: the page says so in words, and the browser logs no failed request.
+  booking: publicProcedure.input(bookingTokenInput).query(({ ctx, input }) => {
+    try {
+      return readBooking(ctx.deps, input.token);
+    } catch (error) {
+      if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }),
   cancel: publicProcedure.input(bookingTokenInput).mutation(({ ctx, input }) => cancelBooking(ctx.deps, input.token)),
   move: publicProcedure.input(moveBookingInput).mutation(({ ctx, input }) => moveBooking(ctx.deps, input)),
 
