@@ -141,5 +141,14 @@ test.describe('trial booking', () => {
         .filter({ hasText: 'Борис' })
         .getByRole('button', { name: 'Пришёл', exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
+
+    // 5. The dashboard's funnel counts this month's applications and the marked visit; CSV downloads.
+    await page.goto('/admin-dashboard');
+    const funnel = page.getByRole('region', { name: 'Воронка пробных занятий' });
+    await expect(funnel).toBeVisible();
+    await expect(funnel.getByRole('row', { name: /Каратэ/ })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await funnel.getByRole('button', { name: 'Скачать CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^voronka-\d{4}-\d{2}\.csv$/);
   });
 });
