@@ -218,6 +218,8 @@ export const messages = {
 
   /** Public /schedule (client/features/schedule). */
   schedulePage: {
+    trialCell: 'Пробное — записаться',
+    trialCellLabel: (what: string) => `Записаться на пробное занятие: ${what}`,
     title: (clubName: string) => `Расписание тренировок — ${clubName}`,
     description: (clubName: string, city: string) =>
       `Расписание тренировок ${clubName} (${city}) с понедельника по субботу: детские группы, взрослые ММА и женская группа.`,
@@ -992,6 +994,9 @@ export const messages = {
       bringSaved: 'Сохранено',
       noSessions: 'В ближайшие две недели пробных занятий нет. Добавьте слоты.',
       nobody: 'Пока никто не записан',
+      nobodyAnywhere: 'На ближайшие две недели пока никто не записался.',
+      showEmpty: (n: number) => `Показать занятия без записей (${n})`,
+      hideEmpty: 'Скрыть занятия без записей',
       closed: 'Дата закрыта',
       firstVisit: 'Впервые',
       repeatVisit: 'Уже был(а)',

@@ -1,9 +1,23 @@
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.ru';
 import { clubMonthOf } from '../../../shared/rules/trial-sessions';
+
+const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** This month and the eleven before it, newest first: 'ноябрь 2026 г.' → 'Ноябрь 2026'. */
+function recentMonths(current: string) {
+  const [year, month] = current.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, back) => {
+    const date = new Date(Date.UTC(year, month - 1 - back, 1));
+    const value = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+    const label = monthName.format(date).replace(/\s*г\.$/, '');
+    return { value, label: label.charAt(0).toUpperCase() + label.slice(1) };
+  });
+}
+
 import { AdminButton } from '../../components/admin/admin-button';
 import { AdminSection } from '../../components/admin/admin-section';
-import { TextField } from '../../components/admin/text-field';
+import { SelectField } from '../../components/admin/select-field';
 import { notify } from '../../lib/toast';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { downloadCsv } from '../admin-applications/download-csv';
@@ -16,7 +30,8 @@ const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(
 
 /** The month's way from application to joining, whole and by direction, on the dashboard. */
 export function TrialFunnel() {
-  const [month, setMonth] = useState(() => clubMonthOf(Math.floor(Date.now() / 1000)));
+  const [months] = useState(() => recentMonths(clubMonthOf(Math.floor(Date.now() / 1000))));
+  const [month, setMonth] = useState(() => months[0]?.value ?? '');
   const [exporting, setExporting] = useState(false);
   const utils = trpc.useUtils();
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
@@ -54,7 +69,12 @@ export function TrialFunnel() {
     >
       <div className="funnel">
         <div className="funnel__controls">
-          <TextField label={copy.funnelMonth} type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
+          <SelectField
+            label={copy.funnelMonth}
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            options={months}
+          />
         </div>
         {data && (
           <>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { messages } from '../../../shared/messages.ru';
 import { formatSession } from '../../../shared/rules/trial-sessions';
 import { AdminButton } from '../../components/admin/admin-button';
@@ -109,6 +110,10 @@ function SessionCard({ session }: { session: Session }) {
 /** 'Пробные занятия': the sessions of the past week (to mark) and the next two weeks, who is coming. */
 export function TrialSessionsScreen() {
   const [sessions] = trpc.trials.adminSessions.useSuspenseQuery();
+  // Sessions nobody booked are many (every slot, two weeks): hidden until asked for.
+  const [showEmpty, setShowEmpty] = useState(false);
+  const shown = showEmpty ? sessions : sessions.filter((s) => s.attendees.length > 0 || s.closed);
+  const hidden = sessions.length - shown.length;
   return (
     <AdminPage
       title={copy.sessionsTitle}
@@ -123,9 +128,17 @@ export function TrialSessionsScreen() {
         <EmptyState title={copy.noSessions} />
       ) : (
         <div className="at-sessions">
-          {sessions.map((session) => (
+          {shown.length === 0 && <p className="at-nobody">{copy.nobodyAnywhere}</p>}
+          {shown.map((session) => (
             <SessionCard key={session.id} session={session} />
           ))}
+          {(hidden > 0 || showEmpty) && (
+            <div>
+              <AdminButton variant="ghost" onClick={() => setShowEmpty((value) => !value)}>
+                {showEmpty ? copy.hideEmpty : copy.showEmpty(hidden)}
+              </AdminButton>
+            </div>
+          )}
         </div>
       )}
     </AdminPage>
