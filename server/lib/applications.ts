@@ -7,7 +7,7 @@ import { applications } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { verifyCaptcha } from './captcha';
 import { sendTelegramMessage, telegramConfigured } from './telegram';
-import { bookingNotificationLine, storeApplicationWithTrial } from './trials';
+import { bookingNotificationLine, checkTrialRequest, storeApplicationWithTrial } from './trials';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -39,6 +39,7 @@ export async function submitApplication(
   input: ApplicationFields & { recaptchaResponse: string; consent?: boolean; sessionId?: string; waitlist?: boolean },
   ip: string,
 ): Promise<Application & { booking: BookingReceipt | null }> {
+  checkTrialRequest(deps, input);
   await verifyCaptcha(deps, input.recaptchaResponse, ip);
   const now = deps.now();
   const consent = input.consent === true;

@@ -233,6 +233,17 @@ function receipt(session: ResolvedSession, seat: { status: 'booked' | 'waitliste
 }
 
 /**
+ * The cheap refusals (unknown, past, closed, unfitting session) before the captcha is redeemed, so a
+ * wrong id does not cost the visitor their answer. The transaction checks again.
+ */
+export function checkTrialRequest(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  request: { sessionId?: string; direction: string; age: number },
+): void {
+  if (request.sessionId) resolveBookableSession(deps, request.sessionId, request);
+}
+
+/**
  * Stores an application and, when a session was chosen, its booking in one write transaction: either
  * both are stored or neither (a full session without the waitlist stores nothing and answers 409).
  * Without a session it is exactly the plain insert.
@@ -244,8 +255,6 @@ export function storeApplicationWithTrial(
 ): { row: ApplicationRow; booking: BookingReceipt | null } {
   if (!request.sessionId) return { row: insertApplication(), booking: null };
   const sessionId = request.sessionId;
-  // Checked once before taking the write lock (cheap refusals), and again inside it.
-  resolveBookableSession(deps, sessionId, request);
   return deps.db.transaction(
     () => {
       const session = resolveBookableSession(deps, sessionId, request);

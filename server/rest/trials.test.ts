@@ -118,6 +118,8 @@ describe('POST /api/applications/submit-application with a session', () => {
     const unknown = await post({ ...fields, recaptchaResponse: 'ok', sessionId: '77-2026-11-25' });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toBe('Занятие не найдено');
+    // Refused before the captcha was asked about: the visitor keeps their answer.
+    expect(captcha.requests).toHaveLength(0);
     expect((await post({ ...fields, recaptchaResponse: 'ok', sessionId: `${slot.id}-2026-11-25` })).status).toBe(200);
     const full = await post({ ...fields, recaptchaResponse: 'ok', sessionId: `${slot.id}-2026-11-25`, waitlist: false });
     expect(full.status).toBe(409);
