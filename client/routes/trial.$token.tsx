@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { messages } from '../../shared/messages.ru';
 import { ManageBookingPage } from '../features/trial-booking/manage-booking-page';
 
@@ -19,6 +19,6 @@ export const Route = createFileRoute('/trial/$token')({
 });
 
 function TrialRoute() {
-  const { token } = Route.useParams();
+  const { token } = useParams({ from: '/trial/$token' });
   return <ManageBookingPage token={token} />;
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { messages } from '../../shared/messages.ru';
 import { consentCheckbox } from '../features/privacy/content';
 import { parseWaitingListSearch } from '../features/trial-booking/search';
@@ -22,6 +22,8 @@ export const Route = createFileRoute('/waiting-list')({
 });
 
 function WaitingListRoute() {
-  const search = Route.useSearch();
+  // Not Route.useSearch(): the lazy component would import the route module, and the bundler would
+  // then split the route's config out of the entry into a chunk of its own.
+  const search = useSearch({ from: '/waiting-list' });
   return <WaitingListPage consent={consentCheckbox} direction={search.direction} session={search.session} />;
 }
