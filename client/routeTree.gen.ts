@@ -34,10 +34,13 @@ import { Route as AdminAdminPriceRouteImport } from './routes/_admin/admin-price
 import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin-products';
 import { Route as AdminEditAdRouteImport } from './routes/_admin/edit-ad';
 import { Route as AdminScheduleEditorRouteImport } from './routes/_admin/schedule-editor';
+import { Route as TrialTokenRouteImport } from './routes/trial.$token';
 import { Route as AdminAdminApplicationsRouteImport } from './routes/_admin/admin/applications';
 import { Route as AdminAdminAttendanceJournalRouteImport } from './routes/_admin/admin/attendance-journal';
 import { Route as AdminAdminNewsRouteImport } from './routes/_admin/admin/news';
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings';
+import { Route as AdminAdminTrialSlotsRouteImport } from './routes/_admin/admin/trial-slots';
+import { Route as AdminAdminTrialsRouteImport } from './routes/_admin/admin/trials';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -163,6 +166,11 @@ const AdminScheduleEditorRoute = AdminScheduleEditorRouteImport.update({
   path: '/schedule-editor',
   getParentRoute: () => AdminRoute,
 } as any);
+const TrialTokenRoute = TrialTokenRouteImport.update({
+  id: '/trial/$token',
+  path: '/trial/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminAdminApplicationsRoute = AdminAdminApplicationsRouteImport.update({
   id: '/admin/applications',
   path: '/admin/applications',
@@ -182,6 +190,16 @@ const AdminAdminNewsRoute = AdminAdminNewsRouteImport.update({
 const AdminAdminSettingsRoute = AdminAdminSettingsRouteImport.update({
   id: '/admin/settings',
   path: '/admin/settings',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminTrialSlotsRoute = AdminAdminTrialSlotsRouteImport.update({
+  id: '/admin/trial-slots',
+  path: '/admin/trial-slots',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminTrialsRoute = AdminAdminTrialsRouteImport.update({
+  id: '/admin/trials',
+  path: '/admin/trials',
   getParentRoute: () => AdminRoute,
 } as any);
 
@@ -210,10 +228,13 @@ export interface FileRoutesByFullPath {
   '/admin-products': typeof AdminAdminProductsRoute;
   '/edit-ad': typeof AdminEditAdRoute;
   '/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/trial/$token': typeof TrialTokenRoute;
   '/admin/applications': typeof AdminAdminApplicationsRoute;
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
+  '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
+  '/admin/trials': typeof AdminAdminTrialsRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -240,10 +261,13 @@ export interface FileRoutesByTo {
   '/admin-products': typeof AdminAdminProductsRoute;
   '/edit-ad': typeof AdminEditAdRoute;
   '/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/trial/$token': typeof TrialTokenRoute;
   '/admin/applications': typeof AdminAdminApplicationsRoute;
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
+  '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
+  '/admin/trials': typeof AdminAdminTrialsRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -272,10 +296,13 @@ export interface FileRoutesById {
   '/_admin/admin-products': typeof AdminAdminProductsRoute;
   '/_admin/edit-ad': typeof AdminEditAdRoute;
   '/_admin/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/trial/$token': typeof TrialTokenRoute;
   '/_admin/admin/applications': typeof AdminAdminApplicationsRoute;
   '/_admin/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/_admin/admin/news': typeof AdminAdminNewsRoute;
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute;
+  '/_admin/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
+  '/_admin/admin/trials': typeof AdminAdminTrialsRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -304,10 +331,13 @@ export interface FileRouteTypes {
     | '/admin-products'
     | '/edit-ad'
     | '/schedule-editor'
+    | '/trial/$token'
     | '/admin/applications'
     | '/admin/attendance-journal'
     | '/admin/news'
-    | '/admin/settings';
+    | '/admin/settings'
+    | '/admin/trial-slots'
+    | '/admin/trials';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -334,10 +364,13 @@ export interface FileRouteTypes {
     | '/admin-products'
     | '/edit-ad'
     | '/schedule-editor'
+    | '/trial/$token'
     | '/admin/applications'
     | '/admin/attendance-journal'
     | '/admin/news'
-    | '/admin/settings';
+    | '/admin/settings'
+    | '/admin/trial-slots'
+    | '/admin/trials';
   id:
     | '__root__'
     | '/'
@@ -365,10 +398,13 @@ export interface FileRouteTypes {
     | '/_admin/admin-products'
     | '/_admin/edit-ad'
     | '/_admin/schedule-editor'
+    | '/trial/$token'
     | '/_admin/admin/applications'
     | '/_admin/admin/attendance-journal'
     | '/_admin/admin/news'
-    | '/_admin/admin/settings';
+    | '/_admin/admin/settings'
+    | '/_admin/admin/trial-slots'
+    | '/_admin/admin/trials';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -392,6 +428,7 @@ export interface RootRouteChildren {
   ScheduleRoute: typeof ScheduleRoute;
   WaitingListRoute: typeof WaitingListRoute;
   WomensSelfDefenseRoute: typeof WomensSelfDefenseRoute;
+  TrialTokenRoute: typeof TrialTokenRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -571,6 +608,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminScheduleEditorRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/trial/$token': {
+      id: '/trial/$token';
+      path: '/trial/$token';
+      fullPath: '/trial/$token';
+      preLoaderRoute: typeof TrialTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_admin/admin/applications': {
       id: '/_admin/admin/applications';
       path: '/admin/applications';
@@ -599,6 +643,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminSettingsRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin/trial-slots': {
+      id: '/_admin/admin/trial-slots';
+      path: '/admin/trial-slots';
+      fullPath: '/admin/trial-slots';
+      preLoaderRoute: typeof AdminAdminTrialSlotsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/trials': {
+      id: '/_admin/admin/trials';
+      path: '/admin/trials';
+      fullPath: '/admin/trials';
+      preLoaderRoute: typeof AdminAdminTrialsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
   }
 }
 
@@ -612,6 +670,8 @@ interface AdminRouteChildren {
   AdminAdminAttendanceJournalRoute: typeof AdminAdminAttendanceJournalRoute;
   AdminAdminNewsRoute: typeof AdminAdminNewsRoute;
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute;
+  AdminAdminTrialSlotsRoute: typeof AdminAdminTrialSlotsRoute;
+  AdminAdminTrialsRoute: typeof AdminAdminTrialsRoute;
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -624,6 +684,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAttendanceJournalRoute: AdminAdminAttendanceJournalRoute,
   AdminAdminNewsRoute: AdminAdminNewsRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
+  AdminAdminTrialSlotsRoute: AdminAdminTrialSlotsRoute,
+  AdminAdminTrialsRoute: AdminAdminTrialsRoute,
 };
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
@@ -649,6 +711,7 @@ const rootRouteChildren: RootRouteChildren = {
   ScheduleRoute: ScheduleRoute,
   WaitingListRoute: WaitingListRoute,
   WomensSelfDefenseRoute: WomensSelfDefenseRoute,
+  TrialTokenRoute: TrialTokenRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

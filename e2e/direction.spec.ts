@@ -36,7 +36,8 @@ test.describe('direction page /boxing', () => {
     ]) {
       expect(html, text).toContain(text);
     }
-    expect(html).toMatch(/<a[^>]*href="\/waiting-list"[^>]*>Записаться/);
+    // The sign-up link chooses the direction in the form.
+    expect(html).toMatch(/<a[^>]*href="\/waiting-list\?direction=Boxing"[^>]*>Записаться/);
     // The route's CSS is in the head, so the page is styled before any script runs.
     // (The seven direction routes share one page component, so its CSS chunk is named after it.)
     expect(html).toMatch(/<link rel="stylesheet" href="\/static\/css\/direction-page-[^"]+\.css"/);
@@ -53,7 +54,7 @@ test.describe('direction page /boxing', () => {
     await expect(cta).toHaveCSS('opacity', '1');
     await expect(page.locator('.direction-cta').getByRole('link', { name: 'Записаться' })).toHaveAttribute(
       'href',
-      '/waiting-list',
+      '/waiting-list?direction=Boxing',
     );
 
     const cards = page.locator('.element-card');

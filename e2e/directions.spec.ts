@@ -51,7 +51,9 @@ for (const direction of directions) {
 
       expect(html).toContain(`>${messages.directions.ctaTitle}</h2>`);
       expect(html).toContain(messages.directions.ctaText);
-      expect(html).toMatch(/<a[^>]*class="button button--gold direction-cta__button"[^>]*href="\/waiting-list"[^>]*>Записаться/);
+      expect(html).toMatch(
+        /<a[^>]*class="button button--gold direction-cta__button"[^>]*href="\/waiting-list\?direction=[^"]+"[^>]*>Записаться/,
+      );
 
       const video = /<video[^>]*>/.exec(html)?.[0];
       if (direction.banner === 'video') {
@@ -128,6 +130,8 @@ test.describe('direction page banners in the browser', () => {
     const cta = page.locator('.direction-cta').getByRole('link', { name: 'Записаться' });
     await cta.scrollIntoViewIfNeeded();
     await cta.click();
-    await expect(page).toHaveURL(/\/waiting-list$/);
+    await expect(page).toHaveURL(/\/waiting-list\?direction=/);
+    // The form opens with the page's direction chosen.
+    await expect(page.getByLabel('Направление', { exact: true })).toHaveValue("Women's self-defense");
   });
 });

@@ -1,10 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { messages } from '../../shared/messages.ru';
 import { consentCheckbox } from '../features/privacy/content';
+import { parseWaitingListSearch } from '../features/trial-booking/search';
 import { WaitingListPage } from '../features/waiting-list/components/waiting-list-page';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/waiting-list')({
+  validateSearch: parseWaitingListSearch,
   // The captcha provider (ALTCHA or reCAPTCHA) comes with the page, so the widget starts loading at once.
   loader: ({ context }) => context.trpc.applications.captchaConfig.ensureData(),
   head: ({ match }) => {
@@ -20,5 +22,8 @@ export const Route = createFileRoute('/waiting-list')({
 });
 
 function WaitingListRoute() {
-  return <WaitingListPage consent={consentCheckbox} />;
+  // Not Route.useSearch(): the lazy component would import the route module, and the bundler would
+  // then split the route's config out of the entry into a chunk of its own.
+  const search = useSearch({ from: '/waiting-list' });
+  return <WaitingListPage consent={consentCheckbox} direction={search.direction} session={search.session} />;
 }

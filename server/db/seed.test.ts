@@ -3,12 +3,14 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directionValues } from '../../shared/schemas/application';
 import { priceFieldsSchema } from '../../shared/schemas/price';
 import { productFieldsSchema } from '../../shared/schemas/product';
 import { scheduleRowSchema } from '../../shared/schemas/schedule';
 import { siteSettingsSchema } from '../../shared/schemas/settings';
+import { trialSlotFieldsSchema } from '../../shared/schemas/trial';
 import { createTempDb, type TempDb } from '../test/temp-db';
-import { ad, attendanceRecords, groups, posts, prices, products, scheduleRows, settings } from './schema';
+import { ad, attendanceRecords, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
 import { seedIfEmpty } from './seed';
 import { scheduleCategories } from './seed-data/schedule';
 
@@ -173,6 +175,20 @@ describe('seedIfEmpty on a fresh database', () => {
     for (const row of rows) expect(scheduleRowSchema.safeParse(row).success).toBe(true);
     expect(rows[0]?.time).toBe('07:00–08:30');
     expect(rows.at(-1)?.time).toBe('20:30–22:00');
+  });
+
+  it('offers trial slots for every direction, a 7-year-old included, on the timetable’s own classes', () => {
+    const slots = temp.db.select().from(trialSlots).all();
+    expect(new Set(slots.map((slot) => slot.direction))).toEqual(new Set(directionValues));
+    expect(slots.some((slot) => slot.ageMin <= 7 && slot.ageMax >= 7)).toBe(true);
+    const rows = temp.db.select().from(scheduleRows).all();
+    const days = ['pn', 'vt', 'sr', 'ct', 'pt', 'sb'] as const;
+    for (const slot of slots) {
+      expect(trialSlotFieldsSchema.safeParse(slot).success).toBe(true);
+      expect(slot.capacity).toBe(2);
+      const row = rows.find((each) => each.time.startsWith(slot.time));
+      expect(row?.[days[slot.weekday - 1] as (typeof days)[number]], `${slot.weekday} ${slot.time}`).toBeTruthy();
+    }
   });
 
   it('keeps a journal of 3 groups for this and last month on the groups’ real lesson days', () => {

@@ -4,13 +4,14 @@ import { newsColumns } from '../../shared/rules/news';
 import { bumpContentVersion } from '../lib/content-version';
 import type { Db } from './client';
 import { type DemoImage, writeDemoImages } from './demo-media';
-import { ad, attendanceRecords, groups, posts, prices, products, scheduleRows, settings } from './schema';
+import { ad, attendanceRecords, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
 import { buildGroupMonth, demoGroups, previousMonth } from './seed-data/journal';
 import { buildDemoPosts } from './seed-data/posts';
 import { demoPrices } from './seed-data/prices';
 import { demoSchedule } from './seed-data/schedule';
 import { demoAdRedirectUrl, demoSiteSettings } from './seed-data/settings';
 import { demoProducts } from './seed-data/store';
+import { demoTrialSlots } from './seed-data/trials';
 
 export interface SeedDeps {
   db: Db;
@@ -145,6 +146,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
       })
       .run();
     tx.insert(settings).values({ key: 'site', value: demoSiteSettings }).onConflictDoNothing().run();
+    tx.insert(trialSlots).values(demoTrialSlots).run();
     return true;
   });
   // Pages cached before the seed (none in the server, which seeds before listening) show an empty site.

@@ -12,6 +12,7 @@ import { productsRest } from './products';
 import { scheduleRest } from './schedule';
 import { settingsRest } from './settings';
 import { vitalsRest } from './vitals';
+import { trialsRest } from './trials';
 
 /** The legacy /api routes (spec 7), each domain's paths relative to /api. */
 export function apiRoutes(deps: AppDeps): Hono {
@@ -28,6 +29,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     applicationsRest,
     settingsRest,
     vitalsRest,
+    trialsRest,
   ]) {
     api.route('/', domain(deps));
   }

@@ -10,6 +10,7 @@ import { productsRouter } from './products';
 import { scheduleRouter } from './schedule';
 import { settingsRouter } from './settings';
 import { vitalsRouter } from './vitals';
+import { trialsRouter } from './trials';
 
 export const appRouter = router({
   posts: postsRouter,
@@ -23,6 +24,7 @@ export const appRouter = router({
   applications: applicationsRouter,
   settings: settingsRouter,
   vitals: vitalsRouter,
+  trials: trialsRouter,
 });
 
 export type AppRouter = typeof appRouter;

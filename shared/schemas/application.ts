@@ -48,6 +48,14 @@ export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
     .min(1, 'Пожалуйста, подтвердите, что вы не робот.')
     .max(10000),
   consent: z.boolean().optional(),
+  /** A trial session to book at once (GET /api/trial-sessions); without it, a plain application. */
+  sessionId: z
+    .string({ error: 'Занятие: некорректный идентификатор' })
+    .trim()
+    .max(40, 'Занятие: некорректный идентификатор')
+    .optional(),
+  /** Whether to join the waitlist when the session is full (otherwise a full session is refused). */
+  waitlist: z.boolean({ error: 'waitlist: ожидается true или false' }).optional(),
 });
 /** The site's own form must carry consent to personal-data processing (152-FZ). */
 export const submitApplicationInput = submitApplicationLegacyInput.extend({
@@ -55,7 +63,21 @@ export const submitApplicationInput = submitApplicationLegacyInput.extend({
 });
 export type SubmitApplicationInput = z.input<typeof submitApplicationInput>;
 
-export const applicationStatusValues = ['new', 'contacted', 'trial', 'came', 'declined'] as const;
+/**
+ * The inbox statuses. A trial booking adds booked / waitlisted, then came or no-show after the
+ * session, then joined or declined; 'trial' stays for applications booked by phone before.
+ */
+export const applicationStatusValues = [
+  'new',
+  'contacted',
+  'trial',
+  'booked',
+  'waitlisted',
+  'came',
+  'no-show',
+  'joined',
+  'declined',
+] as const;
 export const applicationStatusSchema = z.enum(applicationStatusValues);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 

@@ -10,6 +10,7 @@ export const dashboardCards: ReadonlyArray<{ key: DashboardCardKey; to: string }
   { key: 'products', to: '/admin-products' },
   { key: 'ad', to: '/edit-ad' },
   { key: 'applications', to: '/admin/applications' },
+  { key: 'trials', to: '/admin/trials' },
   { key: 'news', to: '/admin/news' },
   { key: 'settings', to: '/admin/settings' },
 ];

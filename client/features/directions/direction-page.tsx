@@ -79,7 +79,7 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
         background={direction.banner === 'video' ? <BackgroundVideo name={direction.slug} /> : undefined}
       >
         <div className="direction-banner__actions">
-          <AppLink to="/waiting-list" className="button">
+          <AppLink to="/waiting-list" search={{ direction: direction.applicationValue }} className="button">
             {messages.directions.ctaButton}
             <ArrowRightIcon />
           </AppLink>
@@ -171,7 +171,11 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
             <h2 className="direction-cta__title display">{messages.directions.ctaTitle}</h2>
             <p className="direction-cta__text">{messages.directions.ctaText}</p>
           </div>
-          <AppLink to="/waiting-list" className="button button--gold direction-cta__button">
+          <AppLink
+            to="/waiting-list"
+            search={{ direction: direction.applicationValue }}
+            className="button button--gold direction-cta__button"
+          >
             {messages.directions.ctaButton}
             <ArrowRightIcon />
           </AppLink>

@@ -9,12 +9,15 @@ import { trpc } from '../../lib/trpc';
 import { ScheduleFilters } from './schedule-filters';
 import { scheduleCategories } from './schedule-search';
 import { ScheduleTable } from './schedule-table';
+import { trialLinkFinder } from './trial-links';
 import './schedule.css';
 
 /** Spec 2.4: the timetable with its category and weekday filters (kept in the URL). */
 export function SchedulePage() {
   const search = useSearch({ from: '/schedule' });
   const [allRows] = trpc.schedule.list.useSuspenseQuery();
+  const [trialSessions] = trpc.trials.sessions.useSuspenseQuery({});
+  const trialFor = trialLinkFinder(trialSessions);
   const category = scheduleCategories.find((each) => each.key === search.category);
   const day = search.day ?? null;
   const rows = filterSchedule(allRows, category?.name ?? null, day);
@@ -47,7 +50,7 @@ export function SchedulePage() {
               </ul>
             </div>
             {rows.length > 0 ? (
-              <ScheduleTable rows={rows} days={days} caption={caption} />
+              <ScheduleTable rows={rows} days={days} caption={caption} trialFor={trialFor} />
             ) : (
               <p className="schedule-empty" role="status">
                 {allRows.length === 0 ? messages.schedulePage.emptyAll : messages.schedulePage.empty}

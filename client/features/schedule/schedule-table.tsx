@@ -1,9 +1,11 @@
+import { Link } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages.ru';
 import type { ScheduleDayKey, ScheduleRow } from '../../../shared/schemas/schedule';
 import { ClockIcon } from '../../components/ui/icons';
 import { sessionCategory, splitSessionText } from './session-text';
+import type { TrialFinder, TrialLink } from './trial-links';
 
-function Session({ text, day }: { text: string; day: ScheduleDayKey }) {
+function Session({ text, day, trial }: { text: string; day: ScheduleDayKey; trial?: TrialLink }) {
   const { title, note } = splitSessionText(text);
   return (
     <div className="session" data-category={sessionCategory(text) ?? 'other'}>
@@ -14,6 +16,16 @@ function Session({ text, day }: { text: string; day: ScheduleDayKey }) {
       <span className="session__text">
         <span className="session__title">{title}</span>
         {note && <span className="session__note">{note}</span>}
+        {trial && (
+          <Link
+            to="/waiting-list"
+            search={{ direction: trial.direction, session: trial.sessionId }}
+            className="session__trial"
+            aria-label={trial.label}
+          >
+            {messages.schedulePage.trialCell}
+          </Link>
+        )}
       </span>
     </div>
   );
@@ -24,7 +36,18 @@ function Session({ text, day }: { text: string; day: ScheduleDayKey }) {
  * (the same table restyled, blank cells hidden). Explicit roles keep the table semantics that some
  * browsers drop once table parts are no longer displayed as a table.
  */
-export function ScheduleTable({ rows, days, caption }: { rows: ScheduleRow[]; days: ScheduleDayKey[]; caption: string }) {
+export function ScheduleTable({
+  rows,
+  days,
+  caption,
+  trialFor,
+}: {
+  rows: ScheduleRow[];
+  days: ScheduleDayKey[];
+  caption: string;
+  /** The class's next trial session, when it takes trial visitors. */
+  trialFor?: TrialFinder;
+}) {
   // biome-ignore-start lint/a11y/noRedundantRoles: phones restyle the table as cards; the roles keep it a table
   return (
     <table className="schedule-table" role="table" data-days={days.length}>
@@ -51,7 +74,7 @@ export function ScheduleTable({ rows, days, caption }: { rows: ScheduleRow[]; da
             </th>
             {days.map((day) => (
               <td key={day} role="cell" data-day={day} className={row[day] ? undefined : 'schedule-table__blank'}>
-                {row[day] ? <Session text={row[day]} day={day} /> : null}
+                {row[day] ? <Session text={row[day]} day={day} trial={trialFor?.(day, row.time)} /> : null}
               </td>
             ))}
           </tr>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { applicationStatusValues } from '../../../shared/schemas/application';
 
 export const admins = sqliteTable('admins', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -40,9 +41,8 @@ export const applications = sqliteTable(
     /** Consent to personal-data processing (152-FZ) and when it was given. */
     consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
     consentAt: integer('consent_at'),
-    status: text('status', { enum: ['new', 'contacted', 'trial', 'came', 'declined'] })
-      .notNull()
-      .default('new'),
+    // Stored as plain text (no CHECK), so extending the set needs no table rebuild.
+    status: text('status', { enum: applicationStatusValues }).notNull().default('new'),
     note: text('note').notNull().default(''),
     notifiedAt: integer('notified_at'),
     createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),

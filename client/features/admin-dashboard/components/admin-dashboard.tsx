@@ -3,6 +3,7 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { AppLink } from '../../../components/ui/app-link';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { trpc } from '../../../lib/trpc';
+import { TrialFunnel } from '../../admin-trials/trial-funnel';
 import { dashboardCards } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
 import { VitalsTable } from './vitals-table';
@@ -37,6 +38,7 @@ export function AdminDashboard() {
       </ul>
       <VkSyncLine />
       <VitalsTable />
+      <TrialFunnel />
     </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import {
   CalendarIcon,
   ClockIcon,
   ExternalIcon,
+  FistIcon,
   PhoneIcon,
   PinIcon,
   TargetIcon,
@@ -17,6 +18,7 @@ const icons = {
   products: TrophyIcon,
   ad: ExternalIcon,
   applications: PhoneIcon,
+  trials: FistIcon,
   news: CalendarIcon,
   settings: PinIcon,
 } satisfies Record<DashboardCardKey, unknown>;

@@ -4,9 +4,12 @@ import { WAITING_LIST_LIMITS } from '../../../../shared/constants';
 import { directions } from '../../../../shared/directions';
 import { messages } from '../../../../shared/messages.ru';
 import { filterAgeInput, filterNameInput } from '../../../../shared/rules/names';
+import type { Direction } from '../../../../shared/schemas/application';
+import type { BookingReceipt } from '../../../../shared/schemas/trial';
 import { AppLink } from '../../../components/ui/app-link';
 import { notify } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
+import { CALL_ME, SessionPicker } from '../../trial-booking/session-picker';
 import { AltchaCaptcha } from '../captcha/altcha-captcha';
 import type { CaptchaHandle, CaptchaLoadState } from '../captcha/captcha-handle';
 import { RecaptchaCaptcha } from '../captcha/recaptcha-captcha';
@@ -46,10 +49,38 @@ function submitErrorMessage(error: unknown): string {
   return copy.sendErrorGeneric;
 }
 
-export function WaitingListForm({ consent }: { consent: ConsentCopy }) {
+/** The age as the sessions query takes it, once the field holds a valid one. */
+function validAge(value: string): number | undefined {
+  const age = Number(value);
+  return value !== '' && Number.isInteger(age) && age >= WAITING_LIST_LIMITS.minAge && age <= WAITING_LIST_LIMITS.maxAge
+    ? age
+    : undefined;
+}
+
+export function WaitingListForm({
+  consent,
+  initialDirection,
+  initialSession,
+  onBooked,
+}: {
+  consent: ConsentCopy;
+  /** From ?direction=: a direction page's or the schedule's link chose it. */
+  initialDirection?: Direction;
+  /** From ?session=: preselected once the visitor's age shows it fits. */
+  initialSession?: string;
+  onBooked?: (booking: BookingReceipt) => void;
+}) {
   const [config] = trpc.applications.captchaConfig.useSuspenseQuery();
   const submit = trpc.applications.submit.useMutation();
-  const [values, setValues] = useState<WaitingListValues>(EMPTY_VALUES);
+  const [values, setValues] = useState<WaitingListValues>(() => ({ ...EMPTY_VALUES, direction: initialDirection ?? '' }));
+  const [sessionChoice, setSessionChoice] = useState<string>(initialSession ?? CALL_ME);
+  const age = validAge(values.age);
+  const sessionsQuery = trpc.trials.sessions.useQuery(
+    { direction: values.direction as Direction, age },
+    { enabled: Boolean(values.direction) && age !== undefined, staleTime: 15_000 },
+  );
+  const sessions = values.direction && age !== undefined ? (sessionsQuery.data ?? []) : [];
+  const chosenSession = sessions.find((session) => session.id === sessionChoice);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [captchaState, setCaptchaState] = useState<CaptchaLoadState>('loading');
@@ -101,7 +132,7 @@ export function WaitingListForm({ consent }: { consent: ConsentCopy }) {
     setCaptchaError(null);
     sending.current = true;
     try {
-      await submit.mutateAsync({
+      const result = await submit.mutateAsync({
         name: values.name.trim(),
         lastname: values.lastname.trim(),
         phone: values.phone,
@@ -109,13 +140,26 @@ export function WaitingListForm({ consent }: { consent: ConsentCopy }) {
         direction: values.direction as (typeof directions)[number]['applicationValue'],
         consent: true,
         recaptchaResponse,
+        // A chosen session is booked in the same request; a full one means the waitlist.
+        ...(chosenSession ? { sessionId: chosenSession.id, waitlist: chosenSession.seatsLeft === 0 } : {}),
       });
+      if ('booking' in result && result.booking) {
+        onBooked?.(result.booking);
+        return;
+      }
       notify.success(copy.sent);
       setValues(EMPTY_VALUES);
+      setSessionChoice(CALL_ME);
       setErrors({});
       setCaptchaKey((key) => key + 1);
     } catch (error) {
-      notify.error(submitErrorMessage(error));
+      if (error instanceof TRPCClientError && error.data?.code === 'CONFLICT') {
+        // The last seat went while the form was filled in: show the fresh seats, the waitlist among them.
+        notify.error(messages.trials.picker.takenMeanwhile);
+        void sessionsQuery.refetch();
+      } else {
+        notify.error(submitErrorMessage(error));
+      }
       // A proof-of-work answer is redeemed once; ask for a new one for the next attempt.
       captcha.current?.reset();
     } finally {
@@ -232,6 +276,23 @@ export function WaitingListForm({ consent }: { consent: ConsentCopy }) {
             )}
           </FormField>
         </div>
+        <div className="wl-form__wide">
+          <SessionPicker
+            name={`${idPrefix}-session`}
+            sessions={sessions}
+            state={
+              !values.direction || age === undefined
+                ? 'idle'
+                : sessionsQuery.isPending
+                  ? 'loading'
+                  : sessionsQuery.isError
+                    ? 'failed'
+                    : 'ready'
+            }
+            value={sessionChoice}
+            onChange={setSessionChoice}
+          />
+        </div>
       </div>
 
       <div className={errors.consent ? 'wl-consent wl-consent--invalid' : 'wl-consent'}>
@@ -276,7 +337,13 @@ export function WaitingListForm({ consent }: { consent: ConsentCopy }) {
 
       <div className="wl-form__actions">
         <button type="submit" className="button wl-form__submit" disabled={submit.isPending}>
-          {submit.isPending ? copy.sending : copy.submit}
+          {submit.isPending
+            ? copy.sending
+            : chosenSession
+              ? chosenSession.seatsLeft === 0
+                ? messages.trials.picker.submitWaitlist
+                : messages.trials.picker.submitBook
+              : copy.submit}
         </button>
         <p className="wl-form__note">{pageCopy.formNote}</p>
       </div>

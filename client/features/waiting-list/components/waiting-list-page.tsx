@@ -1,15 +1,28 @@
+import { useState } from 'react';
 import { messages } from '../../../../shared/messages.ru';
+import type { Direction } from '../../../../shared/schemas/application';
+import type { BookingReceipt } from '../../../../shared/schemas/trial';
 import { PageBanner } from '../../../components/layout/page-banner';
 import { PhoneIcon, UserIcon } from '../../../components/ui/icons';
 import { telHref } from '../../../lib/phone';
 import { useSiteSettings } from '../../../lib/use-site-settings';
+import { BookingConfirmation } from '../../trial-booking/booking-confirmation';
 import { type ConsentCopy, WaitingListForm } from './waiting-list-form';
 import '../waiting-list.css';
 
 const copy = messages.waitingListPage;
 
-export function WaitingListPage({ consent }: { consent: ConsentCopy }) {
+export function WaitingListPage({
+  consent,
+  direction,
+  session,
+}: {
+  consent: ConsentCopy;
+  direction?: Direction;
+  session?: string;
+}) {
   const settings = useSiteSettings();
+  const [booking, setBooking] = useState<BookingReceipt | null>(null);
   return (
     <>
       <PageBanner
@@ -23,8 +36,22 @@ export function WaitingListPage({ consent }: { consent: ConsentCopy }) {
       <section className="section section--light wl-section">
         <div className="container wl-layout">
           <div className="wl-card">
-            <h2 className="wl-card__title display">{copy.formTitle}</h2>
-            <WaitingListForm consent={consent} />
+            {booking ? (
+              <BookingConfirmation booking={booking} onAgain={() => setBooking(null)} />
+            ) : (
+              <>
+                <h2 className="wl-card__title display">{copy.formTitle}</h2>
+                <WaitingListForm
+                  consent={consent}
+                  initialDirection={direction}
+                  initialSession={session}
+                  onBooked={(receipt) => {
+                    setBooking(receipt);
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                />
+              </>
+            )}
           </div>
           <aside className="wl-aside" aria-labelledby="wl-steps-title">
             <h2 id="wl-steps-title" className="wl-aside__title display">

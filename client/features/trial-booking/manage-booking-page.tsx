@@ -1,0 +1,172 @@
+import { Link } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { useState } from 'react';
+import { messages } from '../../../shared/messages.ru';
+import { PageBanner } from '../../components/layout/page-banner';
+import { UserIcon } from '../../components/ui/icons';
+import { notify } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { BookingDetails } from './booking-details';
+import { SessionPicker } from './session-picker';
+import './trial-booking.css';
+
+const copy = messages.trials.manage;
+
+function errorText(error: unknown): string {
+  return error instanceof TRPCClientError && error.message ? error.message : messages.waitingList.sendErrorGeneric;
+}
+
+/** The private link's page: the visit, the calendar file, cancel or move. No account: the token is the key. */
+export function ManageBookingPage({ token: initialToken }: { token: string }) {
+  // A move issues a new link; the page follows it without a reload.
+  const [token, setToken] = useState(initialToken);
+  const [done, setDone] = useState<'cancelled' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [target, setTarget] = useState('');
+  const utils = trpc.useUtils();
+  const booking = trpc.trials.booking.useQuery({ token }, { retry: false });
+  const sessions = trpc.trials.sessions.useQuery(
+    { direction: booking.data?.direction, age: booking.data?.age },
+    { enabled: moving && Boolean(booking.data) },
+  );
+  const cancel = trpc.trials.cancel.useMutation();
+  const move = trpc.trials.move.useMutation();
+
+  const banner = <PageBanner title={copy.heading} crumb={copy.title} crumbTo="/waiting-list" icon={<UserIcon />} watermark="" />;
+
+  let body: React.ReactNode;
+  if (done === 'cancelled') {
+    body = (
+      <div className="tb-manage__state">
+        <p className="tb-manage__done" role="status">
+          {copy.cancelled}
+        </p>
+        <Link to="/waiting-list" className="button">
+          {copy.toForm}
+        </Link>
+      </div>
+    );
+  } else if (booking.isPending) {
+    body = <p role="status">{copy.loading}</p>;
+  } else if (booking.isError || !booking.data) {
+    body = (
+      <div className="tb-manage__state">
+        <h2 className="tb-details__title display">{copy.invalidTitle}</h2>
+        <p>{copy.invalidText}</p>
+        <Link to="/waiting-list" className="button">
+          {copy.toForm}
+        </Link>
+      </div>
+    );
+  } else {
+    const data = booking.data;
+    const selected = sessions.data?.find((session) => session.id === target);
+    body = (
+      <>
+        <BookingDetails booking={data} token={token} showLink={false} />
+        {data.past ? (
+          <p className="tb-manage__note">{copy.past}</p>
+        ) : (
+          <div className="tb-manage__actions">
+            {!confirming && !moving && (
+              <>
+                <button type="button" className="button button--outline-dark" onClick={() => setMoving(true)}>
+                  {copy.move}
+                </button>
+                <button type="button" className="button" onClick={() => setConfirming(true)}>
+                  {copy.cancel}
+                </button>
+              </>
+            )}
+            {confirming && (
+              <div className="tb-confirm" role="alertdialog" aria-labelledby="tb-confirm-title">
+                <h3 id="tb-confirm-title" className="tb-confirm__title">
+                  {copy.cancelConfirmTitle}
+                </h3>
+                <p>{copy.cancelConfirmText}</p>
+                <div className="tb-confirm__buttons">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={cancel.isPending}
+                    onClick={async () => {
+                      try {
+                        await cancel.mutateAsync({ token });
+                        setDone('cancelled');
+                      } catch (error) {
+                        notify.error(errorText(error));
+                        void booking.refetch();
+                      }
+                    }}
+                  >
+                    {copy.cancelConfirm}
+                  </button>
+                  <button type="button" className="button button--outline-dark" onClick={() => setConfirming(false)}>
+                    {copy.keep}
+                  </button>
+                </div>
+              </div>
+            )}
+            {moving && (
+              <form
+                className="tb-move"
+                onSubmit={async (event) => {
+                  event.preventDefault();
+                  if (!selected) return;
+                  try {
+                    const receipt = await move.mutateAsync({ token, sessionId: selected.id, waitlist: selected.seatsLeft === 0 });
+                    const next = receipt.cancelUrl.split('/').pop() as string;
+                    notify.success(copy.moved);
+                    setMoving(false);
+                    setTarget('');
+                    await utils.trials.sessions.invalidate();
+                    setToken(next);
+                    // The address bar shows the new link, the one to keep.
+                    window.history.replaceState(null, '', `/trial/${next}`);
+                  } catch (error) {
+                    notify.error(errorText(error));
+                    void sessions.refetch();
+                  }
+                }}
+              >
+                <SessionPicker
+                  name="move-session"
+                  legend={copy.moveLegend}
+                  sessions={sessions.data ?? []}
+                  state={sessions.isPending ? 'loading' : sessions.isError ? 'failed' : 'ready'}
+                  value={target}
+                  onChange={setTarget}
+                  excludeId={data.sessionId}
+                  allowCallMe={false}
+                />
+                {sessions.data && sessions.data.filter((s) => s.id !== data.sessionId).length === 0 && (
+                  <p className="tb-manage__note">{copy.moveNone}</p>
+                )}
+                <div className="tb-confirm__buttons">
+                  <button type="submit" className="button" disabled={!selected || move.isPending}>
+                    {copy.moveSubmit}
+                  </button>
+                  <button type="button" className="button button--outline-dark" onClick={() => setMoving(false)}>
+                    {copy.keep}
+                  </button>
+                </div>
+              </form>
+            )}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {banner}
+      <section className="section section--light wl-section">
+        <div className="container tb-manage">
+          <div className="wl-card">{body}</div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { directions } from '../../../shared/directions';
+import type { Direction } from '../../../shared/schemas/application';
+import { searchId, searchOneOf } from '../../lib/search-params';
+
+/** /waiting-list?direction=Boxing&session=12-2026-11-27: the direction page or the schedule chose for the visitor. */
+export interface WaitingListSearch {
+  direction?: Direction;
+  session?: string;
+}
+
+const directionValues = directions.map((direction) => direction.applicationValue);
+
+/** By hand, without zod: route configs are in the entry bundle of every page. */
+export function parseWaitingListSearch(search: Record<string, unknown>): WaitingListSearch {
+  const session = searchId(search.session, 40);
+  return {
+    direction: searchOneOf(search.direction, directionValues),
+    session: session && /^\d{1,9}-\d{4}-\d{2}-\d{2}$/.test(session) ? session : undefined,
+  };
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '../../../../shared/messages.ru';
+import { TrialSlotsEditor } from '../../../features/admin-trials/trial-slots-editor';
+
+export const Route = createFileRoute('/_admin/admin/trial-slots')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.trpc.trials.slots.ensureData(),
+      context.trpc.trials.closures.ensureData(),
+      context.trpc.trials.settings.ensureData(),
+    ]),
+  head: () => ({ meta: [{ title: messages.trials.admin.slotsTitle }] }),
+  component: TrialSlotsEditor,
+});

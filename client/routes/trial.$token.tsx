@@ -1,0 +1,24 @@
+import { createFileRoute, useParams } from '@tanstack/react-router';
+import { messages } from '../../shared/messages.ru';
+import { ManageBookingPage } from '../features/trial-booking/manage-booking-page';
+
+/**
+ * The visitor's private link. Not for search engines, and no Referer leaves it: the address holds
+ * the token. Rendered in the browser so the token never sits in a cached server page.
+ */
+export const Route = createFileRoute('/trial/$token')({
+  ssr: false,
+  head: () => ({
+    meta: [
+      { title: messages.trials.manage.title },
+      { name: 'robots', content: 'noindex, nofollow' },
+      { name: 'referrer', content: 'no-referrer' },
+    ],
+  }),
+  component: TrialRoute,
+});
+
+function TrialRoute() {
+  const { token } = useParams({ from: '/trial/$token' });
+  return <ManageBookingPage token={token} />;
+}

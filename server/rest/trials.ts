@@ -1,0 +1,54 @@
+import type { Context as HonoContext } from 'hono';
+import { Hono } from 'hono';
+import { messages } from '../../shared/messages.ru';
+import { type BookingReceipt, bookingTokenSchema } from '../../shared/schemas/trial';
+import { bookingIcs } from '../lib/trials';
+import type { AppDeps } from '../trpc/context';
+import { callerFor, respond } from './http';
+
+/** PUBLIC_URL, else the request's origin: the partner API answers absolute links. */
+export function siteOrigin(c: HonoContext, deps: AppDeps): string {
+  return (deps.env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+}
+
+export function absoluteBooking(booking: BookingReceipt, origin: string): BookingReceipt {
+  return { ...booking, cancelUrl: `${origin}${booking.cancelUrl}`, icsUrl: `${origin}${booking.icsUrl}` };
+}
+
+export function trialsRest(deps: AppDeps): Hono {
+  return new Hono()
+    .get('/trial-sessions', (c) =>
+      respond(c, async () => {
+        const query = c.req.query();
+        const sessions = await callerFor(c, deps).trials.sessions({
+          ...(query.direction ? { direction: query.direction as never } : {}),
+          ...(query.age ? { age: query.age as never } : {}),
+        });
+        return {
+          sessions: sessions.map(({ id, date, time, direction, title, capacity, seatsLeft }) => ({
+            id,
+            date,
+            time,
+            direction,
+            title,
+            capacity,
+            seatsLeft,
+          })),
+        };
+      }),
+    )
+    .get('/trial-bookings/:token/calendar.ics', (c) => {
+      const token = bookingTokenSchema.safeParse(c.req.param('token'));
+      if (!token.success) return c.json({ message: messages.trials.server.linkInvalid }, 404);
+      try {
+        const body = bookingIcs(deps, token.data, siteOrigin(c, deps));
+        c.header('Content-Type', 'text/calendar; charset=utf-8');
+        c.header('Content-Disposition', 'attachment; filename="trial.ics"');
+        c.header('Cache-Control', 'no-store');
+        c.header('X-Robots-Tag', 'noindex');
+        return c.body(body);
+      } catch {
+        return c.json({ message: messages.trials.server.linkInvalid }, 404);
+      }
+    });
+}
