@@ -73,6 +73,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Next to the data folder (the default, /tmp/backups here, would be shared between runs).
+      BACKUP_DIR: `${process.env.E2E_DATA_DIR}-backups`,
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       ADMIN_LOGIN: 'admin',
       ADMIN_PASSWORD: 'e2e-password-123',

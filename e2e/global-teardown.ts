@@ -7,5 +7,6 @@ export default function globalTeardown(): void {
   const dir = process.env.E2E_DATA_DIR;
   if (dir && path.dirname(dir) === os.tmpdir() && path.basename(dir).startsWith('academy-e2e-')) {
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(`${dir}-backups`, { recursive: true, force: true });
   }
 }
