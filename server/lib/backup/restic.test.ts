@@ -31,9 +31,7 @@ describe.skipIf(!available)('restic off-site copy (skipped: restic is not instal
   it('backs BACKUP_DIR up to a repository and restores a backup that passes the checks', async () => {
     const env = loadEnv({ DATA_DIR: path.join(root, 'data'), BACKUP_DIR: path.join(root, 'backups'), NODE_ENV: 'test' });
     const db = openDatabase(env.dbFile);
-    db.insert(applications)
-      .values({ name: 'Иван', lastname: 'Петров', phone: '+79990000000', age: 20, direction: 'Бокс' })
-      .run();
+    db.insert(applications).values({ name: 'Иван', lastname: 'Петров', phone: '+79990000000', age: 20, direction: 'Бокс' }).run();
     fs.mkdirSync(path.join(env.uploadsDir, 'posts'), { recursive: true });
     fs.writeFileSync(path.join(env.uploadsDir, 'posts', 'a.jpg'), Buffer.from('not really a picture'));
     const made = await createBackup(env, { kind: 'manual', source: db.$client });
