@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import { messages } from '../shared/messages.ru';
+import { healthzResponse } from './lib/health';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { sitemapResponse } from './render/sitemap';
 import { clientIp } from './rest/http';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.get('/uploads/*', files(deps.env.uploadsDir, IMMUTABLE, { rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
   app.get('/uploads/*', (c) => c.text(messages.server.notFound, 404));
 
+  app.get('/healthz', (c) => healthzResponse(c, deps));
   app.get('/robots.txt', (c) => robotsTxt(c, deps));
   app.get('/sitemap.xml', (c) => sitemapResponse(c, deps));
 

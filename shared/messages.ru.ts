@@ -899,6 +899,33 @@ export const messages = {
     no: 'нет',
   },
 
+  /** The admin dashboard's server card. */
+  system: {
+    title: 'Сервер',
+    allGood: 'Всё в порядке',
+    lastBackup: 'Последняя резервная копия',
+    noBackupYet: 'ещё не было',
+    backupSchedule: (hour: number) => `ежедневно в ${hour}:00 по Москве`,
+    database: 'База данных',
+    uploads: 'Загруженные файлы',
+    freeDisk: 'Свободно на диске',
+    unknown: 'неизвестно',
+    vkSync: 'Синхронизация с ВКонтакте',
+    vkOff: 'не настроена',
+    vkOk: (when: string) => `успешно ${when}`,
+    vkNever: 'ещё не выполнялась',
+    warningsTitle: 'Требует внимания',
+    loadFailed: 'Не удалось получить состояние сервера',
+    databaseDown: 'База данных не отвечает на запросы.',
+    lowDisk: (freeMb: number, minMb: number) =>
+      `На диске свободно ${freeMb} МБ — меньше порога ${minMb} МБ. Освободите место, иначе резервные копии и загрузки перестанут работать.`,
+    backupsOff: 'Автоматические резервные копии выключены (BACKUP_HOUR=off).',
+    noBackup: 'Резервных копий ещё нет: проверьте журнал сервера.',
+    backupOld: (hours: number) =>
+      `Последней резервной копии ${Math.floor(hours)} ч: ежедневная копия не делается, проверьте журнал сервера.`,
+    vkFailing: (error: string) => `ВКонтакте: ${error}`,
+  },
+
   /** Backups, restore, upgrades and health: console output of the server and the npm scripts. */
   ops: {
     noDatabase: (file: string) => `Нет базы данных ${file}: копировать нечего`,

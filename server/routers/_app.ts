@@ -9,6 +9,7 @@ import { pricesRouter } from './prices';
 import { productsRouter } from './products';
 import { scheduleRouter } from './schedule';
 import { settingsRouter } from './settings';
+import { systemRouter } from './system';
 
 export const appRouter = router({
   posts: postsRouter,
@@ -21,6 +22,7 @@ export const appRouter = router({
   auth: authRouter,
   applications: applicationsRouter,
   settings: settingsRouter,
+  system: systemRouter,
 });
 
 export type AppRouter = typeof appRouter;

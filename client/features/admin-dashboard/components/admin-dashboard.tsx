@@ -5,10 +5,10 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import { trpc } from '../../../lib/trpc';
 import { dashboardCards } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
-import { VkSyncLine } from './vk-sync-line';
+import { ServerCard } from './server-card';
 import '../dashboard.css';
 
-/** Spec 2.11 /admin-dashboard: one card per editor; the inbox card counts new applications. */
+/** /admin-dashboard: one card per editor (the inbox card counts new applications), then the server's state. */
 export function AdminDashboard() {
   const newCount = trpc.applications.newCount.useQuery(undefined, { staleTime: 15_000, refetchOnWindowFocus: true });
   return (
@@ -34,7 +34,7 @@ export function AdminDashboard() {
           );
         })}
       </ul>
-      <VkSyncLine />
+      <ServerCard />
     </AdminPage>
   );
 }
