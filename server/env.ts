@@ -50,8 +50,8 @@ const envSchema = z
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
     /** Backups taken by hand, before a migration or before a restore: this many newest are kept. */
     BACKUP_KEEP_EXTRA: z.coerce.number().int().min(1).default(5),
-    /** `json`: one JSON object per request log line (for journald/log shippers); `text` otherwise. */
-    LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+    /** The request log: `text` lines, `json` objects (for log shippers), or `off`. */
+    LOG_FORMAT: z.enum(['text', 'json', 'off']).default('text'),
     /** /healthz answers 503 when the data disk has less free space than this. */
     HEALTH_MIN_FREE_MB: z.coerce.number().int().min(0).default(500),
     /** Skip the demo content on an empty database. */

@@ -862,6 +862,8 @@ export const messages = {
     tooManyRequests: 'Слишком много запросов. Попробуйте позже.',
     internal: 'Внутренняя ошибка сервера',
     notFoundEntity: 'Запись не найдена',
+    /** After an internal error: the id that names it in the server log. */
+    requestId: (id: string) => `(код запроса ${id})`,
   },
 
   /** Server answers (API errors, start-up output, notifications). */
