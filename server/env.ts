@@ -69,6 +69,9 @@ const envSchema = z
     path: ['ADMIN_PASSWORD'],
   });
 
+/** Every variable the server reads (deploy/academy.env.example and the README list each one). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export type Env = z.infer<typeof envSchema> & { dataDir: string; dbFile: string; uploadsDir: string; backupDir: string };
 
 /** Reads and checks the environment; throws one message naming every bad variable. */
