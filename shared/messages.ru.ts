@@ -952,6 +952,10 @@ export const messages = {
     backupFailed: (reason: string) => `Резервное копирование не удалось: ${reason}`,
     scheduled: (hour: number, dir: string) => `Резервные копии: ежедневно в ${hour}:00 по Москве в ${dir}`,
     preMigrationBackup: (name: string) => `Перед миграцией базы сделана резервная копия ${name}`,
+    migrationsChecked: (pending: number) =>
+      pending === 0
+        ? 'Новых миграций базы нет.'
+        : `Миграции базы (${pending}) проверены на копии данных: применятся при перезапуске.`,
     migrationFailed: (reason: string, backup: string | null) =>
       [
         'Миграция базы данных не удалась; данные не изменены, сервер не запущен.',

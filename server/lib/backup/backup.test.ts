@@ -13,7 +13,7 @@ import type { AppDeps } from '../../trpc/context';
 import { holdServerLock } from '../server-lock';
 import { storeImage } from '../uploads';
 import { BackupError, createBackup, listBackups, restoreBackup, verifyBackup } from './backup';
-import { MigrationFailedError, newestMigrationAt, pendingMigrations, prepareDatabase } from './migrations';
+import { checkMigrationsOnCopy, MigrationFailedError, newestMigrationAt, pendingMigrations, prepareDatabase } from './migrations';
 import { BackupSchedule } from './schedule';
 
 const roots: string[] = [];
@@ -278,5 +278,29 @@ describe('migrations at start', () => {
     expect(again.backup).toBeNull();
     again.db.$client.close();
     expect(listBackups(env.backupDir)).toHaveLength(0);
+  });
+
+  it('the upgrade check tries the migrations on a copy: a broken one is reported, the file is untouched', async () => {
+    const env = tempEnv();
+    const deps = await filledData(env);
+    deps.db.$client.close();
+    const before = dump(env.dbFile);
+    const folder = brokenMigrations(path.dirname(env.dataDir));
+    const error = await checkMigrationsOnCopy(env, { migrationsFolder: folder, backup: '/backups/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MigrationFailedError);
+    expect((error as Error).message).toContain('npm run restore -- /backups/x');
+    expect(dump(env.dbFile)).toEqual(before);
+    expect(pendingMigrations(env.dbFile, folder)).toBe(1);
+  });
+
+  it('the upgrade check passes a good migration without applying it to the real file', async () => {
+    const env = tempEnv();
+    const deps = await filledData(env);
+    deps.db.$client.close();
+    const folder = brokenMigrations(path.dirname(env.dataDir));
+    fs.writeFileSync(path.join(folder, '9999_broken.sql'), 'ALTER TABLE `products` ADD `fine` integer;\n');
+    expect(await checkMigrationsOnCopy(env, { migrationsFolder: folder })).toBe(1);
+    expect(pendingMigrations(env.dbFile, folder)).toBe(1);
+    expect(await checkMigrationsOnCopy(env)).toBe(0);
   });
 });

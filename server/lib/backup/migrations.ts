@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { messages } from '../../../shared/messages.ru';
@@ -55,5 +57,38 @@ export async function prepareDatabase(
     return { db: openDatabase(env.dbFile, folder), backup };
   } catch (error) {
     throw new MigrationFailedError(error instanceof Error ? error.message : String(error), backup);
+  }
+}
+
+/**
+ * Runs this code's pending migrations on a copy of the database (SQLite's backup API, so the
+ * running server is not disturbed) and throws MigrationFailedError if they fail; the real file is
+ * never opened for writing. `npm run upgrade` calls it before the restart, so a broken migration
+ * stops the upgrade while the old server still runs. Answers how many migrations were pending.
+ */
+export async function checkMigrationsOnCopy(
+  env: BackupEnv,
+  options: { migrationsFolder?: string; backup?: string | null; tmpDir?: string } = {},
+): Promise<number> {
+  const folder = options.migrationsFolder ?? MIGRATIONS_DIR;
+  const pending = pendingMigrations(env.dbFile, folder);
+  if (pending === 0) return 0;
+  const dir = fs.mkdtempSync(path.join(options.tmpDir ?? os.tmpdir(), 'academy-migration-check-'));
+  try {
+    const copyFile = path.join(dir, 'academy.db');
+    const source = new Database(env.dbFile, { readonly: true, fileMustExist: true });
+    try {
+      await source.backup(copyFile);
+    } finally {
+      source.close();
+    }
+    try {
+      openDatabase(copyFile, folder).$client.close();
+    } catch (error) {
+      throw new MigrationFailedError(error instanceof Error ? error.message : String(error), options.backup ?? null);
+    }
+    return pending;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }

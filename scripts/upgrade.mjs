@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
+// `npm run upgrade`, after the owner's `git pull --ff-only`: a backup, the dependencies (only when
+// package-lock.json changed), the build, and the pending database migrations tried on a copy of
+// the data. It does not restart the server: `sudo academy upgrade` (deploy/academy) does, and the
+// server applies the migrations at start after its own pre-migration backup. A step that fails
+// stops here with the server still running the version it started with.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tsx = (script, args = [], options = {}) =>
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], { cwd: root, encoding: 'utf8', ...options });
+
+function step(title) {
+  console.log(`\n▶ ${title}`);
+}
+
+function fail(message, code = 1) {
+  console.error(`\n✗ ${message}`);
+  process.exit(code);
+}
+
+// 1. Backup — skipped on a machine that has no database yet.
+step('Резервная копия данных');
+const backup = tsx('server/cli/backup.ts', ['--pre-upgrade', '--if-database']);
+process.stdout.write(backup.stdout);
+process.stderr.write(backup.stderr);
+if (backup.status !== 0) fail('Резервная копия не сделана: обновление остановлено, ничего не изменено.');
+const backupDir = /: (\S+) \(/.exec(backup.stdout)?.[1] ?? null;
+
+// 2. Dependencies — `npm ci` only when the lock file differs from the one last installed.
+step('Зависимости');
+const lock = path.join(root, 'package-lock.json');
+const marker = path.join(root, 'node_modules', '.academy-installed-lock');
+const lockHash = createHash('sha256').update(fs.readFileSync(lock)).digest('hex');
+const installed = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8').trim() : '';
+if (installed === lockHash) {
+  console.log('package-lock.json не изменился: установка не нужна.');
+} else {
+  let result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.log('npm ci отказался; пробую npm install…');
+    result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  }
+  if (result.status !== 0) fail('Установка зависимостей не удалась: сервер продолжает работать на прежней версии.');
+  fs.writeFileSync(marker, `${lockHash}\n`);
+}
+
+// 3. Build.
+step('Сборка');
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  fail('Сборка не удалась: не перезапускайте сервер; верните код (git checkout ORIG_HEAD) и повторите npm run upgrade.');
+}
+
+// 4. Migrations on a copy of the data.
+step('Проверка миграций базы данных');
+const check = tsx('server/cli/migrate-check.ts', backupDir ? ['--backup', backupDir] : [], { stdio: 'inherit' });
+if (check.status !== 0) fail('Обновление остановлено: не перезапускайте сервер на этой версии кода.', check.status ?? 1);
+
+console.log('\n✓ Готово. Перезапустите сервер: sudo systemctl restart academy (sudo academy upgrade делает это сам).');
