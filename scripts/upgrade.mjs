@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// `sudo academy upgrade` points ENV_FILE at the service's settings (DIST_DIR among them).
+if (process.env.ENV_FILE) process.loadEnvFile(process.env.ENV_FILE);
 const tsx = (script, args = [], options = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], { cwd: root, encoding: 'utf8', ...options });
 
@@ -48,15 +50,34 @@ if (installed === lockHash) {
   fs.writeFileSync(marker, `${lockHash}\n`);
 }
 
-// 3. Build.
+// 3. Build — into a folder next to the served one, so the running server keeps its files until
+// the swap at the very end (a build takes minutes on one core).
 step('Сборка');
-if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
-  fail('Сборка не удалась: не перезапускайте сервер; верните код (git checkout ORIG_HEAD) и повторите npm run upgrade.');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const nextDir = `${distDir}.next`;
+const prevDir = `${distDir}.prev`;
+fs.rmSync(nextDir, { recursive: true, force: true });
+if (
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: nextDir } }).status !== 0
+) {
+  fs.rmSync(nextDir, { recursive: true, force: true });
+  fail('Сборка не удалась: сервер продолжает работать на прежней версии; верните код (git checkout ORIG_HEAD).');
 }
 
 // 4. Migrations on a copy of the data.
 step('Проверка миграций базы данных');
 const check = tsx('server/cli/migrate-check.ts', backupDir ? ['--backup', backupDir] : [], { stdio: 'inherit' });
-if (check.status !== 0) fail('Обновление остановлено: не перезапускайте сервер на этой версии кода.', check.status ?? 1);
+if (check.status !== 0) {
+  fs.rmSync(nextDir, { recursive: true, force: true });
+  fail(
+    'Обновление остановлено: сервер продолжает работать на прежней версии; не перезапускайте его на этой версии кода.',
+    check.status ?? 1,
+  );
+}
+
+// 5. The new build takes the served folder's place; the previous one stays as DIST_DIR.prev.
+fs.rmSync(prevDir, { recursive: true, force: true });
+if (fs.existsSync(distDir)) fs.renameSync(distDir, prevDir);
+fs.renameSync(nextDir, distDir);
 
 console.log('\n✓ Готово. Перезапустите сервер: sudo systemctl restart academy (sudo academy upgrade делает это сам).');
