@@ -188,6 +188,25 @@ describe('backup and restore', () => {
     await expect(restoreBackup(env, result.dir, { knownMigrationAt: known })).rejects.toThrow(/более новой версией/);
   });
 
+  it('an unchanged upload is one file on disk across backups, linked from the previous backup', async () => {
+    const env = tempEnv();
+    const deps = await filledData(env);
+    const first = await createBackup(env, { kind: 'manual', source: deps.db.$client, now: () => Date.now() - 60_000 });
+    const upload = first.manifest.files.find((f) => f.path.startsWith('uploads/'));
+    if (!upload) throw new Error('no upload in the backup');
+    // A copy with the same bytes under the same name: a new inode in DATA_DIR.
+    const live = path.join(env.dataDir, upload.path);
+    const bytes = fs.readFileSync(live);
+    fs.rmSync(live);
+    fs.writeFileSync(live, bytes);
+    const second = await createBackup(env, { kind: 'manual', source: deps.db.$client });
+    deps.db.$client.close();
+    const ino = (dir: string) => fs.statSync(path.join(dir, upload.path)).ino;
+    expect(ino(second.dir)).toBe(ino(first.dir));
+    expect(ino(second.dir)).not.toBe(fs.statSync(live).ino);
+    await expect(verifyBackup(second.dir)).resolves.toBeTruthy();
+  });
+
   it('rotates: the daily schedule keeps one a day for the kept days', async () => {
     const env = tempEnv({ BACKUP_KEEP_DAILY: '2', BACKUP_KEEP_WEEKLY: '0', BACKUP_KEEP_EXTRA: '1' });
     const deps = await filledData(env);

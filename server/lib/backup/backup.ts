@@ -107,14 +107,30 @@ function walk(dir: string, prefix = ''): string[] {
   return out;
 }
 
-/** Uploads never change under their random names, so a hard link is a safe copy that costs no space. */
-function linkOrCopy(from: string, to: string): void {
-  fs.mkdirSync(path.dirname(to), { recursive: true });
+function tryLink(from: string, to: string): boolean {
   try {
     fs.linkSync(from, to);
+    return true;
   } catch {
-    fs.copyFileSync(from, to);
+    return false;
   }
+}
+
+/** The uploads of the newest backup, by path: checksum and file. */
+function previousUploads(backupDir: string): Map<string, { sha256: string; file: string }> {
+  const newest = listBackups(backupDir)[0];
+  const out = new Map<string, { sha256: string; file: string }>();
+  if (!newest) return out;
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(newest.dir, MANIFEST_FILE), 'utf8')) as Manifest;
+    for (const f of manifest.files) {
+      if (f.path.startsWith(`${UPLOADS}/`) && safeRelative(f.path))
+        out.set(f.path, { sha256: f.sha256, file: path.join(newest.dir, f.path) });
+    }
+  } catch {
+    // an unreadable manifest: copy everything afresh
+  }
+  return out;
 }
 
 /** Row counts and the migration record of a database file (opened read-only). */
@@ -191,24 +207,37 @@ export async function createBackup(env: BackupEnv, options: CreateBackupOptions)
     copy.close();
 
     const { migrations, tables } = describeDatabase(dbCopy);
-    const rels = [DB_NAME];
+    const files: ManifestFile[] = [];
+    let bytes = 0;
+    const add = (rel: string, digest: string) => {
+      const size = fs.statSync(path.join(partial, rel)).size;
+      bytes += size;
+      files.push({ path: rel, size, sha256: digest });
+    };
+    add(DB_NAME, await sha256(dbCopy));
+
+    // Uploads never change under their random names. One the previous backup holds with the same
+    // checksum is hard-linked from there: seven daily and four weekly backups cost one copy of the
+    // pictures, also under systemd, where DATA_DIR and BACKUP_DIR are separate mounts that a link
+    // cannot cross. New ones are linked from DATA_DIR when it can, copied otherwise.
+    const previous = previousUploads(env.backupDir);
     const uploads = walk(env.uploadsDir).map((rel) => `${UPLOADS}/${rel}`);
-    for (const rel of uploads) linkOrCopy(path.join(env.dataDir, rel), path.join(partial, rel));
-    rels.push(...uploads);
+    for (const rel of uploads) {
+      const source = path.join(env.dataDir, rel);
+      const target = path.join(partial, rel);
+      const digest = await sha256(source);
+      const earlier = previous.get(rel);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      if (!(earlier?.sha256 === digest && tryLink(earlier.file, target)) && !tryLink(source, target)) {
+        fs.copyFileSync(source, target);
+      }
+      add(rel, digest);
+    }
     // Other top-level files of DATA_DIR (the generated JWT key) — not the live database files or the lock.
     for (const entry of fs.existsSync(env.dataDir) ? fs.readdirSync(env.dataDir, { withFileTypes: true }) : []) {
       if (!entry.isFile() || entry.name.startsWith(DB_NAME) || entry.name === LOCK_FILE) continue;
       fs.copyFileSync(path.join(env.dataDir, entry.name), path.join(partial, entry.name));
-      rels.push(entry.name);
-    }
-
-    const files: ManifestFile[] = [];
-    let bytes = 0;
-    for (const rel of rels) {
-      const file = path.join(partial, rel);
-      const size = fs.statSync(file).size;
-      bytes += size;
-      files.push({ path: rel, size, sha256: await sha256(file) });
+      add(entry.name, await sha256(path.join(partial, entry.name)));
     }
     const manifest: Manifest = {
       app: 'academy',
