@@ -9,7 +9,7 @@ import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
 import { MigrationFailedError, prepareDatabase } from './lib/backup/migrations';
 import { BackupSchedule } from './lib/backup/schedule';
 import { loadJwtSecret } from './lib/jwt-secret';
-import { holdServerLock } from './lib/server-lock';
+import { holdServerLock, runningServer } from './lib/server-lock';
 import { vkSyncFor } from './lib/vk/service';
 import { createPageRenderer } from './render/handler';
 import type { AppDeps } from './trpc/context';
@@ -76,6 +76,8 @@ async function main(): Promise<void> {
   const app = createApp(deps, { renderPage, clientDir });
   const vkSync = vkSyncFor(deps);
   const backups = new BackupSchedule({ env, source: db.$client });
+  const other = runningServer(env.dataDir);
+  if (other) console.warn(messages.ops.otherServer(other.pid, other.port));
   const releaseLock = holdServerLock(env.dataDir, env.PORT);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

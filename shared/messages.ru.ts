@@ -949,6 +949,8 @@ export const messages = {
     restoreSafety: (name: string) => `Прежние данные сохранены в копии ${name} (вернуть их: npm run restore -- ${name})`,
     restoreRows: (rows: string, uploads: number) => `Записей: ${rows}; загруженных файлов: ${uploads}`,
     restoreNext: 'Запустите сервер: sudo systemctl start academy (или npm start)',
+    otherServer: (pid: number, port: number) =>
+      `Внимание: на этой папке данных уже работает сервер (pid ${pid}, порт ${port}); два сервера на одних данных дважды делают копии и синхронизацию ВКонтакте.`,
     backupFailed: (reason: string) => `Резервное копирование не удалось: ${reason}`,
     scheduled: (hour: number, dir: string) => `Резервные копии: ежедневно в ${hour}:00 по Москве в ${dir}`,
     preMigrationBackup: (name: string) => `Перед миграцией базы сделана резервная копия ${name}`,
