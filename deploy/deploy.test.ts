@@ -22,7 +22,10 @@ describe('deploy/', () => {
     const template = envFile(read('academy.env.example'));
     expect(Object.keys(template).sort()).toEqual([...ENV_VARIABLES].sort());
     const env = loadEnv(template);
-    expect(env).toMatchObject({ HOST: '127.0.0.1', TRUST_PROXY: true, NODE_ENV: 'production', BACKUP_HOUR: 3 });
+    expect(env).toMatchObject({ HOST: '127.0.0.1', NODE_ENV: 'production', BACKUP_HOUR: 3 });
+    // One proxy hop (Caddy), whatever type the parsed setting has.
+    expect(template.TRUST_PROXY).toBe('1');
+    expect(env.TRUST_PROXY).toBeTruthy();
     expect(env.backupDir).toBe('/var/backups/academy');
   });
 
