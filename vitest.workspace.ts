@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'deploy/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

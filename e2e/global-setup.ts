@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';
 import { createTestPosts } from './news-data';
-import { copyDataDir, makeDataDir, startServer } from './servers';
+import { backupDirOf, copyDataDir, makeDataDir, startServer } from './servers';
 
 /**
  * Once per run, before any worker starts:
@@ -19,7 +19,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const dirs: string[] = [];
   const cleanup = () => {
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of dirs) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(backupDirOf(dir), { recursive: true, force: true });
+    }
   };
   try {
     const template = makeDataDir('template');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { TestServer } from './active-server';
 import { test as shared } from './fixtures';
-import { copyDataDir, startServer } from './servers';
+import { backupDirOf, copyDataDir, startServer } from './servers';
 
 export { expect } from './fixtures';
 
@@ -28,6 +28,7 @@ export const test = shared.extend<object, { server: TestServer; serverEnv: Recor
       } finally {
         await running.stop();
         fs.rmSync(dataDir, { recursive: true, force: true });
+        fs.rmSync(backupDirOf(dataDir), { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 90_000 },

@@ -21,6 +21,11 @@ export function makeDataDir(kind: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `academy-e2e-${kind}-`));
 }
 
+/** The backups of the server on `dataDir` (startServer puts them beside it). */
+export function backupDirOf(dataDir: string): string {
+  return `${dataDir}-backups`;
+}
+
 /** Copies a seeded data directory (database, JWT secret, uploads) so a server starts without seeding. */
 export function copyDataDir(from: string, kind: string): string {
   const to = makeDataDir(kind);
@@ -49,6 +54,10 @@ export async function startServer(options: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Next to its data folder (the default, the data folder's parent, would be shared between servers);
+      // backupDirOf() names it so whoever removes the data folder removes this one too.
+      BACKUP_DIR: backupDirOf(dataDir),
+      LOG_FORMAT: 'off',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       ADMIN_LOGIN: ADMIN_CREDENTIALS.login,
       ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,

@@ -8,6 +8,8 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import { messages } from '../shared/messages.ru';
+import { healthzResponse } from './lib/health';
+import { errorForLog, requestIdOf, requestLog } from './lib/request-log';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { CACHED_API_LISTS, cachedApiList } from './render/page-cache';
 import { sitemapResponse } from './render/sitemap';
@@ -127,6 +129,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const clientDir = path.resolve(options.clientDir ?? 'dist/client');
   const app = new Hono({ getPath: routingPath });
 
+  app.use(requestLog(deps));
   app.use(securityHeaders);
 
   // API first, so compression and static serving never sit in front of it (STACK.md: throughput).
@@ -136,9 +139,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: () => createContext(deps, { authorization: c.req.header('authorization') ?? null, ip: clientIp(c, deps) }),
+      createContext: () =>
+        createContext(deps, {
+          authorization: c.req.header('authorization') ?? null,
+          ip: clientIp(c, deps),
+          requestId: requestIdOf(c),
+        }),
       onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', procedure, error);
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          console.error('[trpc]', requestIdOf(c), procedure, errorForLog(error.cause ?? error));
       },
     }),
   );
@@ -152,6 +161,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.get('/uploads/*', files(deps.env.uploadsDir, IMMUTABLE, { rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
   app.get('/uploads/*', (c) => c.text(messages.server.notFound, 404));
 
+  app.get('/healthz', (c) => healthzResponse(c, deps));
   app.get('/robots.txt', (c) => robotsTxt(c, deps));
   app.get('/sitemap.xml', (c) => sitemapResponse(c, deps));
 
@@ -172,8 +182,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.notFound((c) => c.text(messages.server.notFound, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error('[http]', c.req.method, c.req.path, error);
-    return c.json({ message: messages.errors.internal }, 500);
+    console.error('[http]', requestIdOf(c), c.req.method, c.req.path, errorForLog(error));
+    return c.json({ message: messages.errors.internal, requestId: requestIdOf(c) }, 500);
   });
   return app;
 }

@@ -43,4 +43,24 @@ describe('loadEnv', () => {
     expect(env.TELEGRAM_BOT_TOKEN).toBeUndefined();
     expect(env.ADMIN_LOGIN).toBeUndefined();
   });
+
+  it('puts the backups next to the data folder and reads the backup, log and health knobs', () => {
+    const env = loadEnv({ DATA_DIR: '/srv/academy/data' });
+    expect(env.backupDir).toBe(path.resolve('/srv/academy/backups'));
+    expect(env).toMatchObject({
+      BACKUP_HOUR: 3,
+      BACKUP_KEEP_DAILY: 7,
+      BACKUP_KEEP_WEEKLY: 4,
+      BACKUP_KEEP_EXTRA: 5,
+      LOG_FORMAT: 'text',
+      HEALTH_MIN_FREE_MB: 500,
+    });
+    expect(loadEnv({ BACKUP_HOUR: 'off', LOG_FORMAT: 'json' })).toMatchObject({ BACKUP_HOUR: 'off', LOG_FORMAT: 'json' });
+    expect(fail({ BACKUP_HOUR: '24' })).toContain('BACKUP_HOUR: час от 0 до 23 или off');
+    expect(fail({ LOG_FORMAT: 'xml' })).toContain('LOG_FORMAT');
+  });
+
+  it('refuses a backup folder inside the data folder', () => {
+    expect(fail({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/backups' })).toContain('BACKUP_DIR: должна быть вне DATA_DIR');
+  });
 });

@@ -44,6 +44,23 @@ const envSchema = z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
       .transform((v) => v === '1' || v === 'true'),
+    /** Where the built-in backups go; outside DATA_DIR so a lost data folder keeps them. */
+    BACKUP_DIR: optional,
+    /** Hour (0-23, Moscow time) of the daily backup; `off` disables the built-in schedule. */
+    BACKUP_HOUR: z
+      .string()
+      .trim()
+      .regex(/^(off|1?\d|2[0-3])$/, 'час от 0 до 23 или off')
+      .default('3')
+      .transform((v): number | 'off' => (v === 'off' ? 'off' : Number(v))),
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
+    /** Backups taken by hand, before a migration or before a restore: this many newest are kept. */
+    BACKUP_KEEP_EXTRA: z.coerce.number().int().min(1).default(5),
+    /** The request log: `text` lines, `json` objects (for log shippers), or `off`. */
+    LOG_FORMAT: z.enum(['text', 'json', 'off']).default('text'),
+    /** /healthz answers 503 when the data disk has less free space than this. */
+    HEALTH_MIN_FREE_MB: z.coerce.number().int().min(0).default(500),
     /** Skip the demo content on an empty database. */
     SEED_DEMO: z
       .enum(['0', '1', 'true', 'false'])
@@ -59,7 +76,10 @@ const envSchema = z
     path: ['ADMIN_PASSWORD'],
   });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; dbFile: string; uploadsDir: string };
+/** Every variable the server reads (deploy/academy.env.example and the README list each one). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; dbFile: string; uploadsDir: string; backupDir: string };
 
 /** Reads and checks the environment; throws one message naming every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -69,5 +89,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Неверная конфигурация окружения:\n${lines.join('\n')}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, dbFile: path.join(dataDir, 'academy.db'), uploadsDir: path.join(dataDir, 'uploads') };
+  // By default the backups sit next to the data folder (./data → ./backups), never inside it.
+  const backupDir = path.resolve(parsed.data.BACKUP_DIR ?? path.join(dataDir, '..', 'backups'));
+  const inside = path.relative(dataDir, backupDir);
+  if (!inside.startsWith('..') && !path.isAbsolute(inside)) {
+    throw new Error(
+      'Неверная конфигурация окружения:\n  BACKUP_DIR: должна быть вне DATA_DIR (иначе потеря папки данных унесёт и копии)',
+    );
+  }
+  return {
+    ...parsed.data,
+    dataDir,
+    dbFile: path.join(dataDir, 'academy.db'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    backupDir,
+  };
 }

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { messages } from '../shared/messages.ru';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
+import { MigrationFailedError, prepareDatabase } from './lib/backup/migrations';
+import { BackupSchedule } from './lib/backup/schedule';
 import { loadJwtSecret } from './lib/jwt-secret';
+import { holdServerLock, runningServer } from './lib/server-lock';
 import { vkSyncFor } from './lib/vk/service';
 import { createPageRenderer } from './render/handler';
 import type { AppDeps } from './trpc/context';
@@ -49,7 +52,13 @@ function reportAdmin(outcome: AdminStartOutcome): void {
 async function main(): Promise<void> {
   const env = readEnv();
   fs.mkdirSync(env.uploadsDir, { recursive: true });
-  const db = openDatabase(env.dbFile);
+  // Pending migrations on an existing database: a backup first, then one transaction.
+  const { db } = await prepareDatabase(env, { log: console.log }).catch((error: unknown) => {
+    if (!(error instanceof MigrationFailedError)) throw error;
+    console.error(error.message);
+    // 78 (EX_CONFIG): the unit's RestartPreventExitStatus keeps systemd from retrying in a loop.
+    process.exit(78);
+  });
   const deps: AppDeps = {
     db,
     env,
@@ -66,6 +75,10 @@ async function main(): Promise<void> {
   const renderPage = await createPageRenderer(deps, { clientDir });
   const app = createApp(deps, { renderPage, clientDir });
   const vkSync = vkSyncFor(deps);
+  const backups = new BackupSchedule({ env, source: db.$client });
+  const other = runningServer(env.dataDir);
+  if (other) console.warn(messages.ops.otherServer(other.pid, other.port));
+  const releaseLock = holdServerLock(env.dataDir, env.PORT);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -73,6 +86,8 @@ async function main(): Promise<void> {
     // Starts only with VK_ACCESS_TOKEN and VK_GROUP_ID set: a run now, then every VK_SYNC_MINUTES.
     vkSync.start();
     if (vkSync.config) console.log(`Синхронизация со стеной ВКонтакте: каждые ${env.VK_SYNC_MINUTES} мин.`);
+    backups.start();
+    if (env.BACKUP_HOUR !== 'off') console.log(messages.ops.scheduled(env.BACKUP_HOUR, env.backupDir));
   });
 
   let stopping = false;
@@ -85,12 +100,13 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     // close() stops accepting, drops idle keep-alive connections and waits for requests in flight.
-    const syncStopped = vkSync.stop();
+    const syncStopped = Promise.all([vkSync.stop(), backups.stop()]);
     server.close(() => {
       // A sync run in progress gets the same grace; its writes are transactions, so cutting it is safe.
       const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
       void Promise.race([syncStopped, grace]).finally(() => {
         db.$client.close();
+        releaseLock();
         console.log('Сервер остановлен.');
         process.exit(0);
       });

@@ -882,6 +882,8 @@ export const messages = {
     tooManyRequests: 'Слишком много запросов. Попробуйте позже.',
     internal: 'Внутренняя ошибка сервера',
     notFoundEntity: 'Запись не найдена',
+    /** After an internal error: the id that names it in the server log. */
+    requestId: (id: string) => `(код запроса ${id})`,
   },
 
   /** Trial sessions: booking on /waiting-list, the private link, the admin's screens. */
@@ -1106,6 +1108,77 @@ export const messages = {
     ],
     yes: 'да',
     no: 'нет',
+  },
+
+  /** The admin dashboard's server card. */
+  system: {
+    title: 'Сервер',
+    allGood: 'Всё в порядке',
+    lastBackup: 'Последняя резервная копия',
+    noBackupYet: 'ещё не было',
+    backupSchedule: (hour: number) => `ежедневно в ${hour}:00 по Москве`,
+    database: 'База данных',
+    uploads: 'Загруженные файлы',
+    freeDisk: 'Свободно на диске',
+    unknown: 'неизвестно',
+    vkSync: 'Синхронизация с ВКонтакте',
+    vkOff: 'не настроена',
+    vkOk: (when: string) => `успешно ${when}`,
+    vkNever: 'ещё не выполнялась',
+    warningsTitle: 'Требует внимания',
+    loadFailed: 'Не удалось получить состояние сервера',
+    databaseDown: 'База данных не отвечает на запросы.',
+    lowDisk: (freeMb: number, minMb: number) =>
+      `На диске свободно ${freeMb} МБ — меньше порога ${minMb} МБ. Освободите место, иначе резервные копии и загрузки перестанут работать.`,
+    backupsOff: 'Автоматические резервные копии выключены (BACKUP_HOUR=off).',
+    noBackup: 'Резервных копий ещё нет: проверьте журнал сервера.',
+    backupOld: (hours: number) =>
+      `Последней резервной копии ${Math.floor(hours)} ч: ежедневная копия не делается, проверьте журнал сервера.`,
+    vkFailing: (error: string) => `ВКонтакте: ${error}`,
+  },
+
+  /** Backups, restore, upgrades and health: console output of the server and the npm scripts. */
+  ops: {
+    noDatabase: (file: string) => `Нет базы данных ${file}: копировать нечего`,
+    noManifest: (where: string) => `${where}: это не резервная копия (нет manifest.json)`,
+    badManifest: (where: string) => `${where}: manifest.json повреждён или от другой программы`,
+    fileMissing: (file: string) => `В резервной копии нет файла ${file}: копия неполная, восстановление отменено`,
+    fileDamaged: (file: string) =>
+      `Файл ${file} в резервной копии повреждён (не совпала контрольная сумма): восстановление отменено`,
+    newerBackup:
+      'Копия сделана более новой версией сайта: сначала обновите код (git pull, npm run upgrade), затем восстанавливайте',
+    serverRunning: (pid: number, port: number) =>
+      `Сервер работает на этой папке данных (pid ${pid}, порт ${port}): остановите его (sudo systemctl stop academy) и повторите. Ничего не изменено.`,
+    safetyBackupFailed: (reason: string) =>
+      `Не удалось сохранить копию текущих данных перед восстановлением (${reason}): ничего не изменено`,
+    backupDone: (name: string, mb: string) => `Резервная копия готова: ${name} (${mb} МБ)`,
+    rotated: (names: string[]) => `Удалены старые копии по расписанию хранения: ${names.join(', ')}`,
+    restoreUsage: 'Использование: npm run restore -- <папка копии | её manifest.json | имя копии в BACKUP_DIR>',
+    restoreDone: (from: string) => `Данные восстановлены из ${from}`,
+    restoreSafety: (name: string) => `Прежние данные сохранены в копии ${name} (вернуть их: npm run restore -- ${name})`,
+    restoreRows: (rows: string, uploads: number) => `Записей: ${rows}; загруженных файлов: ${uploads}`,
+    restoreNext: 'Запустите сервер: sudo systemctl start academy (или npm start)',
+    otherServer: (pid: number, port: number) =>
+      `Внимание: на этой папке данных уже работает сервер (pid ${pid}, порт ${port}); два сервера на одних данных дважды делают копии и синхронизацию ВКонтакте.`,
+    backupFailed: (reason: string) => `Резервное копирование не удалось: ${reason}`,
+    scheduled: (hour: number, dir: string) => `Резервные копии: ежедневно в ${hour}:00 по Москве в ${dir}`,
+    preMigrationBackup: (name: string) => `Перед миграцией базы сделана резервная копия ${name}`,
+    migrationsChecked: (pending: number) =>
+      pending === 0
+        ? 'Новых миграций базы нет.'
+        : `Миграции базы (${pending}) проверены на копии данных: применятся при перезапуске.`,
+    migrationFailed: (reason: string, backup: string | null) =>
+      [
+        'Миграция базы данных не удалась; данные не изменены, сервер не запущен.',
+        'Database migration failed; the data is unchanged and the server did not start.',
+        `Причина / reason: ${reason}`,
+        backup ? `Копия перед миграцией / backup taken before it: ${backup}` : 'Копии перед миграцией нет / no backup was taken',
+        'Верните прежнюю версию кода (git checkout ORIG_HEAD && npm run upgrade) или исправьте миграцию.',
+        'Go back to the previous code (git checkout ORIG_HEAD && npm run upgrade) or fix the migration.',
+        backup ? `Если данные всё же повреждены / if the data is damaged: npm run restore -- ${backup}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
   },
 } as const;
 

@@ -1,10 +1,13 @@
 import { TRPCClientError } from '@trpc/client';
+import { messages } from '../../shared/messages.ru';
 
 /** What the server's error formatter puts into a tRPC error (server/trpc/init.ts). */
 interface ErrorData {
   code?: string;
   httpStatus?: number;
   fieldErrors?: Record<string, string[] | undefined> | null;
+  /** Internal errors only: the id of the request in the server log. */
+  requestId?: string | null;
 }
 
 /** Codes whose message the server wrote for a person to read (validation, file checks, a vanished item). */
@@ -25,7 +28,8 @@ export function readableServerMessage(error: unknown): string | null {
   return error instanceof TRPCClientError && code && READABLE.has(code) && error.message ? error.message : null;
 }
 
-/** Spec 8: the server's message when it has one, else the caller's generic text. */
+/** The server's message when it has one, else the caller's generic text (with the request id of an internal error). */
 export function failureMessage(error: unknown, fallback: string): string {
-  return readableServerMessage(error) ?? fallback;
+  const requestId = requestErrorData(error)?.requestId;
+  return readableServerMessage(error) ?? (requestId ? `${fallback} ${messages.errors.requestId(requestId)}` : fallback);
 }

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
 import { setAdminPassword } from '../lib/admin-account';
+import { loadEnvFileIfSet } from './env-file';
 
 const MIN_PASSWORD = 8;
 const MAX_PASSWORD = 200;
@@ -100,6 +101,7 @@ async function askCredentials(): Promise<{ login: string; password: string }> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { login: { type: 'string' }, password: { type: 'string' } }, strict: true });
+  loadEnvFileIfSet();
   const env = loadEnv();
   const given = { login: values.login ?? env.ADMIN_LOGIN, password: values.password ?? env.ADMIN_PASSWORD };
   const { login, password } =

@@ -11,7 +11,7 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** Opens (creating if needed) the SQLite file with the pragmas the server relies on, and applies migrations. */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, migrationsFolder: string = MIGRATIONS_DIR): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
@@ -19,7 +19,13 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as Db;
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  try {
+    // Drizzle applies pending migrations in one transaction: a failing one leaves the file as it was.
+    migrate(db, { migrationsFolder });
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
   // Migration 0002 added the news columns empty: posts stored before it get them computed here.
   fillNewsColumns(db);
   return db;

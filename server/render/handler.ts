@@ -45,7 +45,7 @@ export async function createPageRenderer(deps: AppDeps, options: { clientDir: st
     const link = unstable_localLink<AppRouter>({
       router: appRouter,
       // Pages show public data only: the visitor's Authorization header is not passed on.
-      createContext: async () => createContext(deps, { ip }),
+      createContext: async () => createContext(deps, { ip, requestId: c.get('requestId') }),
     });
     const siteOrigin = deps.env.PUBLIC_URL ?? new URL(request.url).origin;
     const rendered = await entry.renderPage({ request, link, manifest, siteOrigin });

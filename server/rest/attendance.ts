@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
+import { errorForLog, requestIdOf } from '../lib/request-log';
 import type { AppDeps } from '../trpc/context';
 import { callerFor, errorMessage, errorStatus, respond } from './http';
 import { queryValue, readJsonObject } from './legacy-body';
@@ -22,8 +23,9 @@ export function attendanceRest(deps: AppDeps): Hono {
         });
       } catch (error) {
         const status = errorStatus(error);
-        if (status >= 500) console.error('[api]', c.req.method, c.req.path, error);
-        return c.json({ message: errorMessage(error) }, status);
+        if (status < 500) return c.json({ message: errorMessage(error) }, status);
+        console.error('[api]', requestIdOf(c), c.req.method, c.req.path, errorForLog(error));
+        return c.json({ message: errorMessage(error), requestId: requestIdOf(c) }, status);
       }
     })
     .get('/attendance', (c) =>

@@ -4,6 +4,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { errorForLog, requestIdOf } from '../lib/request-log';
 import { appRouter } from '../routers/_app';
 import { type AppDeps, createContext } from '../trpc/context';
 import { createCallerFactory, zodMessage } from '../trpc/init';
@@ -26,7 +27,13 @@ export function clientIp(c: HonoContext, deps: AppDeps): string {
 
 /** A tRPC caller acting for this HTTP request (its token and address). */
 export function callerFor(c: HonoContext, deps: AppDeps): Caller {
-  return createCaller(createContext(deps, { authorization: c.req.header('authorization') ?? null, ip: clientIp(c, deps) }));
+  return createCaller(
+    createContext(deps, {
+      authorization: c.req.header('authorization') ?? null,
+      ip: clientIp(c, deps),
+      requestId: requestIdOf(c),
+    }),
+  );
 }
 
 /** A bad JSON body is the client's fault: 400 with a message, not a 500. */
@@ -83,8 +90,11 @@ export async function respond<T>(
     return c.json(result as object, options.status ?? 200);
   } catch (error) {
     const status = errorStatus(error);
-    if (status >= 500) console.error('[api]', c.req.method, c.req.path, error);
     const message = errorMessage(error);
-    return options.errorAsText ? c.text(message, status) : c.json({ message }, status);
+    if (status < 500) return options.errorAsText ? c.text(message, status) : c.json({ message }, status);
+    // The id names the log line, so an owner can report the failure and find it.
+    const requestId = requestIdOf(c);
+    console.error('[api]', requestId, c.req.method, c.req.path, errorForLog(error));
+    return options.errorAsText ? c.text(`${message} (${requestId})`, status) : c.json({ message, requestId }, status);
   }
 }

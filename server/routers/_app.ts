@@ -11,6 +11,7 @@ import { scheduleRouter } from './schedule';
 import { settingsRouter } from './settings';
 import { vitalsRouter } from './vitals';
 import { trialsRouter } from './trials';
+import { systemRouter } from './system';
 
 export const appRouter = router({
   posts: postsRouter,
@@ -25,6 +26,7 @@ export const appRouter = router({
   settings: settingsRouter,
   vitals: vitalsRouter,
   trials: trialsRouter,
+  system: systemRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,7 +12,7 @@ import { issueTokenPair } from '../lib/tokens';
 import type { AppDeps } from '../trpc/context';
 
 export interface TestDepsOverrides extends Partial<Omit<AppDeps, 'env' | 'db'>> {
-  /** Extra environment variables, as strings, on top of DATA_DIR, NODE_ENV=test and SEED_DEMO=0. */
+  /** Extra environment variables, as strings, on top of DATA_DIR, NODE_ENV=test, SEED_DEMO=0 and LOG_FORMAT=off. */
   env?: Record<string, string | undefined>;
 }
 
@@ -21,7 +21,8 @@ const opened: Array<{ deps: AppDeps; dir: string }> = [];
 /** Dependencies on a fresh temp DATA_DIR with a database built by the real migrations. */
 export function createTestDeps(overrides: TestDepsOverrides = {}): AppDeps {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
-  const env = loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', SEED_DEMO: '0', ...overrides.env });
+  // No request log unless a test asks for one (LOG_FORMAT), so test output stays readable.
+  const env = loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', SEED_DEMO: '0', LOG_FORMAT: 'off', ...overrides.env });
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   const { env: _env, ...rest } = overrides;
   const deps: AppDeps = {

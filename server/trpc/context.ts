@@ -21,8 +21,19 @@ export interface Context {
   authorization: string | null;
   /** The client address, for login throttling. */
   ip: string;
+  /** The HTTP request's id (server/lib/request-log.ts), given back with internal errors. */
+  requestId?: string;
 }
 
-export function createContext(deps: AppDeps, request: { authorization?: string | null; ip?: string } = {}): Context {
-  return { deps, db: deps.db, authorization: request.authorization ?? null, ip: request.ip ?? 'unknown' };
+export function createContext(
+  deps: AppDeps,
+  request: { authorization?: string | null; ip?: string; requestId?: string } = {},
+): Context {
+  return {
+    deps,
+    db: deps.db,
+    authorization: request.authorization ?? null,
+    ip: request.ip ?? 'unknown',
+    requestId: request.requestId,
+  };
 }

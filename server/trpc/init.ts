@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { bumpContentVersion } from '../lib/content-version';
+import { messages } from '../../shared/messages.ru';
 import { verifyAccessToken } from '../lib/tokens';
 import type { Context } from './context';
 
@@ -18,12 +19,19 @@ export function zodMessage(error: ZodError): string {
 const t = initTRPC.context<Context>().create({
   // tRPC's default (anything but NODE_ENV=production) would send stack traces when NODE_ENV is unset.
   isDev: process.env.NODE_ENV === 'development',
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    // An internal error gets the request's id, which the owner can find in the server log.
+    const requestId = error.code === 'INTERNAL_SERVER_ERROR' ? (ctx?.requestId ?? null) : null;
     return {
       ...shape,
-      message: zodError ? zodMessage(zodError) : shape.message,
-      data: { ...shape.data, fieldErrors: zodError ? zodError.flatten().fieldErrors : null },
+      // An internal error's own text (SQL, paths, bound values) stays in the server log.
+      message: zodError
+        ? zodMessage(zodError)
+        : error.code === 'INTERNAL_SERVER_ERROR'
+          ? messages.errors.internal
+          : shape.message,
+      data: { ...shape.data, fieldErrors: zodError ? zodError.flatten().fieldErrors : null, requestId },
     };
   },
 });

@@ -1,6 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { messages } from '../../../shared/messages.ru';
 import { describeAppError } from '../../lib/chunk-errors';
+import { requestErrorData } from '../../lib/request-errors';
 
 /**
  * Spec 8 router fallback: 'Unexpected Application Error!' with the error's text. The root's error
@@ -9,11 +10,14 @@ import { describeAppError } from '../../lib/chunk-errors';
 export function AppErrorPage({ error }: ErrorComponentProps) {
   // A failed script chunk shows as 'ChunkLoadError: Loading chunk … failed' with its cause (spec 8).
   const { text, isChunkError } = describeAppError(error);
+  // A server failure behind it: the id the owner can look up in the server log.
+  const requestId = requestErrorData(error)?.requestId;
   return (
     <main className="not-found">
       <div className="container not-found__inner">
         <h1 className="not-found__title display">{messages.errors.unexpectedApplicationError}</h1>
         <pre className="app-error__text">{text}</pre>
+        {requestId && <p className="app-error__request">{messages.errors.requestId(requestId)}</p>}
         {isChunkError && (
           <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
             {messages.chunkErrors.reloadPage}

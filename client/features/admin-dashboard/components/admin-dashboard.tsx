@@ -7,10 +7,10 @@ import { TrialFunnel } from '../../admin-trials/trial-funnel';
 import { dashboardCards } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
 import { VitalsTable } from './vitals-table';
-import { VkSyncLine } from './vk-sync-line';
+import { ServerCard } from './server-card';
 import '../dashboard.css';
 
-/** Spec 2.11 /admin-dashboard: one card per editor; the inbox card counts new applications. */
+/** /admin-dashboard: one card per editor (the inbox card counts new applications), then the server's state. */
 export function AdminDashboard() {
   const newCount = trpc.applications.newCount.useQuery(undefined, { staleTime: 15_000, refetchOnWindowFocus: true });
   return (
@@ -36,9 +36,9 @@ export function AdminDashboard() {
           );
         })}
       </ul>
-      <VkSyncLine />
-      <VitalsTable />
+      <ServerCard />
       <TrialFunnel />
+      <VitalsTable />
     </AdminPage>
   );
 }

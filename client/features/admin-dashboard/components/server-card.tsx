@@ -1,0 +1,78 @@
+import { CLUB_TIME_ZONE } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages.ru';
+import { trpc } from '../../../lib/trpc';
+
+const when = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+const number = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+
+/** Bytes as the owner reads them: МБ below a gigabyte, ГБ above. */
+export function formatBytes(bytes: number): string {
+  const mb = bytes / 1048576;
+  return mb >= 1024 ? `${number.format(mb / 1024)} ГБ` : `${number.format(mb)} МБ`;
+}
+
+/** The server's health for the owner: last backup, sizes, free disk, VK sync, and what needs attention. */
+export function ServerCard() {
+  const status = trpc.system.status.useQuery(undefined, { staleTime: 60_000, refetchOnWindowFocus: true });
+  const t = messages.system;
+  if (status.isError) {
+    return (
+      <section className="dashboard-server dashboard-server--warn" aria-label={t.title}>
+        <h2 className="dashboard-server__title">{t.title}</h2>
+        <p role="alert">{t.loadFailed}</p>
+      </section>
+    );
+  }
+  const data = status.data;
+  if (!data) return null;
+  const backup = data.lastBackup
+    ? `${when.format(new Date(data.lastBackup.at * 1000))}${data.backupHour !== null ? ` (${t.backupSchedule(data.backupHour)})` : ''}`
+    : t.noBackupYet;
+  const vk = !data.vkSync.configured
+    ? t.vkOff
+    : data.vkSync.lastError
+      ? data.vkSync.lastError
+      : data.vkSync.lastSuccessAt
+        ? t.vkOk(when.format(new Date(data.vkSync.lastSuccessAt * 1000)))
+        : t.vkNever;
+  return (
+    <section
+      className={`dashboard-server${data.warnings.length ? ' dashboard-server--warn' : ''}`}
+      aria-label={t.title}
+      data-testid="server-card"
+    >
+      <h2 className="dashboard-server__title">
+        {t.title}: {data.warnings.length ? t.warningsTitle : t.allGood}
+      </h2>
+      {data.warnings.length > 0 && (
+        <ul className="dashboard-server__warnings" role="alert">
+          {data.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
+      <dl className="dashboard-server__facts">
+        <div>
+          <dt>{t.lastBackup}</dt>
+          <dd>{backup}</dd>
+        </div>
+        <div>
+          <dt>{t.database}</dt>
+          <dd>{formatBytes(data.databaseBytes)}</dd>
+        </div>
+        <div>
+          <dt>{t.uploads}</dt>
+          <dd>{formatBytes(data.uploadsBytes)}</dd>
+        </div>
+        <div>
+          <dt>{t.freeDisk}</dt>
+          <dd>{data.freeDiskBytes === null ? t.unknown : formatBytes(data.freeDiskBytes)}</dd>
+        </div>
+        <div>
+          <dt>{t.vkSync}</dt>
+          <dd>{vk}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A server failure behind a page: the error screen shows the request id the server gave, which the
+ * owner finds in the server log. The server's half (the id in the tRPC error, the same id in its
+ * log line and X-Request-Id) is tested in server/lib/request-log.test.ts; here the answer is
+ * replaced so the browser meets a real 500 of that shape.
+ */
+test('a page whose data call fails with a 500 shows the request id', async ({ page }) => {
+  await page.goto('/');
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+  await page.route('**/trpc/**prices.list**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      headers: { 'x-request-id': '0a1b2c3d4e5f' },
+      body: JSON.stringify([
+        {
+          error: {
+            message: 'Внутренняя ошибка сервера',
+            code: -32603,
+            data: {
+              code: 'INTERNAL_SERVER_ERROR',
+              httpStatus: 500,
+              path: 'prices.list',
+              fieldErrors: null,
+              requestId: '0a1b2c3d4e5f',
+            },
+          },
+        },
+      ]),
+    }),
+  );
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/price');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText('(код запроса 0a1b2c3d4e5f)')).toBeVisible();
+});

@@ -1,0 +1,33 @@
+/**
+ * `npm run restore -- <backup>`: checks the backup (checksums, SQLite integrity, row counts),
+ * refuses while a server holds DATA_DIR, saves what is there now as a `pre-restore` backup, then
+ * puts the backup's database, uploads and key file in place and says what it did.
+ */
+import { messages } from '../../shared/messages.ru';
+import { loadEnv } from '../env';
+import { BackupError, restoreBackup } from '../lib/backup/backup';
+import { newestMigrationAt } from '../lib/backup/migrations';
+import { loadEnvFileIfSet } from './env-file';
+
+loadEnvFileIfSet();
+const given = process.argv.slice(2).find((a) => !a.startsWith('--'));
+if (!given) {
+  console.error(messages.ops.restoreUsage);
+  process.exit(2);
+}
+try {
+  const env = loadEnv();
+  const report = await restoreBackup(env, given, { knownMigrationAt: newestMigrationAt() });
+  const rows = Object.entries(report.manifest.tables)
+    .filter(([table]) => table !== '__drizzle_migrations')
+    .map(([table, n]) => `${table} ${n}`)
+    .join(', ');
+  console.log(messages.ops.restoreDone(report.from));
+  console.log(messages.ops.restoreRows(rows, report.manifest.uploads));
+  if (report.safetyBackup) console.log(messages.ops.restoreSafety(report.safetyBackup));
+  console.log(messages.ops.restoreNext);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  if (!(error instanceof BackupError)) console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import type { Context as HonoContext } from 'hono';
+import { messages } from '../../shared/messages.ru';
+import type { SystemStatus } from '../../shared/schemas/system';
+import type { AppDeps } from '../trpc/context';
+import { folderBytes, listBackups } from './backup/backup';
+import { vkSyncFor } from './vk/service';
+
+/**
+ * "Younger than a day" with room for the daily run itself: the next one is due 24 h after the last
+ * and the server looks every 5 minutes, so a healthy server's newest backup reaches just over 24 h.
+ */
+export const MAX_BACKUP_AGE_HOURS = 26;
+
+export interface HealthChecks {
+  ok: boolean;
+  database: { ok: boolean };
+  disk: { ok: boolean; freeMb: number | null; minFreeMb: number };
+  backup: { ok: boolean; enabled: boolean; lastAt: string | null; ageHours: number | null };
+}
+
+function freeBytes(dir: string): number | null {
+  try {
+    const stats = fs.statfsSync(dir);
+    return stats.bavail * stats.bsize;
+  } catch {
+    return null;
+  }
+}
+
+/** The three things a monitor asks: the database answers, the disk has room, a recent backup exists. */
+export function healthChecks(deps: AppDeps, nowMs = Date.now()): HealthChecks {
+  const { env } = deps;
+  let database = false;
+  try {
+    database = deps.db.$client.prepare('SELECT 1').pluck().get() === 1;
+  } catch {
+    database = false;
+  }
+  const free = freeBytes(env.dataDir);
+  const freeMb = free === null ? null : Math.floor(free / 1048576);
+  const disk = { ok: freeMb !== null && freeMb >= env.HEALTH_MIN_FREE_MB, freeMb, minFreeMb: env.HEALTH_MIN_FREE_MB };
+
+  const enabled = env.BACKUP_HOUR !== 'off';
+  const newest = listBackups(env.backupDir)[0];
+  const ageHours = newest ? Math.max(0, Math.round(((nowMs - newest.createdAt) / 3_600_000) * 10) / 10) : null;
+  const backup = {
+    ok: !enabled || (ageHours !== null && ageHours < MAX_BACKUP_AGE_HOURS),
+    enabled,
+    lastAt: newest ? new Date(newest.createdAt).toISOString() : null,
+    ageHours,
+  };
+  return { ok: database && disk.ok && backup.ok, database: { ok: database }, disk, backup };
+}
+
+/** GET /healthz: 200 or 503 with the checks as JSON. No paths, versions or settings: monitors are outsiders. */
+export function healthzResponse(c: HonoContext, deps: AppDeps): Response {
+  const checks = healthChecks(deps);
+  c.header('Cache-Control', 'no-store');
+  return c.json({ status: checks.ok ? 'ok' : 'fail', ...checks }, checks.ok ? 200 : 503);
+}
+
+/** Everything the admin dashboard's server card shows, with the warnings in Russian. */
+export function systemStatus(deps: AppDeps, nowMs = Date.now()): SystemStatus {
+  const checks = healthChecks(deps, nowMs);
+  const { env } = deps;
+  let databaseBytes = 0;
+  for (const suffix of ['', '-wal']) {
+    try {
+      databaseBytes += fs.statSync(`${env.dbFile}${suffix}`).size;
+    } catch {
+      // no WAL file right now
+    }
+  }
+  const newest = listBackups(env.backupDir)[0] ?? null;
+  const vkSync = vkSyncFor(deps).status();
+  const warnings: string[] = [];
+  if (!checks.database.ok) warnings.push(messages.system.databaseDown);
+  if (!checks.disk.ok) warnings.push(messages.system.lowDisk(checks.disk.freeMb ?? 0, checks.disk.minFreeMb));
+  if (!checks.backup.enabled) warnings.push(messages.system.backupsOff);
+  else if (!checks.backup.ok)
+    warnings.push(newest ? messages.system.backupOld(checks.backup.ageHours ?? 0) : messages.system.noBackup);
+  if (vkSync.configured && vkSync.lastError) warnings.push(messages.system.vkFailing(vkSync.lastError));
+  return {
+    ok: checks.ok && warnings.length === 0,
+    lastBackup: newest ? { at: Math.floor(newest.createdAt / 1000), kind: newest.kind, name: newest.name } : null,
+    backupsEnabled: checks.backup.enabled,
+    backupHour: env.BACKUP_HOUR === 'off' ? null : env.BACKUP_HOUR,
+    databaseBytes,
+    uploadsBytes: folderBytes(env.uploadsDir),
+    freeDiskBytes: checks.disk.freeMb === null ? null : checks.disk.freeMb * 1048576,
+    vkSync: {
+      configured: vkSync.configured,
+      lastSuccessAt: vkSync.lastSuccessAt,
+      lastError: vkSync.lastError,
+    },
+    warnings,
+  };
+}
