@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import { messages } from '../shared/messages.ru';
+import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { sitemapResponse } from './render/sitemap';
 import { clientIp } from './rest/http';
@@ -142,6 +143,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     }),
   );
   app.use('/api/*', limitBody('api'));
+  // Telegram's updates for the visitors' reminder bot, checked by its secret-token header.
+  app.post(WEBHOOK_PATH, (c) => webhookHandler(c, deps));
   app.route('/api', apiRoutes(deps));
 
   // Upload names are random and never reused.

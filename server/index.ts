@@ -7,6 +7,8 @@ import { seedIfEmpty } from './db/seed';
 import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
 import { loadJwtSecret } from './lib/jwt-secret';
+import { startRetentionJob } from './lib/retention';
+import { type BotRunner, startBot } from './lib/telegram-bot/bot';
 import { vkSyncFor } from './lib/vk/service';
 import { createPageRenderer } from './render/handler';
 import type { AppDeps } from './trpc/context';
@@ -74,6 +76,17 @@ async function main(): Promise<void> {
     vkSync.start();
     if (vkSync.config) console.log(`Синхронизация со стеной ВКонтакте: каждые ${env.VK_SYNC_MINUTES} мин.`);
   });
+  // Applications past their retention period are deleted now and then daily.
+  const stopRetention = startRetentionJob(deps);
+  // The visitors' reminder bot: webhook with PUBLIC_URL, long polling without; reminders from the database.
+  let bot: BotRunner | null = null;
+  void startBot(deps)
+    .then((runner) => {
+      bot = runner;
+      if (runner.mode !== 'off')
+        console.log(`Бот напоминаний Telegram: ${runner.mode === 'webhook' ? 'вебхук' : 'long polling'}.`);
+    })
+    .catch((error: unknown) => console.error('[telegram-bot] start failed:', error));
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -85,7 +98,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     // close() stops accepting, drops idle keep-alive connections and waits for requests in flight.
-    const syncStopped = vkSync.stop();
+    stopRetention();
+    const syncStopped = Promise.all([vkSync.stop(), bot?.stop()]);
     server.close(() => {
       // A sync run in progress gets the same grace; its writes are transactions, so cutting it is safe.
       const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());

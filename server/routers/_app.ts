@@ -6,6 +6,7 @@ import { authRouter } from './auth';
 import { groupsRouter } from './groups';
 import { postsRouter } from './posts';
 import { pricesRouter } from './prices';
+import { privacyRouter } from './privacy';
 import { productsRouter } from './products';
 import { scheduleRouter } from './schedule';
 import { settingsRouter } from './settings';
@@ -21,6 +22,7 @@ export const appRouter = router({
   auth: authRouter,
   applications: applicationsRouter,
   settings: settingsRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,7 +25,14 @@ export const telegramBotCopy = {
   offerButton: 'Напомнить в Telegram',
   offerHint: 'Откроется чат с ботом клуба: нажмите «Запустить», и мы напомним о занятии накануне вечером и за два часа.',
   linkedWithVisit: (clubName: string, visit: VisitText) =>
-    [`${clubName}: напоминания включены.`, '', ...visitLines(visit), '', 'Напомним накануне вечером и за два часа до начала.', STOP_HINT].join('\n'),
+    [
+      `${clubName}: напоминания включены.`,
+      '',
+      ...visitLines(visit),
+      '',
+      'Напомним накануне вечером и за два часа до начала.',
+      STOP_HINT,
+    ].join('\n'),
   linkedWithoutVisit: (clubName: string) =>
     [
       `${clubName}: заявка получена, сообщения включены.`,
@@ -41,7 +48,8 @@ export const telegramBotCopy = {
   evening: (visit: VisitText) => ['Напоминаем: завтра занятие.', '', ...visitLines(visit), '', STOP_HINT].join('\n'),
   twoHours: (visit: VisitText) => ['Через два часа занятие, ждём вас!', '', ...visitLines(visit)].join('\n'),
   cancelled: (title: string) => `Запись отменена: ${title}. Будем рады видеть вас в другой раз — запишитесь на сайте клуба.`,
-  moved: (visit: VisitText) => ['Запись перенесена.', '', ...visitLines(visit), '', 'Напомним накануне вечером и за два часа.'].join('\n'),
+  moved: (visit: VisitText) =>
+    ['Запись перенесена.', '', ...visitLines(visit), '', 'Напомним накануне вечером и за два часа.'].join('\n'),
 } as const;
 
 /** The club chat's message about a new application: no name or phone unless the settings allow them. */
