@@ -57,7 +57,9 @@ describe('planReminders', () => {
 
   it('skips the times already past: booked on the evening itself, or less than two hours ahead', () => {
     const visitAt = msk(11, 26, 18, 30);
-    expect(planReminders({ ...base, visitAt, now: msk(11, 25, 20) })).toEqual([{ kind: 'two_hours', dueAt: msk(11, 26, 16, 30) }]);
+    expect(planReminders({ ...base, visitAt, now: msk(11, 25, 20) })).toEqual([
+      { kind: 'two_hours', dueAt: msk(11, 26, 16, 30) },
+    ]);
     expect(planReminders({ ...base, visitAt, now: msk(11, 26, 17) })).toEqual([]);
   });
 });
