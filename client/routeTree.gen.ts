@@ -27,6 +27,7 @@ import { Route as PressCenterRouteImport } from './routes/press-center';
 import { Route as PriceRouteImport } from './routes/price';
 import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as ScheduleRouteImport } from './routes/schedule';
+import { Route as SoglasieRouteImport } from './routes/soglasie';
 import { Route as WaitingListRouteImport } from './routes/waiting-list';
 import { Route as WomensSelfDefenseRouteImport } from './routes/womens-self-defense';
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin-dashboard';
@@ -128,6 +129,11 @@ const ScheduleRoute = ScheduleRouteImport.update({
   path: '/schedule',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SoglasieRoute = SoglasieRouteImport.update({
+  id: '/soglasie',
+  path: '/soglasie',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const WaitingListRoute = WaitingListRouteImport.update({
   id: '/waiting-list',
   path: '/waiting-list',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/price': typeof PriceRoute;
   '/privacy': typeof PrivacyRoute;
   '/schedule': typeof ScheduleRoute;
+  '/soglasie': typeof SoglasieRoute;
   '/waiting-list': typeof WaitingListRoute;
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
   '/admin-dashboard': typeof AdminAdminDashboardRoute;
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/price': typeof PriceRoute;
   '/privacy': typeof PrivacyRoute;
   '/schedule': typeof ScheduleRoute;
+  '/soglasie': typeof SoglasieRoute;
   '/waiting-list': typeof WaitingListRoute;
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
   '/admin-dashboard': typeof AdminAdminDashboardRoute;
@@ -265,6 +273,7 @@ export interface FileRoutesById {
   '/price': typeof PriceRoute;
   '/privacy': typeof PrivacyRoute;
   '/schedule': typeof ScheduleRoute;
+  '/soglasie': typeof SoglasieRoute;
   '/waiting-list': typeof WaitingListRoute;
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
   '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute;
@@ -297,6 +306,7 @@ export interface FileRouteTypes {
     | '/price'
     | '/privacy'
     | '/schedule'
+    | '/soglasie'
     | '/waiting-list'
     | '/womens-self-defense'
     | '/admin-dashboard'
@@ -327,6 +337,7 @@ export interface FileRouteTypes {
     | '/price'
     | '/privacy'
     | '/schedule'
+    | '/soglasie'
     | '/waiting-list'
     | '/womens-self-defense'
     | '/admin-dashboard'
@@ -358,6 +369,7 @@ export interface FileRouteTypes {
     | '/price'
     | '/privacy'
     | '/schedule'
+    | '/soglasie'
     | '/waiting-list'
     | '/womens-self-defense'
     | '/_admin/admin-dashboard'
@@ -390,6 +402,7 @@ export interface RootRouteChildren {
   PriceRoute: typeof PriceRoute;
   PrivacyRoute: typeof PrivacyRoute;
   ScheduleRoute: typeof ScheduleRoute;
+  SoglasieRoute: typeof SoglasieRoute;
   WaitingListRoute: typeof WaitingListRoute;
   WomensSelfDefenseRoute: typeof WomensSelfDefenseRoute;
 }
@@ -522,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScheduleRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/soglasie': {
+      id: '/soglasie';
+      path: '/soglasie';
+      fullPath: '/soglasie';
+      preLoaderRoute: typeof SoglasieRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/waiting-list': {
       id: '/waiting-list';
       path: '/waiting-list';
@@ -647,6 +667,7 @@ const rootRouteChildren: RootRouteChildren = {
   PriceRoute: PriceRoute,
   PrivacyRoute: PrivacyRoute,
   ScheduleRoute: ScheduleRoute,
+  SoglasieRoute: SoglasieRoute,
   WaitingListRoute: WaitingListRoute,
   WomensSelfDefenseRoute: WomensSelfDefenseRoute,
 };

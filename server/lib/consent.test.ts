@@ -38,7 +38,7 @@ describe('consent editions', () => {
     });
     const { text, edition } = renderEdition(deps, currentEdition(deps));
     expect(edition).toBe(1);
-    expect(text).toContain('оператору ИП Иванов Иван Иванович (ИНН 123456789012), адрес: Казань, ул. Спортивная, 1');
+    expect(text).toContain('оператору ИП Иванов Иван Иванович, ИНН 123456789012, адрес: Казань, ул. Спортивная, 1');
     expect(text).toContain('не дольше 6 мес.');
     expect(text).toContain('(club@example.ru)');
     expect(text).toContain('мессенджер Telegram');

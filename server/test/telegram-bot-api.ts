@@ -40,7 +40,7 @@ export async function startBotApiStandIn(token = '123456:TEST'): Promise<BotApiS
       case 'getMe':
         return { json: { ok: true, result: { id: 123456, is_bot: true, username: 'club_test_bot' } } };
       case 'getUpdates': {
-        if (state.webhook) return error(409, 'Conflict: can\'t use getUpdates method while webhook is active');
+        if (state.webhook) return error(409, "Conflict: can't use getUpdates method while webhook is active");
         const offset = Number(body.offset ?? 0);
         // Telegram forgets updates below the offset once it is confirmed.
         while (updates.length && (updates[0]?.update_id ?? 0) < offset) updates.shift();
@@ -51,7 +51,8 @@ export async function startBotApiStandIn(token = '123456:TEST'): Promise<BotApiS
           failures.times--;
           return error(failures.status, failures.status === 403 ? 'Forbidden: bot was blocked by the user' : 'Too Many Requests');
         }
-        if (!body.chat_id || typeof body.text !== 'string' || body.text === '') return error(400, 'Bad Request: message text is empty');
+        if (!body.chat_id || typeof body.text !== 'string' || body.text === '')
+          return error(400, 'Bad Request: message text is empty');
         sent.push({ chat_id: body.chat_id as string | number, text: body.text });
         return { json: { ok: true, result: { message_id: sent.length, date: 0, chat: { id: body.chat_id } } } };
       }

@@ -4,13 +4,13 @@
  * Editions are stored in the database (server/lib/consent.ts); this is the first edition's text,
  * written to the database when none exists. Paragraphs are separated by a blank line. Tokens are
  * filled from the settings when the text is shown, so the operator's details stay current:
- * {operator} name, {inn} INN, {address}, {email}, {retentionMonths}, {processors} (one sentence
+ * {operator} name, {inn} ', ИНН …' (nothing while the INN is not set), {address}, {email}, {retentionMonths}, {processors} (one sentence
  * naming every outside service the site is configured to use, or saying there are none).
  */
 export const CONSENT_TOKENS = ['operator', 'inn', 'address', 'email', 'retentionMonths', 'processors'] as const;
 export type ConsentToken = (typeof CONSENT_TOKENS)[number];
 
-export const defaultConsentBody = `Я, действуя свободно, своей волей и в своём интересе, а если заявка подаётся за несовершеннолетнего — как его родитель или иной законный представитель, отправляя заявку на сайте, даю согласие оператору {operator} (ИНН {inn}), адрес: {address} (далее — Оператор), на обработку персональных данных на следующих условиях.
+export const defaultConsentBody = `Я, действуя свободно, своей волей и в своём интересе, а если заявка подаётся за несовершеннолетнего — как его родитель или иной законный представитель, отправляя заявку на сайте, даю согласие оператору {operator}{inn}, адрес: {address} (далее — Оператор), на обработку персональных данных на следующих условиях.
 
 1. Цели обработки: рассмотрение заявки на запись в клуб и на пробное занятие; связь со мной по телефону или в мессенджере, чтобы согласовать пробное занятие, подобрать группу по возрасту и направлению и сообщить расписание; напоминания о записанном занятии в Telegram, если я сам подключу их в чате с ботом клуба.
 
@@ -52,13 +52,14 @@ export function processorsSentence(active: readonly Processor[]): string {
 export type ConsentValues = Record<ConsentToken, string>;
 
 /** Shown for an operator detail not yet filled in the settings, so no sentence is left with a gap. */
-export const CONSENT_FALLBACK = 'указан в разделе «Контакты»';
+export const CONSENT_FALLBACK = 'адрес сообщит администратор клуба';
 
 /** Replaces every token; unknown braces are left as typed. */
 export function fillConsentTokens(body: string, values: ConsentValues): string {
   return body.replace(/\{(\w+)\}/g, (match, token: string) => {
     if (!(CONSENT_TOKENS as readonly string[]).includes(token)) return match;
     const value = values[token as ConsentToken].trim();
+    if (token === 'inn') return value === '' ? '' : `, ИНН ${value}`;
     return value === '' ? CONSENT_FALLBACK : value;
   });
 }

@@ -7,9 +7,6 @@ export const lawCopy = {
     path: '/soglasie',
     heading: 'Согласие на обработку персональных данных',
     breadcrumb: 'Согласие на обработку данных',
-    title: (clubName: string) => `Согласие на обработку персональных данных — ${clubName}`,
-    description: (clubName: string) =>
-      `Текст согласия на обработку персональных данных, которое даёт посетитель, записываясь в ${clubName}: оператор, цели, состав данных, срок и порядок отзыва.`,
     edition: (edition: number, date: string) => `Редакция № ${edition} от ${date}`,
     policyLink: 'Политика обработки персональных данных',
   },

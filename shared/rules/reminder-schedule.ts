@@ -51,12 +51,7 @@ export function zonedDate(instantSeconds: number, timeZone: string): { year: num
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
-export function planReminders(input: {
-  visitAt: number;
-  now: number;
-  eveningHour: number;
-  timeZone: string;
-}): PlannedReminder[] {
+export function planReminders(input: { visitAt: number; now: number; eveningHour: number; timeZone: string }): PlannedReminder[] {
   const { visitAt, now, eveningHour, timeZone } = input;
   const twoHours = visitAt - TWO_HOURS_BEFORE;
   const day = zonedDate(visitAt, timeZone);

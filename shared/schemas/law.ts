@@ -7,7 +7,13 @@ import { z } from 'zod';
 export const lawSettingsSchema = z.object({
   /** The operator as it must be named in the consent: legal form and name, e.g. 'ИП Иванов Иван Иванович'. */
   operatorName: z.string().trim().max(200, 'Оператор: не более 200 символов'),
-  operatorInn: z.union([z.literal(''), z.string().trim().regex(/^(\d{10}|\d{12})$/, 'ИНН: 10 или 12 цифр')]),
+  operatorInn: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{10}|\d{12})$/, 'ИНН: 10 или 12 цифр'),
+  ]),
   /** Applications that never became members are deleted after this many months. */
   retentionMonths: z
     .number({ error: 'Срок хранения: число месяцев от 1 до 36' })
@@ -25,7 +31,13 @@ export const lawSettingsSchema = z.object({
   /** What a visitor should bring, said in every reminder. */
   visitChecklist: z.string().trim().max(300, 'Что взять с собой: не более 300 символов'),
   /** A Yandex Metrica counter id; empty means no analytics and no banner. */
-  metricaCounterId: z.union([z.literal(''), z.string().trim().regex(/^\d{4,12}$/, 'Номер счётчика Метрики: только цифры')]),
+  metricaCounterId: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4,12}$/, 'Номер счётчика Метрики: только цифры'),
+  ]),
 });
 export type LawSettings = z.infer<typeof lawSettingsSchema>;
 

@@ -1,3 +1,3 @@
 export * from './content';
-export * from './system';
 export * from './law';
+export * from './system';
