@@ -136,7 +136,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: () => createContext(deps, { authorization: c.req.header('authorization') ?? null, ip: clientIp(c, deps) }),
+      createContext: () =>
+        createContext(deps, {
+          authorization: c.req.header('authorization') ?? null,
+          ip: clientIp(c, deps),
+          userAgent: c.req.header('user-agent'),
+        }),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', procedure, error);
       },

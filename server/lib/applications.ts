@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { directionByApplicationValue } from '../../shared/directions';
-import { messages } from '../../shared/messages.ru';
 import type { Application, ApplicationFields } from '../../shared/schemas/application';
 import { applications } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { verifyCaptcha } from './captcha';
+import { type ConsentInput, clubNotification, consentRecord } from './consent-record';
 import { sendTelegramMessage, telegramConfigured } from './telegram';
+import { createLinkToken, deepLink, remindersConfigured } from './telegram-bot/reminders';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -20,6 +21,14 @@ export function toApplication(row: ApplicationRow): Application {
     status: row.status,
     note: row.note,
     consent: row.consent,
+    consentEditionId: row.consentEditionId,
+    consentAt: row.consentAt,
+    consentIp: row.consentIp,
+    consentUserAgent: row.consentUserAgent,
+    consentBy: row.consentBy,
+    guardianName: row.guardianName,
+    marketingConsent: row.marketingConsent === true,
+    marketingWithdrawnAt: row.marketingWithdrawnAt,
     createdAt: row.createdAt,
   };
 }
@@ -34,12 +43,12 @@ export function directionName(value: string): string {
  */
 export async function submitApplication(
   deps: AppDeps,
-  input: ApplicationFields & { recaptchaResponse: string; consent?: boolean },
+  input: ApplicationFields & ConsentInput & { recaptchaResponse: string },
   ip: string,
-): Promise<Application> {
+  userAgent = '',
+): Promise<Application & { reminderUrl: string | null }> {
   await verifyCaptcha(deps, input.recaptchaResponse, ip);
   const now = deps.now();
-  const consent = input.consent === true;
   const row = deps.db
     .insert(applications)
     .values({
@@ -48,17 +57,18 @@ export async function submitApplication(
       phone: input.phone,
       age: input.age,
       direction: input.direction,
-      consent,
-      consentAt: consent ? now : null,
+      ...consentRecord(deps, input, { ip, userAgent }),
       createdAt: now,
     })
     .returning()
     .get();
   if (telegramConfigured(deps)) {
-    const text = messages.server.applicationNotification({ ...input, direction: directionName(input.direction) });
+    const text = clubNotification(deps, row, directionName(input.direction));
     if (await sendTelegramMessage(deps, text)) {
       deps.db.update(applications).set({ notifiedAt: deps.now() }).where(eq(applications.id, row.id)).run();
     }
   }
-  return toApplication(row);
+  // The visitor's own reminders: a deep link to the club's bot, offered on the confirmation.
+  const reminderUrl = remindersConfigured(deps) ? deepLink(deps, createLinkToken(deps, row.id)) : null;
+  return { ...toApplication(row), reminderUrl };
 }

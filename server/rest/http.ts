@@ -26,7 +26,13 @@ export function clientIp(c: HonoContext, deps: AppDeps): string {
 
 /** A tRPC caller acting for this HTTP request (its token and address). */
 export function callerFor(c: HonoContext, deps: AppDeps): Caller {
-  return createCaller(createContext(deps, { authorization: c.req.header('authorization') ?? null, ip: clientIp(c, deps) }));
+  return createCaller(
+    createContext(deps, {
+      authorization: c.req.header('authorization') ?? null,
+      ip: clientIp(c, deps),
+      userAgent: c.req.header('user-agent'),
+    }),
+  );
 }
 
 /** A bad JSON body is the client's fault: 400 with a message, not a 500. */

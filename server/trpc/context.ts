@@ -19,10 +19,21 @@ export interface Context {
   db: Db;
   /** The Authorization header as sent: a bare token, or 'Bearer <token>'. */
   authorization: string | null;
-  /** The client address, for login throttling. */
+  /** The client address, for login throttling and the consent record. */
   ip: string;
+  /** The browser's User-Agent, for the consent record. */
+  userAgent: string;
 }
 
-export function createContext(deps: AppDeps, request: { authorization?: string | null; ip?: string } = {}): Context {
-  return { deps, db: deps.db, authorization: request.authorization ?? null, ip: request.ip ?? 'unknown' };
+export function createContext(
+  deps: AppDeps,
+  request: { authorization?: string | null; ip?: string; userAgent?: string } = {},
+): Context {
+  return {
+    deps,
+    db: deps.db,
+    authorization: request.authorization ?? null,
+    ip: request.ip ?? 'unknown',
+    userAgent: request.userAgent ?? '',
+  };
 }
