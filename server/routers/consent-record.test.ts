@@ -151,7 +151,7 @@ describe('reminder offer, deletion on request and withdrawal through the API', (
       env: { TELEGRAM_BOT_TOKEN: '1:t', TELEGRAM_BOT_USERNAME: '@club_bot', TELEGRAM_API_URL: 'http://127.0.0.1:9' },
     });
     const { body } = await submitOverHttp(deps, { ...adult, consent: true });
-    const { reminderUrl } = body.result?.data as { reminderUrl: string };
+    const reminderUrl = (body.result?.data as { reminderUrl?: string } | undefined)?.reminderUrl;
     const token = deps.db.select().from(telegramLinks).get()?.token;
     expect(reminderUrl).toBe(`https://t.me/club_bot?start=${token}`);
   });
