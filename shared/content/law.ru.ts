@@ -11,10 +11,10 @@ export const lawCopy = {
     policyLink: 'Политика обработки персональных данных',
   },
   form: {
-    /** The required checkbox: text, then the consent document and the policy as links. */
-    consentText: 'Я даю',
-    consentLink: 'согласие на обработку персональных данных',
-    consentMiddle: 'и подтверждаю, что ознакомлен(а) с',
+    /** The required checkbox: text, the consent document as a link, then the policy as a link. */
+    consentText: 'Я согласен(на) на обработку персональных данных, указанных в заявке, на условиях',
+    consentLink: 'Согласия на обработку персональных данных',
+    consentMiddle: 'и ознакомлен(а) с',
     policyLink: 'Политикой обработки персональных данных',
     consentRequired: 'Чтобы отправить заявку, подтвердите согласие на обработку персональных данных',
     marketing: 'Я хочу получать новости и предложения клуба (необязательно, можно отказаться в любой момент)',

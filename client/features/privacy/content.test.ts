@@ -26,6 +26,7 @@ describe('privacy policy content', () => {
     for (const topic of ['Оператор', 'Цели', 'Правовые основания', 'Сроки', 'Передача', 'Права субъекта', 'Меры', 'cookie']) {
       expect(headings).toContain(topic);
     }
-    expect(consentCheckbox.href).toBe(privacyPath);
+    expect(consentCheckbox.href).toBe('/soglasie');
+    expect(consentCheckbox.policyHref).toBe(privacyPath);
   });
 });

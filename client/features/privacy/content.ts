@@ -5,6 +5,8 @@
  * replaced by a pointer to the contacts page so no sentence is left with a gap.
  */
 
+import { lawCopy } from '../../../shared/content/law.ru';
+
 export interface PolicySection {
   heading: string;
   paragraphs: readonly string[];
@@ -122,12 +124,18 @@ export const policySections: readonly PolicySection[] = [
   },
 ];
 
-/** The consent checkbox of the waiting-list form: text, then a link to the policy. */
+/**
+ * The consent checkbox of the waiting-list form: the consent is its own document (/soglasie), the
+ * policy is linked beside it. The wording lives in shared/content/law.ru.ts.
+ */
 export const consentCheckbox = {
-  text: 'Я согласен(на) на обработку моих персональных данных или персональных данных моего ребёнка, указанных в заявке, в соответствии с',
-  linkText: 'Политикой обработки персональных данных',
-  href: privacyPath,
-  required: 'Чтобы отправить заявку, подтвердите согласие на обработку персональных данных',
+  text: lawCopy.form.consentText,
+  linkText: lawCopy.form.consentLink,
+  href: '/soglasie',
+  middle: lawCopy.form.consentMiddle,
+  policyLinkText: lawCopy.form.policyLink,
+  policyHref: privacyPath,
+  required: lawCopy.form.consentRequired,
 } as const;
 
 /** Shown instead of an empty e-mail (the settings allow it); every sentence with {email} reads well with it. */
