@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
+import { processorsSentence } from '../../shared/content/consent.ru';
 import { lawCopy } from '../../shared/content/law.ru';
 import { messages } from '../../shared/messages.ru';
 import { applicationIdInput, createConsentEditionInput, lawSettingsSchema } from '../../shared/schemas/law';
-import { createEdition, currentEdition, listEditions, renderEdition } from '../lib/consent';
+import { activeProcessors, createEdition, currentEdition, listEditions, renderEdition } from '../lib/consent';
 import { readLawSettings, writeLawSettings } from '../lib/law-settings';
 import { deleteApplicationOnRequest, listAudit, withdrawMarketing } from '../lib/retention';
 import { remindersConfigured } from '../lib/telegram-bot/reminders';
@@ -14,10 +15,16 @@ export const privacyRouter = router({
   consent: publicProcedure.query(({ ctx }) => renderEdition(ctx.deps, currentEdition(ctx.deps))),
 
   /** What the public pages need: the analytics counter (empty: none) and whether reminders are offered. */
-  publicConfig: publicProcedure.query(({ ctx }) => ({
-    metricaCounterId: readLawSettings(ctx.deps).metricaCounterId,
-    reminders: remindersConfigured(ctx.deps),
-  })),
+  publicConfig: publicProcedure.query(({ ctx }) => {
+    const law = readLawSettings(ctx.deps);
+    return {
+      metricaCounterId: law.metricaCounterId,
+      reminders: remindersConfigured(ctx.deps),
+      /** For the policy: the retention period and a sentence naming every outside service in use. */
+      retentionMonths: law.retentionMonths,
+      processors: processorsSentence(activeProcessors(ctx.deps)),
+    };
+  }),
 
   settings: adminProcedure.query(({ ctx }) => readLawSettings(ctx.deps)),
   updateSettings: adminProcedure.input(lawSettingsSchema).mutation(({ ctx, input }) => writeLawSettings(ctx.deps, input)),
