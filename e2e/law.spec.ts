@@ -1,4 +1,6 @@
 import type { Page, Route } from '@playwright/test';
+import { listApplications, submitApplication, uniqueSurname } from './admin-area-helpers';
+import { loginAsAdmin, withRunLock } from './admin-helpers';
 import { decodeHtml, expect, test } from './fixtures';
 
 const COUNTER_ID = '98765432';
@@ -86,5 +88,25 @@ test.describe('analytics banner', () => {
     await page.waitForTimeout(3_000);
     await expect(banner).toHaveCount(0);
     expect(requests).toEqual([]);
+  });
+});
+
+test.describe('consent record in the admin inbox', () => {
+  test('shows who consented to which edition, withdraws the marketing consent, deletes on request', async ({ page }) => {
+    await loginAsAdmin(page);
+    const lastname = uniqueSurname();
+    await withRunLock('applications', async () => {
+      await submitApplication(page.request, { name: 'Миша', lastname, phone: '+7 916 000-11-22', age: 10, direction: 'Karate' });
+      await page.goto('/admin/applications');
+      const card = page.locator('.application', { hasText: lastname });
+      await card.locator('.application__consent summary').click();
+      await expect(card.locator('.application__consent summary')).toContainText(/Согласие: редакция № \d+/);
+      await expect(card).toContainText('дал(а) законный представитель: Ольга Тестова');
+      await expect(card).toContainText('IP-адрес: ');
+      await card.getByRole('button', { name: 'Удалить по запросу' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+      await expect(page.locator('.application', { hasText: lastname })).toHaveCount(0);
+      expect((await listApplications(page.request)).some((a) => a.lastname === lastname)).toBe(false);
+    });
   });
 });

@@ -73,7 +73,7 @@ function LawSettingsForm({ settings }: { settings: LawSettings }) {
 
   return (
     <AdminSection title={copy.heading}>
-      <form className="settings-form" onSubmit={submit} noValidate aria-label={copy.heading}>
+      <form className="law-settings" onSubmit={submit} noValidate aria-label={copy.heading}>
         <div className="admin-grid admin-grid--2">
           <TextField {...text('operatorName')} maxLength={200} />
           <TextField {...text('operatorInn')} inputMode="numeric" maxLength={12} />
@@ -88,7 +88,7 @@ function LawSettingsForm({ settings }: { settings: LawSettings }) {
           checked={draft.telegramIncludeContacts}
           onCheckedChange={(checked) => setDraft((d) => ({ ...d, telegramIncludeContacts: checked }))}
         />
-        <div className="settings-form__footer">
+        <div className="law-settings__footer">
           <AdminButton type="submit" pending={update.isPending}>
             {copy.save}
           </AdminButton>
