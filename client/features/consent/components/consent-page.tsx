@@ -29,8 +29,8 @@ export function ConsentPage() {
       <div className="section section--white privacy">
         <div className="container">
           <article className="privacy__body consent-document" data-edition={document.edition}>
-            {consentParagraphs(document.text).map((paragraph, index) => (
-              <p key={`${index}-${paragraph.slice(0, 16)}`}>{paragraph}</p>
+            {consentParagraphs(document.text).map((paragraph) => (
+              <p key={paragraph.length + paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
             <p>
               <AppLink to="/privacy">{copy.policyLink}</AppLink>
