@@ -27,6 +27,7 @@ import { Route as PressCenterRouteImport } from './routes/press-center';
 import { Route as PriceRouteImport } from './routes/price';
 import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as ScheduleRouteImport } from './routes/schedule';
+import { Route as SoglasieRouteImport } from './routes/soglasie';
 import { Route as WaitingListRouteImport } from './routes/waiting-list';
 import { Route as WomensSelfDefenseRouteImport } from './routes/womens-self-defense';
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin-dashboard';
@@ -131,6 +132,11 @@ const ScheduleRoute = ScheduleRouteImport.update({
   path: '/schedule',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SoglasieRoute = SoglasieRouteImport.update({
+  id: '/soglasie',
+  path: '/soglasie',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const WaitingListRoute = WaitingListRouteImport.update({
   id: '/waiting-list',
   path: '/waiting-list',
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/price': typeof PriceRoute;
   '/privacy': typeof PrivacyRoute;
   '/schedule': typeof ScheduleRoute;
+  '/soglasie': typeof SoglasieRoute;
   '/waiting-list': typeof WaitingListRoute;
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
   '/admin-dashboard': typeof AdminAdminDashboardRoute;
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/price': typeof PriceRoute;
   '/privacy': typeof PrivacyRoute;
   '/schedule': typeof ScheduleRoute;
+  '/soglasie': typeof SoglasieRoute;
   '/waiting-list': typeof WaitingListRoute;
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
   '/admin-dashboard': typeof AdminAdminDashboardRoute;
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/price': typeof PriceRoute;
   '/privacy': typeof PrivacyRoute;
   '/schedule': typeof ScheduleRoute;
+  '/soglasie': typeof SoglasieRoute;
   '/waiting-list': typeof WaitingListRoute;
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
   '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute;
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/price'
     | '/privacy'
     | '/schedule'
+    | '/soglasie'
     | '/waiting-list'
     | '/womens-self-defense'
     | '/admin-dashboard'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/price'
     | '/privacy'
     | '/schedule'
+    | '/soglasie'
     | '/waiting-list'
     | '/womens-self-defense'
     | '/admin-dashboard'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/price'
     | '/privacy'
     | '/schedule'
+    | '/soglasie'
     | '/waiting-list'
     | '/womens-self-defense'
     | '/_admin/admin-dashboard'
@@ -426,6 +438,7 @@ export interface RootRouteChildren {
   PriceRoute: typeof PriceRoute;
   PrivacyRoute: typeof PrivacyRoute;
   ScheduleRoute: typeof ScheduleRoute;
+  SoglasieRoute: typeof SoglasieRoute;
   WaitingListRoute: typeof WaitingListRoute;
   WomensSelfDefenseRoute: typeof WomensSelfDefenseRoute;
   TrialTokenRoute: typeof TrialTokenRoute;
@@ -557,6 +570,13 @@ declare module '@tanstack/react-router' {
       path: '/schedule';
       fullPath: '/schedule';
       preLoaderRoute: typeof ScheduleRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/soglasie': {
+      id: '/soglasie';
+      path: '/soglasie';
+      fullPath: '/soglasie';
+      preLoaderRoute: typeof SoglasieRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/waiting-list': {
@@ -709,6 +729,7 @@ const rootRouteChildren: RootRouteChildren = {
   PriceRoute: PriceRoute,
   PrivacyRoute: PrivacyRoute,
   ScheduleRoute: ScheduleRoute,
+  SoglasieRoute: SoglasieRoute,
   WaitingListRoute: WaitingListRoute,
   WomensSelfDefenseRoute: WomensSelfDefenseRoute,
   TrialTokenRoute: TrialTokenRoute,

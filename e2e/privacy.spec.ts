@@ -1,7 +1,22 @@
 import type { APIRequestContext } from '@playwright/test';
-import { EMAIL_FALLBACK, fillPolicyTokens, policyEdition, policySections } from '../client/features/privacy/content';
+import {
+  analyticsSentence,
+  EMAIL_FALLBACK,
+  fillPolicyTokens,
+  policyEdition,
+  policySections,
+} from '../client/features/privacy/content';
 import type { SiteSettings } from '../shared/schemas/settings';
 import { decodeHtml, expect, expectHydratedInPlace, test } from './fixtures';
+
+async function publicConfig(
+  request: APIRequestContext,
+): Promise<{ metricaCounterId: string; retentionMonths: number; processors: string }> {
+  const response = await request.get('/trpc/privacy.publicConfig');
+  return (
+    (await response.json()) as { result: { data: { metricaCounterId: string; retentionMonths: number; processors: string } } }
+  ).result.data;
+}
 
 async function siteSettings(request: APIRequestContext): Promise<SiteSettings> {
   const response = await request.get('/trpc/settings.get');
@@ -22,7 +37,15 @@ test.describe('privacy policy page', () => {
 
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect(main.match(/<h2 id="policy-\d+" class="privacy__heading">/g)).toHaveLength(policySections.length);
-    const values = { clubName: settings.clubName, address: settings.address, email: settings.email };
+    const config = await publicConfig(request);
+    const values = {
+      clubName: settings.clubName,
+      address: settings.address,
+      email: settings.email,
+      retentionMonths: String(config.retentionMonths),
+      processors: config.processors,
+      analytics: analyticsSentence(Boolean(config.metricaCounterId)),
+    };
     for (const section of policySections) {
       expect(main).toContain(section.heading);
       for (const paragraph of section.paragraphs) expect(main).toContain(fillPolicyTokens(paragraph, values));

@@ -16,6 +16,7 @@ const staticPaths = [
   '/price',
   '/waiting-list',
   '/privacy',
+  '/soglasie',
 ];
 /** Every public page: its route and its canonical path (spec 2.3). */
 const publicPages = [

@@ -45,6 +45,8 @@ async function fillValidForm(page: Page, lastname: string) {
   await field(page, 'Телефон').fill('+7 999 123-45-67');
   await field(page, 'Возраст').fill('12');
   await field(page, 'Направление').selectOption({ label: 'Бокс' });
+  // Twelve: a parent or guardian gives the consent and is named.
+  await field(page, 'Имя и фамилия родителя или законного представителя').fill('Ольга Иванова');
   await page.getByRole('checkbox', { name: /Я согласен\(на\)/ }).check();
 }
 
@@ -192,7 +194,33 @@ test.describe('waiting list', () => {
       direction: 'Boxing',
       consent: true,
       status: 'new',
+      consentBy: 'guardian',
+      guardianName: 'Ольга Иванова',
+      marketingConsent: false,
     });
+    expect(stored[0]?.consentEditionId).toEqual(expect.any(Number));
+    expect(stored[0]?.consentUserAgent).toContain('Mozilla');
+  });
+
+  test('asks for the guardian under 18 only, and links the consent and the policy', async ({ page }) => {
+    await openForm(page);
+    const guardian = field(page, 'Имя и фамилия родителя или законного представителя');
+    await expect(guardian).toHaveCount(0);
+    await field(page, 'Возраст').fill('10');
+    await expect(guardian).toBeVisible();
+    await expect(page.getByText('согласие на обработку его персональных данных даёт родитель')).toBeVisible();
+    await field(page, 'Возраст').fill('25');
+    await expect(guardian).toHaveCount(0);
+    const consent = page.locator('.wl-consent').first();
+    await expect(consent.getByRole('link', { name: 'Согласия на обработку персональных данных' })).toHaveAttribute(
+      'href',
+      '/soglasie',
+    );
+    await expect(consent.getByRole('link', { name: 'Политикой обработки персональных данных' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(page.getByRole('checkbox', { name: /новости и предложения/ })).not.toBeChecked();
   });
 
   test('submitting twice at once sends one application', async ({ page, request }) => {

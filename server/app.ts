@@ -10,6 +10,7 @@ import { getPath } from 'hono/utils/url';
 import { messages } from '../shared/messages.ru';
 import { healthzResponse } from './lib/health';
 import { errorForLog, requestIdOf, requestLog } from './lib/request-log';
+import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { CACHED_API_LISTS, cachedApiList } from './render/page-cache';
 import { sitemapResponse } from './render/sitemap';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
           authorization: c.req.header('authorization') ?? null,
           ip: clientIp(c, deps),
           requestId: requestIdOf(c),
+          userAgent: c.req.header('user-agent'),
         }),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
@@ -155,6 +157,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const api = apiRoutes(deps);
   // The public lists come from the response cache (server/render/page-cache.ts).
   app.get(`/api/:list{${CACHED_API_LISTS.join('|')}}`, cachedApiList(deps, api));
+  // Telegram's updates for the visitors' reminder bot, checked by its secret-token header.
+  app.post(WEBHOOK_PATH, (c) => webhookHandler(c, deps));
   app.route('/api', api);
 
   // Upload names are random and never reused.

@@ -28,6 +28,8 @@ const envSchema = z
     TELEGRAM_BOT_TOKEN: optional,
     TELEGRAM_CHAT_ID: optional,
     TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+    /** The bot's @username: with TELEGRAM_BOT_TOKEN it turns on visitors' reminders (the t.me deep link). */
+    TELEGRAM_BOT_USERNAME: optional,
     VK_ACCESS_TOKEN: optional,
     VK_GROUP_ID: optional,
     VK_API_URL: z.url().default('https://api.vk.com/method'),

@@ -10,6 +10,8 @@ import { MigrationFailedError, prepareDatabase } from './lib/backup/migrations';
 import { BackupSchedule } from './lib/backup/schedule';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { holdServerLock, runningServer } from './lib/server-lock';
+import { startRetentionJob } from './lib/retention';
+import { type BotRunner, startBot } from './lib/telegram-bot/bot';
 import { vkSyncFor } from './lib/vk/service';
 import { createPageRenderer } from './render/handler';
 import type { AppDeps } from './trpc/context';
@@ -89,6 +91,17 @@ async function main(): Promise<void> {
     backups.start();
     if (env.BACKUP_HOUR !== 'off') console.log(messages.ops.scheduled(env.BACKUP_HOUR, env.backupDir));
   });
+  // Applications past their retention period are deleted now and then daily.
+  const stopRetention = startRetentionJob(deps);
+  // The visitors' reminder bot: webhook with PUBLIC_URL, long polling without; reminders from the database.
+  let bot: BotRunner | null = null;
+  void startBot(deps)
+    .then((runner) => {
+      bot = runner;
+      if (runner.mode !== 'off')
+        console.log(`Бот напоминаний Telegram: ${runner.mode === 'webhook' ? 'вебхук' : 'long polling'}.`);
+    })
+    .catch((error: unknown) => console.error('[telegram-bot] start failed:', error));
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -100,7 +113,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     // close() stops accepting, drops idle keep-alive connections and waits for requests in flight.
-    const syncStopped = Promise.all([vkSync.stop(), backups.stop()]);
+    stopRetention();
+    const syncStopped = Promise.all([vkSync.stop(), backups.stop(), bot?.stop()]);
     server.close(() => {
       // A sync run in progress gets the same grace; its writes are transactions, so cutting it is safe.
       const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());

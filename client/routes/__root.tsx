@@ -9,6 +9,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { AppToaster } from '../components/ui/app-toaster';
 import { ScrollToTop } from '../components/ui/scroll-to-top';
 import { AdPopupGate } from '../features/ad/ad-popup-gate';
+import { AnalyticsGate } from '../features/analytics/analytics-gate';
 import { clubStructuredData } from '../lib/club-structured-data';
 import { useSiteSettings } from '../lib/use-site-settings';
 import type { RouterContext } from '../router';
@@ -91,6 +92,7 @@ function RootLayout() {
       <SiteFooter settings={settings} />
       <ScrollToTop />
       <AdPopupGate />
+      <AnalyticsGate />
       <AppToaster />
     </>
   );

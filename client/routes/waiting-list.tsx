@@ -8,7 +8,9 @@ import { pageHead } from '../lib/seo';
 export const Route = createFileRoute('/waiting-list')({
   validateSearch: parseWaitingListSearch,
   // The captcha provider (ALTCHA or reCAPTCHA) comes with the page, so the widget starts loading at once.
-  loader: ({ context }) => context.trpc.applications.captchaConfig.ensureData(),
+  // The consent edition in force comes too: the form records which one the visitor was shown.
+  loader: ({ context }) =>
+    Promise.all([context.trpc.applications.captchaConfig.ensureData(), context.trpc.privacy.consent.ensureData()]),
   head: ({ match }) => {
     const clubName = match.context.trpc.settings.get.getData()?.clubName ?? '';
     return pageHead({

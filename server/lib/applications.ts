@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { directionByApplicationValue } from '../../shared/directions';
-import { messages } from '../../shared/messages.ru';
 import type { Application, ApplicationFields } from '../../shared/schemas/application';
 import type { BookingReceipt } from '../../shared/schemas/trial';
 import { applications } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { verifyCaptcha } from './captcha';
+import { type ConsentInput, clubNotification, consentRecord } from './consent-record';
 import { sendTelegramMessage, telegramConfigured } from './telegram';
 import { bookingNotificationLine, checkTrialRequest, storeApplicationWithTrial } from './trials';
+import { createLinkToken, deepLink, remindersConfigured } from './telegram-bot/reminders';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -22,6 +23,14 @@ export function toApplication(row: ApplicationRow): Application {
     status: row.status,
     note: row.note,
     consent: row.consent,
+    consentEditionId: row.consentEditionId,
+    consentAt: row.consentAt,
+    consentIp: row.consentIp,
+    consentUserAgent: row.consentUserAgent,
+    consentBy: row.consentBy,
+    guardianName: row.guardianName,
+    marketingConsent: row.marketingConsent === true,
+    marketingWithdrawnAt: row.marketingWithdrawnAt,
     createdAt: row.createdAt,
   };
 }
@@ -36,13 +45,15 @@ export function directionName(value: string): string {
  */
 export async function submitApplication(
   deps: AppDeps,
-  input: ApplicationFields & { recaptchaResponse: string; consent?: boolean; sessionId?: string; waitlist?: boolean },
+  input: ApplicationFields &
+    ConsentInput & { recaptchaResponse: string; sessionId?: string; waitlist?: boolean },
   ip: string,
-): Promise<Application & { booking: BookingReceipt | null }> {
+  userAgent = '',
+): Promise<Application & { booking: BookingReceipt | null; reminderUrl: string | null }> {
+  // An unknown, past or closed session is refused before the captcha answer is used up.
   checkTrialRequest(deps, input);
   await verifyCaptcha(deps, input.recaptchaResponse, ip);
   const now = deps.now();
-  const consent = input.consent === true;
   // With a chosen trial session the seat is taken in the same transaction as this insert (server/lib/trials.ts).
   const { row, booking } = storeApplicationWithTrial(deps, input, (status) =>
     deps.db
@@ -53,8 +64,7 @@ export async function submitApplication(
         phone: input.phone,
         age: input.age,
         direction: input.direction,
-        consent,
-        consentAt: consent ? now : null,
+        ...consentRecord(deps, input, { ip, userAgent }),
         createdAt: now,
         ...(status ? { status } : {}),
       })
@@ -62,10 +72,12 @@ export async function submitApplication(
       .get(),
   );
   if (telegramConfigured(deps)) {
-    const text = messages.server.applicationNotification({ ...input, direction: directionName(input.direction) });
+    const text = clubNotification(deps, row, directionName(input.direction));
     if (await sendTelegramMessage(deps, booking ? `${text}\n${bookingNotificationLine(booking)}` : text)) {
       deps.db.update(applications).set({ notifiedAt: deps.now() }).where(eq(applications.id, row.id)).run();
     }
   }
-  return { ...toApplication(row), booking };
+  // The visitor's own reminders: a deep link to the club's bot, offered on the confirmation.
+  const reminderUrl = remindersConfigured(deps) ? deepLink(deps, createLinkToken(deps, row.id)) : null;
+  return { ...toApplication(row), booking, reminderUrl };
 }

@@ -42,6 +42,7 @@ export function sitemapEntries(dates: ContentDates): SitemapEntry[] {
     { path: '/price', lastmod: dates.prices },
     { path: '/waiting-list', lastmod: null },
     { path: '/privacy', lastmod: latest(privacyEdition, dates.settings) },
+    { path: '/soglasie', lastmod: dates.settings },
   ];
 }
 

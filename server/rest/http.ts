@@ -32,6 +32,7 @@ export function callerFor(c: HonoContext, deps: AppDeps): Caller {
       authorization: c.req.header('authorization') ?? null,
       ip: clientIp(c, deps),
       requestId: requestIdOf(c),
+      userAgent: c.req.header('user-agent'),
     }),
   );
 }

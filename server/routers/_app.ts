@@ -6,6 +6,7 @@ import { authRouter } from './auth';
 import { groupsRouter } from './groups';
 import { postsRouter } from './posts';
 import { pricesRouter } from './prices';
+import { privacyRouter } from './privacy';
 import { productsRouter } from './products';
 import { scheduleRouter } from './schedule';
 import { settingsRouter } from './settings';
@@ -27,6 +28,7 @@ export const appRouter = router({
   vitals: vitalsRouter,
   trials: trialsRouter,
   system: systemRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

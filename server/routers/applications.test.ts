@@ -10,7 +10,15 @@ import { createCallerFactory } from '../trpc/init';
 import { appRouter } from './_app';
 
 const createCaller = createCallerFactory(appRouter);
-const fields = { name: 'Иван', lastname: 'Петров-Водкин', phone: '+7 912 345-67-89', age: 12, direction: 'Boxing' } as const;
+// Twelve years old: the site form also names the guardian who consents.
+const fields = {
+  name: 'Иван',
+  lastname: 'Петров-Водкин',
+  phone: '+7 912 345-67-89',
+  age: 12,
+  direction: 'Boxing',
+  guardianName: 'Ольга Петрова',
+} as const;
 const standIns: StandIn[] = [];
 
 afterEach(async () => {
@@ -76,6 +84,7 @@ describe('applications.submit with altcha', () => {
     const recaptchaResponse = await solvedPayload(deps);
     await expect(publicCaller.applications.submit({ ...fields, consent: true, recaptchaResponse })).resolves.toEqual({
       message: 'Заявка успешно отправлена',
+      reminderUrl: null,
     });
     const [row] = storedApplications(deps);
     expect(row).toMatchObject({ ...fields, consent: true, status: 'new', note: '', notifiedAt: null });
@@ -212,8 +221,9 @@ describe('Telegram notification', () => {
     expect(request?.url).toBe('/botbot-token-from-env/sendMessage');
     const body = JSON.parse(request?.body ?? '{}');
     expect(body.chat_id).toBe('-100123');
+    // No name or phone by default (the settings may allow them: server/routers/consent-record.test.ts).
     expect(body.text).toBe(
-      'Новая заявка с сайта\nИмя: Иван Петров-Водкин\nТелефон: +7 912 345-67-89\nВозраст: 12\nНаправление: Бокс',
+      `Новая заявка с сайта\nНаправление: Бокс\nВозраст: 12 (согласие дал законный представитель)\nОткрыть заявку: /admin/applications#application-${storedApplications(deps)[0]?.id}`,
     );
     expect(storedApplications(deps)[0]?.notifiedAt).toEqual(expect.any(Number));
   });
@@ -226,6 +236,7 @@ describe('Telegram notification', () => {
       publicCaller.applications.submit({ ...fields, consent: true, recaptchaResponse: await solvedPayload(deps) }),
     ).resolves.toEqual({
       message: 'Заявка успешно отправлена',
+      reminderUrl: null,
     });
     await failing.close();
     standIns.pop();
@@ -285,6 +296,13 @@ describe('admin: list, update, newCount, exportCsv', () => {
         status: 'new',
         note: '',
         consent: true,
+        consentAt: 1_700_000_100,
+        consentEditionId: null,
+        consentIp: null,
+        consentUserAgent: null,
+        consentBy: null,
+        marketingConsent: false,
+        marketingWithdrawnAt: null,
         createdAt: 1_700_000_100,
       },
     ]);
@@ -316,7 +334,12 @@ describe('admin: list, update, newCount, exportCsv', () => {
     const csv = await (await admin()).applications.exportCsv();
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, row] = csv.slice(1).split('\r\n');
-    expect(header).toBe('Дата;Имя;Фамилия;Телефон;Возраст;Направление;Статус;Заметка;Согласие на обработку данных');
-    expect(row).toBe(`05.03.2026, 12:30;Иван;Петров-Водкин;'+7 912 345-67-89;12;Бокс;Записан на пробное;"'=HYPERLINK(""x"")";да`);
+    expect(header).toBe(
+      'Дата;Имя;Фамилия;Телефон;Возраст;Направление;Статус;Заметка;Согласие на обработку данных;Редакция согласия;Время согласия;IP-адрес;Браузер;Кто дал согласие;Представитель;Новости и предложения',
+    );
+    // An application stored before the consent record existed: its new columns are empty.
+    expect(row).toBe(
+      `05.03.2026, 12:30;Иван;Петров-Водкин;'+7 912 345-67-89;12;Бокс;Записан на пробное;"'=HYPERLINK(""x"")";да;;;;;;Ольга Петрова;нет`,
+    );
   });
 });

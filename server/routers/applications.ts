@@ -1,9 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { CLUB_TIME_ZONE } from '../../shared/constants';
+import { lawCopy } from '../../shared/content/law.ru';
 import { messages } from '../../shared/messages.ru';
 import { toCsv } from '../../shared/rules/csv';
 import {
+  type Application,
   listApplicationsInput,
   submitApplicationInput,
   submitApplicationLegacyInput,
@@ -16,6 +18,19 @@ import type { Context } from '../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
 const csvDate = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+
+/** The consent record's columns of the CSV, after the older ones. */
+function consentCsvColumns(a: Application): string[] {
+  return [
+    a.consentEditionId === null ? '' : String(a.consentEditionId),
+    a.consentAt === null ? '' : csvDate.format(new Date(a.consentAt * 1000)),
+    a.consentIp ?? '',
+    a.consentUserAgent ?? '',
+    a.consentBy ? lawCopy.givenBy[a.consentBy] : '',
+    a.guardianName ?? '',
+    a.marketingConsent ? messages.server.yes : messages.server.no,
+  ];
+}
 
 function listApplications(ctx: Context, filter: { status?: string; direction?: string }) {
   const conditions: SQL[] = [];
@@ -36,12 +51,14 @@ export const applicationsRouter = router({
 
   /** The site's own form: consent to personal-data processing is required. */
   submit: publicProcedure.input(submitApplicationInput).mutation(async ({ ctx, input }) => {
-    const { booking } = await submitApplication(ctx.deps, input, ctx.ip);
-    return booking ? { message: messages.waitingList.sent, booking } : { message: messages.waitingList.sent };
+    const { booking, reminderUrl } = await submitApplication(ctx.deps, input, ctx.ip, ctx.userAgent);
+    return booking
+      ? { message: messages.waitingList.sent, booking, reminderUrl }
+      : { message: messages.waitingList.sent, reminderUrl };
   }),
   /** The legacy call's payload (spec 7), where consent is optional. */
   submitLegacy: publicProcedure.input(submitApplicationLegacyInput).mutation(async ({ ctx, input }) => {
-    const { booking } = await submitApplication(ctx.deps, input, ctx.ip);
+    const { booking } = await submitApplication(ctx.deps, input, ctx.ip, ctx.userAgent);
     return booking ? { message: messages.waitingList.sent, booking } : { message: messages.waitingList.sent };
   }),
 
@@ -74,7 +91,8 @@ export const applicationsRouter = router({
       messages.waitingList.statuses[a.status],
       a.note,
       a.consent ? messages.server.yes : messages.server.no,
+      ...consentCsvColumns(a),
     ]);
-    return toCsv([messages.server.csvHeader, ...rows]);
+    return toCsv([[...messages.server.csvHeader, ...lawCopy.csvHeader], ...rows]);
   }),
 });

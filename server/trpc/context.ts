@@ -19,15 +19,17 @@ export interface Context {
   db: Db;
   /** The Authorization header as sent: a bare token, or 'Bearer <token>'. */
   authorization: string | null;
-  /** The client address, for login throttling. */
+  /** The client address, for login throttling and the consent record. */
   ip: string;
   /** The HTTP request's id (server/lib/request-log.ts), given back with internal errors. */
   requestId?: string;
+  /** The browser's User-Agent, for the consent record. */
+  userAgent: string;
 }
 
 export function createContext(
   deps: AppDeps,
-  request: { authorization?: string | null; ip?: string; requestId?: string } = {},
+  request: { authorization?: string | null; ip?: string; requestId?: string; userAgent?: string } = {},
 ): Context {
   return {
     deps,
@@ -35,5 +37,6 @@ export function createContext(
     authorization: request.authorization ?? null,
     ip: request.ip ?? 'unknown',
     requestId: request.requestId,
+    userAgent: request.userAgent ?? '',
   };
 }

@@ -55,13 +55,27 @@ describe('applicationFieldsSchema', () => {
 });
 
 describe('submitApplicationInput', () => {
+  const guardianName = 'Ольга Иванова';
+
   it('requires the captcha answer and consent', () => {
-    expect(submitApplicationInput.safeParse({ ...valid, recaptchaResponse: 'x', consent: true }).success).toBe(true);
-    const withoutConsent = submitApplicationInput.safeParse({ ...valid, recaptchaResponse: 'x' });
+    expect(submitApplicationInput.safeParse({ ...valid, guardianName, recaptchaResponse: 'x', consent: true }).success).toBe(
+      true,
+    );
+    const withoutConsent = submitApplicationInput.safeParse({ ...valid, guardianName, recaptchaResponse: 'x' });
     expect(withoutConsent.error?.issues.map((issue) => issue.message)).toEqual([
       'Необходимо согласие на обработку персональных данных',
     ]);
-    const withoutCaptcha = submitApplicationInput.safeParse({ ...valid, recaptchaResponse: '', consent: true });
+    const withoutCaptcha = submitApplicationInput.safeParse({ ...valid, guardianName, recaptchaResponse: '', consent: true });
     expect(withoutCaptcha.error?.issues.map((issue) => issue.message)).toEqual(['Пожалуйста, подтвердите, что вы не робот.']);
+  });
+
+  it('asks the guardian for a participant of 10 and not for one of 25', () => {
+    const child = { ...valid, age: 10, recaptchaResponse: 'x', consent: true };
+    expect(submitApplicationInput.safeParse(child).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['guardianName', 'Укажите имя и фамилию родителя или законного представителя'],
+    ]);
+    expect(submitApplicationInput.safeParse({ ...child, guardianName }).success).toBe(true);
+    expect(submitApplicationInput.safeParse({ ...child, guardianName: 'Ольга' }).success).toBe(false);
+    expect(submitApplicationInput.safeParse({ ...child, age: 25 }).success).toBe(true);
   });
 });

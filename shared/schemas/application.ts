@@ -41,6 +41,16 @@ export const applicationFieldsSchema = z.object({
 });
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 
+/** Under this age a parent or guardian consents for the participant. */
+export const ADULT_AGE = 18;
+
+export const guardianNameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Имя представителя: укажите имя и фамилию')
+  .max(60, 'Имя представителя: только буквы, пробел и дефис, не более 60 символов')
+  .regex(/^[A-Za-zА-Яа-яЁё]+(?:[ -][A-Za-zА-Яа-яЁё]+)+$/, 'Имя представителя: укажите имя и фамилию буквами');
+
 /** The legacy call (spec 7): form fields plus the captcha answer. */
 export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
   recaptchaResponse: z
@@ -56,11 +66,25 @@ export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
     .optional(),
   /** Whether to join the waitlist when the session is full (otherwise a full session is refused). */
   waitlist: z.boolean({ error: 'waitlist: ожидается true или false' }).optional(),
+  /** The consent edition the visitor was shown; the one in force when absent. */
+  consentEdition: z.number().int().positive().optional(),
+  /** The separate, optional consent to news and offers. */
+  marketing: z.boolean().optional(),
+  /** For a participant under 18: the parent or guardian who gives the consent. */
+  guardianName: guardianNameSchema.optional(),
 });
-/** The site's own form must carry consent to personal-data processing (152-FZ). */
-export const submitApplicationInput = submitApplicationLegacyInput.extend({
-  consent: z.literal(true, { error: 'Необходимо согласие на обработку персональных данных' }),
-});
+/**
+ * The site's own form must carry consent to personal-data processing (152-FZ), and for a
+ * participant under 18 the name of the parent or guardian giving it.
+ */
+export const submitApplicationInput = submitApplicationLegacyInput
+  .extend({
+    consent: z.literal(true, { error: 'Необходимо согласие на обработку персональных данных' }),
+  })
+  .refine((input) => input.age >= ADULT_AGE || Boolean(input.guardianName), {
+    path: ['guardianName'],
+    error: 'Укажите имя и фамилию родителя или законного представителя',
+  });
 export type SubmitApplicationInput = z.input<typeof submitApplicationInput>;
 
 /**
@@ -86,6 +110,15 @@ export const applicationSchema = applicationFieldsSchema.extend({
   status: applicationStatusSchema,
   note: z.string(),
   consent: z.boolean(),
+  /** The consent record: edition, time (Unix seconds), address, browser, who gave it. */
+  consentEditionId: z.number().int().nullable(),
+  consentAt: z.number().int().nullable(),
+  consentIp: z.string().nullable(),
+  consentUserAgent: z.string().nullable(),
+  consentBy: z.enum(['self', 'guardian']).nullable(),
+  guardianName: z.string().nullable(),
+  marketingConsent: z.boolean(),
+  marketingWithdrawnAt: z.number().int().nullable(),
   /** Unix seconds. */
   createdAt: z.number().int(),
 });

@@ -8,7 +8,9 @@ const valid = {
   phone: '+7 999 123-45-67',
   age: '12',
   direction: 'Boxing',
+  guardianName: 'Ольга Смит',
   consent: true,
+  marketing: false,
 };
 
 describe('validateWaitingList', () => {
@@ -37,5 +39,21 @@ describe('validateWaitingList', () => {
 
   it('rejects a direction outside the seven', () => {
     expect(validateWaitingList({ ...valid, direction: 'Sumo' }, CONSENT).direction).toBe('Направление: выберите из списка');
+  });
+
+  it('asks for the guardian at age 10 and not at 25; a name must be a first and last name', () => {
+    expect(validateWaitingList({ ...valid, age: '10', guardianName: '' }, CONSENT, 'Нужен представитель').guardianName).toBe(
+      'Нужен представитель',
+    );
+    expect(validateWaitingList({ ...valid, age: '10', guardianName: 'Ольга' }, CONSENT).guardianName).toMatch(
+      /^Имя представителя/,
+    );
+    expect(validateWaitingList({ ...valid, age: '17' }, CONSENT)).toEqual({});
+    expect(validateWaitingList({ ...valid, age: '25', guardianName: '' }, CONSENT)).toEqual({});
+    expect(validateWaitingList({ ...valid, age: '18', guardianName: '' }, CONSENT)).toEqual({});
+  });
+
+  it('never requires the marketing consent', () => {
+    expect(validateWaitingList({ ...valid, marketing: false }, CONSENT)).toEqual({});
   });
 });

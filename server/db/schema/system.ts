@@ -41,6 +41,16 @@ export const applications = sqliteTable(
     /** Consent to personal-data processing (152-FZ) and when it was given. */
     consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
     consentAt: integer('consent_at'),
+    /** The consent record: which edition (consent_editions.id), from which address and browser. */
+    consentEditionId: integer('consent_edition_id'),
+    consentIp: text('consent_ip'),
+    consentUserAgent: text('consent_user_agent'),
+    /** 'self', or 'guardian' when a parent or guardian consented for a child under 18. */
+    consentBy: text('consent_by', { enum: ['self', 'guardian'] }),
+    guardianName: text('guardian_name'),
+    /** The optional consent to news and offers, and when it was withdrawn. */
+    marketingConsent: integer('marketing_consent', { mode: 'boolean' }),
+    marketingWithdrawnAt: integer('marketing_withdrawn_at'),
     // Stored as plain text (no CHECK), so extending the set needs no table rebuild.
     status: text('status', { enum: applicationStatusValues }).notNull().default('new'),
     note: text('note').notNull().default(''),

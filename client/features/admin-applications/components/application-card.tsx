@@ -8,6 +8,7 @@ import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-ch
 import { telHref } from '../../../lib/phone';
 import { directionLabel, statusOptions } from '../filters';
 import { useUpdateApplication } from '../use-update-application';
+import { ConsentRecord } from './consent-record';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const copy = messages.adminArea;
@@ -58,7 +59,11 @@ export function ApplicationCard({ application }: { application: Application }) {
   };
 
   return (
-    <li className={`application${status === 'new' ? ' application--new' : ''}`} data-application-id={application.id}>
+    <li
+      id={`application-${application.id}`}
+      className={`application${status === 'new' ? ' application--new' : ''}`}
+      data-application-id={application.id}
+    >
       <div className="application__who">
         <p className="application__name">{fullName}</p>
         <a
@@ -131,6 +136,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           )}
         </div>
       </div>
+      <ConsentRecord application={application} />
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { messages } from '../../../../shared/messages.ru';
 import type { SiteSettings } from '../../../../shared/schemas/settings';
 import { AdminButton } from '../../../components/admin/admin-button';
@@ -19,7 +19,8 @@ const copy = messages.adminArea;
 const labels = copy.settingsFields;
 
 /** Site settings: contacts, links, map and journal privacy; saved values show in the shell at once. */
-export function SettingsForm({ settings }: { settings: SiteSettings }) {
+/** `children` follow the form on the same page (the data-handling settings, with their own save). */
+export function SettingsForm({ settings, children }: { settings: SiteSettings; children?: ReactNode }) {
   const utils = trpc.useUtils();
   const update = trpc.settings.update.useMutation();
   const [saved, setSaved] = useState(() => toDraft(settings));
@@ -124,6 +125,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           {saveButton}
         </div>
       </form>
+      {children}
     </AdminPage>
   );
 }

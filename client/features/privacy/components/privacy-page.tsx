@@ -1,8 +1,9 @@
 import { messages } from '../../../../shared/messages.ru';
 import { PageBanner } from '../../../components/layout/page-banner';
 import { ShieldIcon } from '../../../components/ui/icons';
+import { trpc } from '../../../lib/trpc';
 import { useSiteSettings } from '../../../lib/use-site-settings';
-import { fillPolicyTokens, policyEdition, policySections, privacyPath, privacySeo } from '../content';
+import { analyticsSentence, fillPolicyTokens, policyEdition, policySections, privacyPath, privacySeo } from '../content';
 import '../privacy.css';
 
 const sectionId = (index: number) => `policy-${index + 1}`;
@@ -10,7 +11,15 @@ const sectionId = (index: number) => `policy-${index + 1}`;
 /** /privacy: the personal-data policy (152-FZ) with the operator's details from the site settings. */
 export function PrivacyPage() {
   const settings = useSiteSettings();
-  const values = { clubName: settings.clubName, address: settings.address, email: settings.email };
+  const [config] = trpc.privacy.publicConfig.useSuspenseQuery();
+  const values = {
+    clubName: settings.clubName,
+    address: settings.address,
+    email: settings.email,
+    retentionMonths: String(config.retentionMonths),
+    processors: config.processors,
+    analytics: analyticsSentence(Boolean(config.metricaCounterId)),
+  };
 
   return (
     <>

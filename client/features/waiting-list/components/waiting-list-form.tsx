@@ -1,6 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { WAITING_LIST_LIMITS } from '../../../../shared/constants';
+import { lawCopy } from '../../../../shared/content/law.ru';
+import { telegramBotCopy } from '../../../../shared/content/telegram.ru';
 import { directions } from '../../../../shared/directions';
 import { messages } from '../../../../shared/messages.ru';
 import { filterAgeInput, filterNameInput } from '../../../../shared/rules/names';
@@ -18,6 +20,7 @@ import {
   FIELD_ORDER,
   type FieldErrors,
   type FieldName,
+  needsGuardian,
   validateWaitingList,
   type WaitingListValues,
 } from '../form-validation';
@@ -27,11 +30,14 @@ import { FormField } from './form-field';
 const copy = messages.waitingList;
 const pageCopy = messages.waitingListPage;
 
-/** The consent checkbox's wording, from the privacy policy's content (passed in by the route). */
+/** The consent checkbox's wording: the consent document and the policy, each linked (passed in by the route). */
 export interface ConsentCopy {
   text: string;
   linkText: string;
   href: string;
+  middle: string;
+  policyLinkText: string;
+  policyHref: string;
   required: string;
 }
 
@@ -68,10 +74,13 @@ export function WaitingListForm({
   initialDirection?: Direction;
   /** From ?session=: preselected once the visitor's age shows it fits. */
   initialSession?: string;
-  onBooked?: (booking: BookingReceipt) => void;
+  onBooked?: (booking: BookingReceipt, reminderUrl: string | null) => void;
 }) {
   const [config] = trpc.applications.captchaConfig.useSuspenseQuery();
   const submit = trpc.applications.submit.useMutation();
+  // The edition shown here is the one recorded, even if the text changes while the form is open.
+  const [consentDocument] = trpc.privacy.consent.useSuspenseQuery();
+  const [reminderUrl, setReminderUrl] = useState<string | null>(null);
   const [values, setValues] = useState<WaitingListValues>(() => ({ ...EMPTY_VALUES, direction: initialDirection ?? '' }));
   const [sessionChoice, setSessionChoice] = useState<string>(initialSession ?? CALL_ME);
   const age = validAge(values.age);
@@ -100,18 +109,25 @@ export function WaitingListForm({
     const next = { ...values, [field]: value };
     setValues(next);
     // A message already shown follows the value, so it disappears as soon as the field is right.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateWaitingList(next, consent.required)[field] }));
+    if (errors[field])
+      setErrors((current) => ({
+        ...current,
+        [field]: validateWaitingList(next, consent.required, lawCopy.form.guardianRequired)[field],
+      }));
   };
 
   const validateOnBlur = (field: FieldName) => {
     if (values[field] === '' || values[field] === false) return;
-    setErrors((current) => ({ ...current, [field]: validateWaitingList(values, consent.required)[field] }));
+    setErrors((current) => ({
+      ...current,
+      [field]: validateWaitingList(values, consent.required, lawCopy.form.guardianRequired)[field],
+    }));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    const found = validateWaitingList(values, consent.required);
+    const found = validateWaitingList(values, consent.required, lawCopy.form.guardianRequired);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
@@ -138,13 +154,17 @@ export function WaitingListForm({
         phone: values.phone,
         age: Number(values.age),
         direction: values.direction as (typeof directions)[number]['applicationValue'],
+        ...(needsGuardian(values.age) ? { guardianName: values.guardianName.trim() } : {}),
         consent: true,
+        consentEdition: consentDocument.edition,
+        marketing: values.marketing,
         recaptchaResponse,
         // A chosen session is booked in the same request; a full one means the waitlist.
         ...(chosenSession ? { sessionId: chosenSession.id, waitlist: chosenSession.seatsLeft === 0 } : {}),
       });
+      setReminderUrl(result.reminderUrl ?? null);
       if ('booking' in result && result.booking) {
-        onBooked?.(result.booking);
+        onBooked?.(result.booking, result.reminderUrl ?? null);
         return;
       }
       notify.success(copy.sent);
@@ -293,6 +313,32 @@ export function WaitingListForm({
             onChange={setSessionChoice}
           />
         </div>
+        {needsGuardian(values.age) && (
+          <div className="wl-form__wide">
+            <FormField
+              id={fieldId('guardianName')}
+              label={lawCopy.form.guardianName}
+              error={errors.guardianName}
+              hint={lawCopy.form.guardianNote}
+            >
+              {(aria) => (
+                <input
+                  id={fieldId('guardianName')}
+                  name="guardianName"
+                  className="wl-input"
+                  autoComplete="name"
+                  maxLength={60}
+                  placeholder={lawCopy.form.guardianPlaceholder}
+                  required
+                  value={values.guardianName}
+                  onChange={(event) => update('guardianName', event.target.value)}
+                  onBlur={() => validateOnBlur('guardianName')}
+                  {...aria}
+                />
+              )}
+            </FormField>
+          </div>
+        )}
       </div>
 
       <div className={errors.consent ? 'wl-consent wl-consent--invalid' : 'wl-consent'}>
@@ -311,6 +357,10 @@ export function WaitingListForm({
           {consent.text}{' '}
           <AppLink to={consent.href} className="wl-consent__link" target="_blank">
             {consent.linkText}
+          </AppLink>{' '}
+          {consent.middle}{' '}
+          <AppLink to={consent.policyHref} className="wl-consent__link" target="_blank">
+            {consent.policyLinkText}
           </AppLink>
         </label>
         {errors.consent && (
@@ -318,6 +368,20 @@ export function WaitingListForm({
             {errors.consent}
           </p>
         )}
+      </div>
+
+      <div className="wl-consent">
+        <input
+          id={fieldId('marketing')}
+          name="marketing"
+          type="checkbox"
+          className="wl-consent__box"
+          checked={values.marketing}
+          onChange={(event) => update('marketing', event.target.checked)}
+        />
+        <label htmlFor={fieldId('marketing')} className="wl-consent__label">
+          {lawCopy.form.marketing}
+        </label>
       </div>
 
       <fieldset className="wl-captcha">
@@ -347,6 +411,19 @@ export function WaitingListForm({
         </button>
         <p className="wl-form__note">{pageCopy.formNote}</p>
       </div>
+      {reminderUrl && <ReminderOffer url={reminderUrl} />}
     </form>
+  );
+}
+
+/** 'Напомнить в Telegram': the deep link to the club's bot, shown once the application is stored. */
+export function ReminderOffer({ url }: { url: string }) {
+  return (
+    <div className="wl-reminder" role="status">
+      <a className="button wl-reminder__link" href={url} target="_blank" rel="noopener noreferrer">
+        {telegramBotCopy.offerButton}
+      </a>
+      <p className="wl-form__note">{telegramBotCopy.offerHint}</p>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { PhoneIcon, UserIcon } from '../../../components/ui/icons';
 import { telHref } from '../../../lib/phone';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { BookingConfirmation } from '../../trial-booking/booking-confirmation';
-import { type ConsentCopy, WaitingListForm } from './waiting-list-form';
+import { type ConsentCopy, ReminderOffer, WaitingListForm } from './waiting-list-form';
 import '../waiting-list.css';
 
 const copy = messages.waitingListPage;
@@ -22,7 +22,7 @@ export function WaitingListPage({
   session?: string;
 }) {
   const settings = useSiteSettings();
-  const [booking, setBooking] = useState<BookingReceipt | null>(null);
+  const [booking, setBooking] = useState<{ receipt: BookingReceipt; reminderUrl: string | null } | null>(null);
   return (
     <>
       <PageBanner
@@ -37,7 +37,9 @@ export function WaitingListPage({
         <div className="container wl-layout">
           <div className="wl-card">
             {booking ? (
-              <BookingConfirmation booking={booking} onAgain={() => setBooking(null)} />
+              <BookingConfirmation booking={booking.receipt} onAgain={() => setBooking(null)}>
+                {booking.reminderUrl && <ReminderOffer url={booking.reminderUrl} />}
+              </BookingConfirmation>
             ) : (
               <>
                 <h2 className="wl-card__title display">{copy.formTitle}</h2>
@@ -45,8 +47,8 @@ export function WaitingListPage({
                   consent={consent}
                   initialDirection={direction}
                   initialSession={session}
-                  onBooked={(receipt) => {
-                    setBooking(receipt);
+                  onBooked={(receipt, reminderUrl) => {
+                    setBooking({ receipt, reminderUrl });
                     window.scrollTo({ top: 0, behavior: 'smooth' });
                   }}
                 />

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { messages } from '../../../../shared/messages.ru';
+import { LawSettingsPanel } from '../../../features/admin-settings/components/law-settings';
 import { SettingsForm } from '../../../features/admin-settings/components/settings-form';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/_admin/admin/settings')({
 
 function SettingsRoute() {
   // The root loader has the settings in the cache already.
-  return <SettingsForm settings={useSiteSettings()} />;
+  return (
+    <SettingsForm settings={useSiteSettings()}>
+      <LawSettingsPanel />
+    </SettingsForm>
+  );
 }

@@ -1,0 +1,66 @@
+import { TRPCError } from '@trpc/server';
+import { clubNotificationText } from '../../shared/content/telegram.ru';
+import { ADULT_AGE } from '../../shared/schemas/application';
+import type { applications } from '../db/schema';
+import type { AppDeps } from '../trpc/context';
+import { currentEdition, findEdition } from './consent';
+import { readLawSettings } from './law-settings';
+import { visitText } from './telegram-bot/reminders';
+import { findVisit } from './telegram-bot/visits';
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** Long user agents are cut: the record needs the browser, not an unbounded header. */
+const MAX_USER_AGENT = 400;
+
+export interface ConsentInput {
+  consent?: boolean;
+  consentEdition?: number;
+  marketing?: boolean;
+  guardianName?: string;
+  age: number;
+}
+
+/**
+ * The columns that prove a consent: the edition the visitor was shown (the one in force when the
+ * client did not say), the time, the address and browser, who consented (the guardian for a
+ * participant under 18) and the separate marketing choice. Without consent (the legacy call) only
+ * the marketing choice is stored, as false.
+ */
+export function consentRecord(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  input: ConsentInput,
+  request: { ip: string; userAgent: string },
+): Partial<ApplicationRow> {
+  if (input.consent !== true) return { consent: false, marketingConsent: false };
+  const edition = input.consentEdition ? findEdition(deps, input.consentEdition) : currentEdition(deps);
+  if (!edition) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Редакция согласия не найдена: обновите страницу' });
+  const guardian = input.age < ADULT_AGE && input.guardianName ? input.guardianName.trim() : null;
+  return {
+    consent: true,
+    consentAt: deps.now(),
+    consentEditionId: edition.id,
+    consentIp: request.ip,
+    consentUserAgent: request.userAgent.slice(0, MAX_USER_AGENT) || null,
+    consentBy: guardian ? 'guardian' : 'self',
+    guardianName: guardian,
+    marketingConsent: input.marketing === true,
+  };
+}
+
+/**
+ * The club chat's message: direction, age, the booked visit if any and a link to the application
+ * in the admin area; the name and phone only when the settings allow them.
+ */
+export function clubNotification(deps: AppDeps, row: ApplicationRow, direction: string): string {
+  const visit = findVisit(deps, row.id);
+  const origin = (deps.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  return clubNotificationText({
+    direction,
+    age: row.age,
+    minor: row.consentBy === 'guardian',
+    visit: visit ? visitText(deps, visit).when : null,
+    adminUrl: `${origin}/admin/applications#application-${row.id}`,
+    contacts: readLawSettings(deps).telegramIncludeContacts ? { name: `${row.name} ${row.lastname}`, phone: row.phone } : null,
+  });
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { CLUB_TIME_ZONE } from '../../../shared/constants';
+import { telegramBotCopy, type VisitText } from '../../../shared/content/telegram.ru';
+import { planReminders } from '../../../shared/rules/reminder-schedule';
+import { telegramLinks, telegramReminders } from '../../db/schema';
+import type { AppDeps } from '../../trpc/context';
+import { readLawSettings } from '../law-settings';
+import { readSiteSettings } from '../site-settings';
+import { sendChatMessage } from './api';
+import { findVisit, type Visit } from './visits';
+
+type ReminderRow = typeof telegramReminders.$inferSelect;
+
+/** Reminders need the bot's token and its @username for the deep link. */
+export function remindersConfigured(deps: Pick<AppDeps, 'env'>): boolean {
+  return Boolean(deps.env.TELEGRAM_BOT_TOKEN && deps.env.TELEGRAM_BOT_USERNAME);
+}
+
+/** A new link token for an application; the deep link carries it to the bot's /start. */
+export function createLinkToken(deps: Pick<AppDeps, 'db' | 'now'>, applicationId: number): string {
+  // 16 random bytes in base64url: 22 characters of the A-Za-z0-9_- alphabet a start parameter allows.
+  const token = randomBytes(16).toString('base64url');
+  deps.db.insert(telegramLinks).values({ token, applicationId, createdAt: deps.now() }).run();
+  return token;
+}
+
+export function deepLink(deps: Pick<AppDeps, 'env'>, token: string): string {
+  const username = (deps.env.TELEGRAM_BOT_USERNAME ?? '').replace(/^@/, '');
+  return `https://t.me/${username}?start=${token}`;
+}
+
+/** The chat an application's messages go to: linked and not stopped. */
+export function activeChat(deps: Pick<AppDeps, 'db'>, applicationId: number): string | null {
+  const row = deps.db
+    .select({ chatId: telegramLinks.chatId })
+    .from(telegramLinks)
+    .where(and(eq(telegramLinks.applicationId, applicationId), isNotNull(telegramLinks.chatId), isNull(telegramLinks.stoppedAt)))
+    .get();
+  return row?.chatId ?? null;
+}
+
+const whenFormat = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: CLUB_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function visitText(deps: Pick<AppDeps, 'db'>, visit: Visit): VisitText {
+  const site = readSiteSettings(deps);
+  const law = readLawSettings(deps);
+  return {
+    title: visit.title,
+    when: whenFormat.format(new Date(visit.startsAt * 1000)),
+    address: [site.city, site.address, site.addressNote].filter(Boolean).join(', '),
+    checklist: law.visitChecklist,
+    cancelUrl: visit.cancelUrl,
+  };
+}
+
+/**
+ * Plans the evening and two-hour reminders of a visit. The unique index on (application, kind,
+ * visit time) makes a second call for the same visit change nothing, so none is planned twice.
+ */
+export function scheduleVisitReminders(deps: AppDeps, applicationId: number, visit: Visit): void {
+  const planned = planReminders({
+    visitAt: visit.startsAt,
+    now: deps.now(),
+    eveningHour: readLawSettings(deps).reminderEveningHour,
+    timeZone: CLUB_TIME_ZONE,
+  });
+  for (const reminder of planned)
+    deps.db
+      .insert(telegramReminders)
+      .values({ applicationId, kind: reminder.kind, visitAt: visit.startsAt, dueAt: reminder.dueAt })
+      .onConflictDoNothing()
+      .run();
+}
+
+function dropUnsent(deps: Pick<AppDeps, 'db'>, applicationId: number): void {
+  deps.db
+    .delete(telegramReminders)
+    .where(and(eq(telegramReminders.applicationId, applicationId), isNull(telegramReminders.sentAt)))
+    .run();
+}
+
+/**
+ * For the booking module: a visit was booked or moved. Unsent reminders of the old time are dropped,
+ * a 'moved' message is queued when one had been planned already, and the new reminders are planned.
+ */
+export function visitChanged(deps: AppDeps, applicationId: number): void {
+  if (!activeChat(deps, applicationId)) return;
+  const visit = findVisit(deps, applicationId);
+  deps.db.transaction(() => {
+    const hadPlan = deps.db
+      .select({ id: telegramReminders.id })
+      .from(telegramReminders)
+      .where(eq(telegramReminders.applicationId, applicationId))
+      .limit(1)
+      .get();
+    dropUnsent(deps, applicationId);
+    if (!visit) return;
+    if (hadPlan)
+      deps.db
+        .insert(telegramReminders)
+        .values({ applicationId, kind: 'moved', visitAt: visit.startsAt, dueAt: deps.now() })
+        .onConflictDoNothing()
+        .run();
+    scheduleVisitReminders(deps, applicationId, visit);
+  });
+}
+
+/** For the booking module: the visit was cancelled; the chat is told once, reminders are dropped. */
+export function visitCancelled(deps: AppDeps, applicationId: number, visit: Visit): void {
+  if (!activeChat(deps, applicationId)) return;
+  deps.db.transaction(() => {
+    dropUnsent(deps, applicationId);
+    deps.db
+      .insert(telegramReminders)
+      .values({ applicationId, kind: 'cancelled', visitAt: visit.startsAt, dueAt: deps.now() })
+      .onConflictDoNothing()
+      .run();
+  });
+}
+
+function textOf(deps: AppDeps, row: ReminderRow): string | null {
+  const visit = findVisit(deps, row.applicationId);
+  if (row.kind === 'cancelled') return telegramBotCopy.cancelled(visit?.title ?? telegramBotCopy.offerButton);
+  // A reminder about a visit that has moved, gone or already begun is stale: it is not sent.
+  if (!visit || visit.startsAt !== row.visitAt || visit.startsAt <= deps.now()) return null;
+  const text = visitText(deps, visit);
+  if (row.kind === 'evening') return telegramBotCopy.evening(text);
+  if (row.kind === 'two_hours') return telegramBotCopy.twoHours(text);
+  if (row.kind === 'moved') return telegramBotCopy.moved(text);
+  return null;
+}
+
+/**
+ * Sends every due reminder. Each row is claimed by setting `sentAt` where it is still empty, before
+ * the request: two workers (or a restart in the middle) cannot both send it. Telegram's own 'try
+ * later' (429, 5xx) releases the claim for the next run; a refusal (blocked bot) is recorded; a lost
+ * connection keeps the claim, since the message may have been delivered.
+ */
+export async function sendDueReminders(deps: AppDeps): Promise<{ sent: number; skipped: number }> {
+  const now = deps.now();
+  const due = deps.db
+    .select()
+    .from(telegramReminders)
+    .where(and(isNull(telegramReminders.sentAt), isNull(telegramReminders.failedAt), lte(telegramReminders.dueAt, now)))
+    .orderBy(telegramReminders.dueAt)
+    .limit(50)
+    .all();
+  let sent = 0;
+  let skipped = 0;
+  for (const row of due) {
+    const claimed = deps.db
+      .update(telegramReminders)
+      .set({ sentAt: deps.now() })
+      .where(and(eq(telegramReminders.id, row.id), isNull(telegramReminders.sentAt)))
+      .run();
+    if (claimed.changes !== 1) continue;
+    const chatId = activeChat(deps, row.applicationId);
+    const text = chatId ? textOf(deps, row) : null;
+    if (!chatId || !text) {
+      deps.db.update(telegramReminders).set({ failedAt: deps.now() }).where(eq(telegramReminders.id, row.id)).run();
+      skipped++;
+      continue;
+    }
+    const result = await sendChatMessage(deps, chatId, text);
+    if (result.ok) {
+      sent++;
+    } else if (result.status === 429 || result.status >= 500) {
+      deps.db.update(telegramReminders).set({ sentAt: null }).where(eq(telegramReminders.id, row.id)).run();
+    } else if (result.status >= 400) {
+      console.warn(`[telegram-bot] reminder refused (${result.status}): ${result.description}`);
+      deps.db.update(telegramReminders).set({ failedAt: deps.now() }).where(eq(telegramReminders.id, row.id)).run();
+    }
+  }
+  return { sent, skipped };
+}

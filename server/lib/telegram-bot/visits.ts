@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../trpc/context';
+
+/** The visit an application is booked for, as reminders need it. */
+export interface Visit {
+  /** Unix seconds. */
+  startsAt: number;
+  /** 'Пробное занятие: Бокс' or similar, shown in the messages. */
+  title: string;
+  /** The visitor's private cancel/move link, when the booking has one. */
+  cancelUrl: string | null;
+}
+
+/** Finds the booked visit of an application, or null when it has none (a plain application). */
+export type VisitLookup = (deps: AppDeps, applicationId: number) => Visit | null;
+
+/**
+ * The seam to the trial-lesson booking: this branch has no bookings, so by default no application
+ * has a visit and the bot sends only its confirmation. The booking module registers its lookup at
+ * start (`registerVisitLookup(deps, ...)` in server/index.ts) and calls `visitChanged` or
+ * `visitCancelled` (reminders.ts) when a booking is made, moved or cancelled. Kept per database so
+ * tests with their own databases do not share it.
+ */
+const lookups = new WeakMap<Db, VisitLookup>();
+
+export function registerVisitLookup(deps: Pick<AppDeps, 'db'>, lookup: VisitLookup): void {
+  lookups.set(deps.db, lookup);
+}
+
+export function findVisit(deps: AppDeps, applicationId: number): Visit | null {
+  return lookups.get(deps.db)?.(deps, applicationId) ?? null;
+}
