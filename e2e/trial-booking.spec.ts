@@ -1,7 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, clubDateTime, formatSession, isoWeekday, sessionIdOf } from '../shared/rules/trial-sessions';
 import { loginAsAdmin, trpcAdminMutation } from './admin-helpers';
-import { expect, test, waitForHydration } from './fixtures';
+import { waitForHydration } from './fixtures';
+// Creates slots and bookings: a server of its own per worker (e2e/README.md).
+import { expect, test } from './isolated';
 
 /**
  * The whole trial journey on one session of one place. Bookings are shared state, so each run makes
@@ -44,11 +46,13 @@ test.describe('trial booking', () => {
     await expect(widget.getByText('Проверено')).toBeVisible({ timeout: 60_000 });
   }
 
-  async function visitorPage(browser: Browser, project: string) {
+  /** A second visitor: a browser context of their own on this worker's server. */
+  async function visitorPage(browser: Browser, project: string, baseURL: string | undefined) {
+    const common = { baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' };
     const context = await browser.newContext(
       project === 'phone'
-        ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ru-RU', timezoneId: 'Europe/Moscow' }
-        : { viewport: { width: 1440, height: 900 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' },
+        ? { ...common, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+        : { ...common, viewport: { width: 1440, height: 900 } },
     );
     return context.newPage();
   }
@@ -57,6 +61,7 @@ test.describe('trial booking', () => {
     page,
     browser,
     request,
+    baseURL,
   }, testInfo) => {
     const project = testInfo.project.name;
     const session = await createSessionFor(page, project);
@@ -92,7 +97,7 @@ test.describe('trial booking', () => {
     expect(calendar).toContain('LOCATION:');
 
     // 2. The next parent sees the session full and joins the waitlist.
-    const second = await visitorPage(browser, project);
+    const second = await visitorPage(browser, project, baseURL);
     await second.goto('/waiting-list?direction=Karate');
     await waitForHydration(second);
     await fillVisitor(second, 'Борис', phoneB);
