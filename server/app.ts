@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.use('/api/*', limitBody('api'));
   const api = apiRoutes(deps);
   // The public lists come from the response cache (server/render/page-cache.ts).
-  app.get(`/api/:list{${CACHED_API_LISTS.join('|')}}`, cachedApiList(deps, api));
+  app.get(`/api/:list{${CACHED_API_LISTS.join('|')}}`, cachedApiList(deps));
   // Telegram's updates for the visitors' reminder bot, checked by its secret-token header.
   app.post(WEBHOOK_PATH, (c) => webhookHandler(c, deps));
   app.route('/api', api);

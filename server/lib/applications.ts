@@ -7,8 +7,8 @@ import type { AppDeps } from '../trpc/context';
 import { verifyCaptcha } from './captcha';
 import { type ConsentInput, clubNotification, consentRecord } from './consent-record';
 import { sendTelegramMessage, telegramConfigured } from './telegram';
-import { bookingNotificationLine, checkTrialRequest, storeApplicationWithTrial } from './trials';
 import { createLinkToken, deepLink, remindersConfigured } from './telegram-bot/reminders';
+import { bookingNotificationLine, checkTrialRequest, storeApplicationWithTrial } from './trials';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -45,8 +45,7 @@ export function directionName(value: string): string {
  */
 export async function submitApplication(
   deps: AppDeps,
-  input: ApplicationFields &
-    ConsentInput & { recaptchaResponse: string; sessionId?: string; waitlist?: boolean },
+  input: ApplicationFields & ConsentInput & { recaptchaResponse: string; sessionId?: string; waitlist?: boolean },
   ip: string,
   userAgent = '',
 ): Promise<Application & { booking: BookingReceipt | null; reminderUrl: string | null }> {

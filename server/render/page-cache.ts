@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync, constants as zlib } from 'node:zlib';
-import type { Hono, Context as HonoContext } from 'hono';
+import type { Context as HonoContext } from 'hono';
 import { CLUB_TIME_ZONE } from '../../shared/constants';
 import { contentVersion } from '../lib/content-version';
 import type { AppDeps } from '../trpc/context';
@@ -179,7 +179,8 @@ export class ResponseCache {
   }
 
   async #toEntry(key: string, response: Response, stamp: string): Promise<Entry | null> {
-    const body = plainBody(Buffer.from(await response.arrayBuffer()), response.headers.get('content-encoding'));
+    // A clone: when the body cannot be kept (an encoding we do not undo), the original still goes out.
+    const body = plainBody(Buffer.from(await response.clone().arrayBuffer()), response.headers.get('content-encoding'));
     if (!body) return null;
     const headers: Array<[string, string]> = [];
     response.headers.forEach((value, name) => {
@@ -313,11 +314,11 @@ export function withPageCache(deps: AppDeps, render: PageRenderer): PageRenderer
 }
 
 /**
- * GET /api/<list> for the public lists, from the same cache. A miss asks the API routes themselves
- * with a plain request (no Authorization, no compression asked), so what is kept is what any visitor
- * gets; a request with a token or a query string goes to the routes as before.
+ * GET /api/<list> for the public lists, from the same cache. Only a request without a token and
+ * without a query string is served or kept, so what is kept is what any visitor gets; anything else
+ * goes to the routes as before.
  */
-export function cachedApiList(deps: AppDeps, api: Hono) {
+export function cachedApiList(deps: AppDeps) {
   const cache = responseCacheFor(deps);
   return async (c: HonoContext, next: () => Promise<void>): Promise<Response | undefined> => {
     const name = c.req.param('list');
@@ -327,6 +328,15 @@ export function cachedApiList(deps: AppDeps, api: Hono) {
       await next();
       return undefined;
     }
-    return cache.serve(request, `api /${name}`, async () => api.fetch(new Request(new URL(`/${name}`, url.origin))));
+    // On a miss the /api route itself answers, in this request's context (its request id, its log line).
+    const response = await cache.serve(request, `api /${name}`, async () => {
+      await next();
+      return c.res;
+    });
+    // Once the route has answered, Hono keeps its response unless it is replaced (and a plain
+    // replacement would merge the route's headers back in): clear it, then set the cache's answer.
+    c.res = undefined;
+    c.res = response;
+    return response;
   };
 }

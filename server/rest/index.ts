@@ -11,8 +11,8 @@ import { pricesRest } from './prices';
 import { productsRest } from './products';
 import { scheduleRest } from './schedule';
 import { settingsRest } from './settings';
-import { vitalsRest } from './vitals';
 import { trialsRest } from './trials';
+import { vitalsRest } from './vitals';
 
 /** The legacy /api routes (spec 7), each domain's paths relative to /api. */
 export function apiRoutes(deps: AppDeps): Hono {

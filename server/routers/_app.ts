@@ -10,9 +10,9 @@ import { privacyRouter } from './privacy';
 import { productsRouter } from './products';
 import { scheduleRouter } from './schedule';
 import { settingsRouter } from './settings';
-import { vitalsRouter } from './vitals';
-import { trialsRouter } from './trials';
 import { systemRouter } from './system';
+import { trialsRouter } from './trials';
+import { vitalsRouter } from './vitals';
 
 export const appRouter = router({
   posts: postsRouter,

@@ -21,6 +21,8 @@ const visitor = (name: string, extra: Record<string, unknown> = {}) => ({
   lastname: 'Иванова',
   phone: `+7 900 000-00-${String(name.length).padStart(2, '0')}`,
   age: 8,
+  // A child: the parent gives the consent.
+  guardianName: 'Ольга Иванова',
   direction: 'Karate' as const,
   consent: true as const,
   recaptchaResponse: 'ok',
@@ -224,7 +226,7 @@ describe('trial sessions', () => {
 
   it('stores a plain application without a session exactly as before', async () => {
     const result = await site().applications.submit(visitor('Аня'));
-    expect(result).toEqual({ message: 'Заявка успешно отправлена' });
+    expect(result).toEqual({ message: 'Заявка успешно отправлена', reminderUrl: null });
     expect(deps.db.select().from(applications).all()).toEqual([expect.objectContaining({ name: 'Аня', status: 'new' })]);
     expect(deps.db.select().from(trialBookings).all()).toEqual([]);
   });

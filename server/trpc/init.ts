@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { bumpContentVersion } from '../lib/content-version';
 import { messages } from '../../shared/messages.ru';
+import { bumpContentVersion } from '../lib/content-version';
 import { verifyAccessToken } from '../lib/tokens';
 import type { Context } from './context';
 

@@ -6,8 +6,8 @@ import { trpc } from '../../../lib/trpc';
 import { TrialFunnel } from '../../admin-trials/trial-funnel';
 import { dashboardCards } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
-import { VitalsTable } from './vitals-table';
 import { ServerCard } from './server-card';
+import { VitalsTable } from './vitals-table';
 import '../dashboard.css';
 
 /** /admin-dashboard: one card per editor (the inbox card counts new applications), then the server's state. */
