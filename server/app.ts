@@ -7,7 +7,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
+import { TRPC_BATCH } from '../shared/constants';
 import { messages } from '../shared/messages.ru';
+import { limiterFor, retryAfterOf } from './lib/rate-limit';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { sitemapResponse } from './render/sitemap';
 import { clientIp } from './rest/http';
@@ -87,6 +89,50 @@ function limitBody(shape: 'api' | 'trpc'): MiddlewareHandler {
   });
 }
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How many procedure calls one /trpc request makes: a batch names them comma-separated in the path. */
+function trpcCallCount(path: string): number {
+  const names = path.replace(/^\/trpc\/?/i, '').replace(/%2c/gi, ',');
+  if (!names) return 1;
+  let count = 1;
+  for (let i = 0; i < names.length && count <= TRPC_BATCH.serverMax; i++) if (names[i] === ',') count++;
+  return count;
+}
+
+function tooManyResponse(c: HonoContext, shape: 'api' | 'trpc', retryAfter: number): Response {
+  c.header('Retry-After', String(retryAfter));
+  const message = messages.errors.tooManyRequests;
+  return shape === 'api'
+    ? c.json({ message }, 429)
+    : c.json({ error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } }, 429);
+}
+
+/**
+ * Per client address and minute: every procedure call (each call of a batch counts) and every /api
+ * request spends from one allowance, and writes also from a smaller one. A stranger can then cost
+ * the site a bounded amount of work per minute however the calls are packed.
+ */
+function rateLimit(deps: AppDeps, shape: 'api' | 'trpc'): MiddlewareHandler {
+  const window = 60;
+  return async (c, next) => {
+    const calls = limiterFor(deps, 'calls', { limit: deps.env.RATE_LIMIT_CALLS_PER_MINUTE, windowSeconds: window });
+    const writes = limiterFor(deps, 'writes', { limit: deps.env.RATE_LIMIT_WRITES_PER_MINUTE, windowSeconds: window });
+    const ip = clientIp(c, deps);
+    const now = deps.now();
+    const cost = shape === 'trpc' ? trpcCallCount(c.req.path) : 1;
+    const isWrite = WRITE_METHODS.has(c.req.method);
+    if (isWrite) {
+      const writeOutcome = writes.peek(ip, now);
+      if (!writeOutcome.ok) return tooManyResponse(c, shape, writeOutcome.retryAfter);
+    }
+    const outcome = calls.hit(ip, now, cost);
+    if (!outcome.ok) return tooManyResponse(c, shape, outcome.retryAfter);
+    if (isWrite) writes.hit(ip, now);
+    await next();
+  };
+}
+
 /**
  * serveStatic that tolerates a folder created after start (no build yet, empty uploads) and sets
  * Cache-Control only on files it actually serves, never on a 404.
@@ -129,18 +175,26 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.use(securityHeaders);
 
   // API first, so compression and static serving never sit in front of it (STACK.md: throughput).
+  app.use('/trpc/*', rateLimit(deps, 'trpc'));
   app.use('/trpc/*', limitBody('trpc'));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
+      // One request may carry at most this many calls; the browser's batch link stays under it.
+      maxBatchSize: TRPC_BATCH.serverMax,
       createContext: () => createContext(deps, { authorization: c.req.header('authorization') ?? null, ip: clientIp(c, deps) }),
+      responseMeta: ({ errors }) => {
+        const retryAfter = errors.map(retryAfterOf).find((value) => value !== null);
+        return retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {};
+      },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', procedure, error);
       },
     }),
   );
+  app.use('/api/*', rateLimit(deps, 'api'));
   app.use('/api/*', limitBody('api'));
   app.route('/api', apiRoutes(deps));
 

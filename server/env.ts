@@ -37,6 +37,12 @@ const envSchema = z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
       .transform((v) => v === '1' || v === 'true'),
+    /**
+     * Per client address and minute: tRPC procedure calls (a batch counts each call) plus /api
+     * requests, and of those the writes (POST/PUT/PATCH/DELETE).
+     */
+    RATE_LIMIT_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(60),
     /** Skip the demo content on an empty database. */
     SEED_DEMO: z
       .enum(['0', '1', 'true', 'false'])

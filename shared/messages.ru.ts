@@ -875,6 +875,7 @@ export const messages = {
     expectedObject: (field: string) => `${field}: ожидается объект`,
     fileTooLarge: 'Файл слишком большой: не более 5 МБ',
     unsupportedImage: (formats: string) => `Неподдерживаемый формат: допустимы ${formats}`,
+    batchTooLarge: 'Слишком много вызовов в одном запросе',
     tooManyLoginAttempts: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
     applicationNotification: (fields: { name: string; lastname: string; phone: string; age: number; direction: string }) =>
       [

@@ -4,6 +4,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { retryAfterOf } from '../lib/rate-limit';
 import { appRouter } from '../routers/_app';
 import { type AppDeps, createContext } from '../trpc/context';
 import { createCallerFactory, zodMessage } from '../trpc/init';
@@ -85,6 +86,8 @@ export async function respond<T>(
     const status = errorStatus(error);
     if (status >= 500) console.error('[api]', c.req.method, c.req.path, error);
     const message = errorMessage(error);
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter) c.header('Retry-After', String(retryAfter));
     return options.errorAsText ? c.text(message, status) : c.json({ message }, status);
   }
 }

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { messages } from '../../shared/messages.ru';
 import { verifyAccessToken } from '../lib/tokens';
 import type { Context } from './context';
 
@@ -19,9 +20,11 @@ const t = initTRPC.context<Context>().create({
   isDev: process.env.NODE_ENV === 'development',
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    // tRPC's own refusal of an oversized batch is in English.
+    const batchRefused = error.code === 'BAD_REQUEST' && error.message === 'Batch call exceeds maximum size';
     return {
       ...shape,
-      message: zodError ? zodMessage(zodError) : shape.message,
+      message: zodError ? zodMessage(zodError) : batchRefused ? messages.server.batchTooLarge : shape.message,
       data: { ...shape.data, fieldErrors: zodError ? zodError.flatten().fieldErrors : null },
     };
   },
