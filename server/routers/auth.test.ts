@@ -62,50 +62,74 @@ describe('auth.login', () => {
     await expect(caller().auth.login({ login: LOGIN } as never)).rejects.toThrow(/Пароль: обязательное поле/);
   });
 
-  it('refuses for 10 minutes after 5 failures for a login, even from other addresses', async () => {
-    await failLogins(LOGIN_THROTTLE.maxFailures, (i) => ({ login: LOGIN, ip: `10.0.1.${i}` }));
-    // Even the right password is refused while locked; other spellings of the login share the counter.
-    await expect(caller('10.0.2.1').auth.login({ login: LOGIN.toUpperCase(), password })).rejects.toMatchObject({
+  it('five wrong passwords from one address do not lock the admin out of another address', async () => {
+    await failLogins(LOGIN_THROTTLE.freeFailures, () => ({ login: LOGIN, ip: '10.0.1.1' }));
+    await expect(caller('10.0.1.1').auth.login({ login: LOGIN, password })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // Other spellings of the login share the counter of that address, not of the account.
+    await expect(caller('10.0.1.1').auth.login({ login: LOGIN.toUpperCase(), password })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
-      message: 'Слишком много попыток входа. Попробуйте через 10 мин.',
     });
-    clock += 9 * 60 + 30;
-    await expect(caller('10.0.2.1').auth.login({ login: LOGIN, password })).rejects.toThrow('Попробуйте через 1 мин.');
-    clock += 31;
     await expect(caller('10.0.2.1').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
   });
 
-  it('refuses an address after 5 failures across logins', async () => {
-    await failLogins(LOGIN_THROTTLE.maxFailures, (i) => ({ login: `guess${i}`, ip: '10.9.9.9' }));
+  it('slows one login from one address down with doubling delays instead of locking it', async () => {
+    await failLogins(LOGIN_THROTTLE.freeFailures, () => ({ login: LOGIN, ip: '10.0.1.1' }));
+    const refused = caller('10.0.1.1').auth.login({ login: LOGIN, password: 'wrong-password' });
+    await expect(refused).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Слишком много попыток входа. Попробуйте через 1 мин.',
+      retryAfter: 30,
+    });
+    clock += 30;
+    await failLogins(1, () => ({ login: LOGIN, ip: '10.0.1.1' }));
+    await expect(caller('10.0.1.1').auth.login({ login: LOGIN, password })).rejects.toMatchObject({ retryAfter: 60 });
+    clock += 60;
+    await expect(caller('10.0.1.1').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
+  });
+
+  it('refuses an address after 20 failures across logins, and only that address', async () => {
+    await failLogins(LOGIN_THROTTLE.addressFailures, (i) => ({ login: `guess${i}`, ip: '10.9.9.9' }));
     await expect(caller('10.9.9.9').auth.login({ login: LOGIN, password })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     await expect(caller('10.9.9.10').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
   });
 
-  it('counts parallel guesses before checking them: only 5 of 8 get an answer', async () => {
+  it('counts parallel guesses before checking them: only 5 of 8 from one address get an answer', async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => caller(`10.0.7.${i}`).auth.login({ login: LOGIN, password: `wrong-${i}` })),
+      Array.from({ length: 8 }, (_, i) => caller('10.0.7.1').auth.login({ login: LOGIN, password: `wrong-${i}` })),
     );
     const codes = results.map((result) => (result.status === 'rejected' ? (result.reason as { code: string }).code : 'OK'));
     expect(codes.filter((code) => code === 'UNAUTHORIZED')).toHaveLength(5);
     expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(3);
   });
 
-  it('a success clears the login counter', async () => {
-    await failLogins(LOGIN_THROTTLE.maxFailures - 1, (i) => ({ login: LOGIN, ip: `10.0.3.${i}` }));
-    await caller('10.0.4.1').auth.login({ login: LOGIN, password });
-    await expect(caller('10.0.4.2').auth.login({ login: LOGIN, password: 'wrong-password' })).rejects.toMatchObject({
+  it('under guesses spread over many addresses, strangers are slowed and a known address keeps its way in', async () => {
+    await caller('10.1.0.1').auth.login({ login: LOGIN, password });
+    await failLogins(LOGIN_THROTTLE.loginFailures, (i) => ({ login: LOGIN, ip: `10.2.${i >> 8}.${i & 255}` }));
+    // A new address gets one try per interval for this login, then waits.
+    await expect(caller('10.3.0.1').auth.login({ login: LOGIN, password: 'wrong-password' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
-    await expect(caller('10.0.4.3').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
+    await expect(caller('10.3.0.2').auth.login({ login: LOGIN, password })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // The address that logged in before is not slowed by the strangers' failures.
+    await expect(caller('10.1.0.1').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
+    clock += LOGIN_THROTTLE.spreadAttackDelaySeconds;
+    await expect(caller('10.3.0.2').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
   });
 
-  it('forgets failures older than the 10-minute window', async () => {
-    await failLogins(LOGIN_THROTTLE.maxFailures - 1, (i) => ({ login: LOGIN, ip: `10.0.5.${i}` }));
+  it('a success clears the counter of that login and address', async () => {
+    await failLogins(LOGIN_THROTTLE.freeFailures - 1, () => ({ login: LOGIN, ip: '10.0.3.1' }));
+    await caller('10.0.3.1').auth.login({ login: LOGIN, password });
+    await failLogins(LOGIN_THROTTLE.freeFailures - 1, () => ({ login: LOGIN, ip: '10.0.3.1' }));
+    await expect(caller('10.0.3.1').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
+  });
+
+  it('forgets failures older than the 15-minute window', async () => {
+    await failLogins(LOGIN_THROTTLE.freeFailures, () => ({ login: LOGIN, ip: '10.0.5.1' }));
     clock += LOGIN_THROTTLE.windowSeconds + 1;
-    await expect(caller('10.0.6.1').auth.login({ login: LOGIN, password: 'wrong-password' })).rejects.toMatchObject({
+    await expect(caller('10.0.5.1').auth.login({ login: LOGIN, password: 'wrong-password' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
-    await expect(caller('10.0.6.2').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
+    await expect(caller('10.0.5.1').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
   });
 });
 
