@@ -14,7 +14,7 @@ const fail = (source: Record<string, string>) => {
 describe('loadEnv', () => {
   it('applies defaults and derives the data paths', () => {
     const env = loadEnv({ DATA_DIR: '/srv/academy' });
-    expect(env).toMatchObject({ NODE_ENV: 'production', PORT: 3000, HOST: '0.0.0.0', SEED_DEMO: true, TRUST_PROXY: false });
+    expect(env).toMatchObject({ NODE_ENV: 'production', PORT: 3000, HOST: '0.0.0.0', SEED_DEMO: true, TRUST_PROXY: { kind: 'none' } });
     expect(env.dbFile).toBe(path.join('/srv/academy', 'academy.db'));
     expect(env.uploadsDir).toBe(path.join('/srv/academy', 'uploads'));
     expect(env.RECAPTCHA_VERIFY_URL).toBe('https://www.google.com/recaptcha/api/siteverify');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/client-address';
 
 const optional = z
   .string()
@@ -32,11 +33,18 @@ const envSchema = z
     VK_GROUP_ID: optional,
     VK_API_URL: z.url().default('https://api.vk.com/method'),
     VK_SYNC_MINUTES: z.coerce.number().positive().default(15),
-    /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
+    /** Which reverse proxies to believe about the client address: a hop count or their addresses. */
     TRUST_PROXY: z
-      .enum(['0', '1', 'true', 'false'])
-      .default('0')
-      .transform((v) => v === '1' || v === 'true'),
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     /**
      * Per client address and minute: tRPC procedure calls (a batch counts each call) plus /api
      * requests, and of those the writes (POST/PUT/PATCH/DELETE).

@@ -4,6 +4,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { resolveClientAddress } from '../lib/client-address';
 import { retryAfterOf } from '../lib/rate-limit';
 import { appRouter } from '../routers/_app';
 import { type AppDeps, createContext } from '../trpc/context';
@@ -12,17 +13,20 @@ import { createCallerFactory, zodMessage } from '../trpc/init';
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
 
-/** The client address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
-export function clientIp(c: HonoContext, deps: AppDeps): string {
-  if (deps.env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: HonoContext): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown'; // app.request() in tests has no socket
+    return undefined; // app.request() in tests has no socket
   }
+}
+
+/**
+ * The client address: the socket's, or the X-Forwarded-For hop that the proxies named by
+ * TRUST_PROXY vouch for (counted from the right; never simply the leftmost entry).
+ */
+export function clientIp(c: HonoContext, deps: AppDeps): string {
+  return resolveClientAddress(deps.env.TRUST_PROXY, socketAddress(c), c.req.header('x-forwarded-for'));
 }
 
 /** A tRPC caller acting for this HTTP request (its token and address). */
