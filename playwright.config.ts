@@ -80,6 +80,10 @@ export default defineConfig({
       // Every test runs from 127.0.0.1: the per-address limits are raised so the suite never meets them.
       RATE_LIMIT_CALLS_PER_MINUTE: '1000000',
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      APPLICATIONS_PER_HOUR_PER_ADDRESS: '1000000',
+      APPLICATIONS_PER_HOUR: '1000000',
+      // The specs sign the same phones up again on purpose (each project, each retry).
+      DUPLICATE_APPLICATION_HOURS: '0',
     },
   },
 });

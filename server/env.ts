@@ -51,6 +51,11 @@ const envSchema = z
      */
     RATE_LIMIT_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Waiting-list applications per client address per hour, and for the whole site per hour. */
+    APPLICATIONS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+    APPLICATIONS_PER_HOUR: z.coerce.number().int().positive().default(60),
+    /** A repeat of the same phone and direction within this many hours is not stored again (0: off). */
+    DUPLICATE_APPLICATION_HOURS: z.coerce.number().min(0).default(24),
     /** Skip the demo content on an empty database. */
     SEED_DEMO: z
       .enum(['0', '1', 'true', 'false'])

@@ -36,13 +36,13 @@ export const applicationsRouter = router({
 
   /** The site's own form: consent to personal-data processing is required. */
   submit: publicProcedure.input(submitApplicationInput).mutation(async ({ ctx, input }) => {
-    await submitApplication(ctx.deps, input, ctx.ip);
-    return { message: messages.waitingList.sent };
+    const { duplicate } = await submitApplication(ctx.deps, input, ctx.ip);
+    return { message: duplicate ? messages.waitingList.alreadyAccepted : messages.waitingList.sent };
   }),
   /** The legacy call's payload (spec 7), where consent is optional. */
   submitLegacy: publicProcedure.input(submitApplicationLegacyInput).mutation(async ({ ctx, input }) => {
-    await submitApplication(ctx.deps, input, ctx.ip);
-    return { message: messages.waitingList.sent };
+    const { duplicate } = await submitApplication(ctx.deps, input, ctx.ip);
+    return { message: duplicate ? messages.waitingList.alreadyAccepted : messages.waitingList.sent };
   }),
 
   list: adminProcedure.input(listApplicationsInput.optional()).query(({ ctx, input }) => listApplications(ctx, input ?? {})),

@@ -25,6 +25,8 @@ const opened: Array<{ deps: AppDeps; dir: string }> = [];
 const UNTHROTTLED: Record<string, string> = {
   RATE_LIMIT_CALLS_PER_MINUTE: '1000000',
   RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+  APPLICATIONS_PER_HOUR_PER_ADDRESS: '1000000',
+  APPLICATIONS_PER_HOUR: '1000000',
 };
 
 /** Dependencies on a fresh temp DATA_DIR with a database built by the real migrations. */

@@ -101,7 +101,7 @@ export function WaitingListForm({ consent }: { consent: ConsentCopy }) {
     setCaptchaError(null);
     sending.current = true;
     try {
-      await submit.mutateAsync({
+      const result = await submit.mutateAsync({
         name: values.name.trim(),
         lastname: values.lastname.trim(),
         phone: values.phone,
@@ -110,7 +110,8 @@ export function WaitingListForm({ consent }: { consent: ConsentCopy }) {
         consent: true,
         recaptchaResponse,
       });
-      notify.success(copy.sent);
+      // 'Заявка успешно отправлена', or 'заявка уже принята' for a repeat within 24 hours.
+      notify.success(result.message || copy.sent);
       setValues(EMPTY_VALUES);
       setErrors({});
       setCaptchaKey((key) => key + 1);
