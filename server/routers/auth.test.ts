@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { admins } from '../db/schema';
 import { LOGIN_THROTTLE } from '../lib/login-throttle';
 import { generatePassword, hashPassword } from '../lib/passwords';
-import { verifyAccessToken } from '../lib/tokens';
+import { ACCESS_TOKEN_SECONDS, verifyAccessToken } from '../lib/tokens';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
 import { type AppDeps, createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
@@ -41,7 +41,7 @@ afterAll(cleanup);
 describe('auth.login', () => {
   it('returns a token pair for the right password', async () => {
     const pair = await caller().auth.login({ login: LOGIN, password });
-    expect(pair.expiresAt).toBe(clock + 3600);
+    expect(pair.expiresAt).toBe(clock + ACCESS_TOKEN_SECONDS);
     expect(await verifyAccessToken(deps, pair.token)).toMatchObject({ role: 'admin' });
     expect(pair.refreshToken).toMatch(/^[\w-]{43}$/);
   });
@@ -91,7 +91,7 @@ describe('auth.login', () => {
     await failLogins(LOGIN_THROTTLE.addressFailures, (i) => ({ login: `guess${i}`, ip: '10.9.9.9' }));
     await expect(caller('10.9.9.9').auth.login({ login: LOGIN, password })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     await expect(caller('10.9.9.10').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
-  });
+  }, 120_000);
 
   it('counts parallel guesses before checking them: only 5 of 8 from one address get an answer', async () => {
     const results = await Promise.allSettled(
@@ -114,7 +114,7 @@ describe('auth.login', () => {
     await expect(caller('10.1.0.1').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
     clock += LOGIN_THROTTLE.spreadAttackDelaySeconds;
     await expect(caller('10.3.0.2').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
-  });
+  }, 120_000);
 
   it('a success clears the counter of that login and address', async () => {
     await failLogins(LOGIN_THROTTLE.freeFailures - 1, () => ({ login: LOGIN, ip: '10.0.3.1' }));
@@ -165,7 +165,7 @@ describe('auth.me', () => {
   it('is 401 without a token or with an expired one', async () => {
     await expect(caller().auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Требуется авторизация' });
     const { token } = await caller().auth.login({ login: LOGIN, password });
-    clock += 3601;
+    clock += ACCESS_TOKEN_SECONDS + 1;
     await expect(caller('1.1.1.1', token).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
