@@ -11,6 +11,7 @@ import { TRPC_BATCH } from '../shared/constants';
 import { messages } from '../shared/messages.ru';
 import { limiterFor, retryAfterOf } from './lib/rate-limit';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
+import { contentSecurityPolicy, servedOverHttps } from './render/csp';
 import { sitemapResponse } from './render/sitemap';
 import { clientIp } from './rest/http';
 import { apiRoutes } from './rest/index';
@@ -55,20 +56,45 @@ function routingPath(request: Request): string {
   return segments.join('/') || '/';
 }
 
-const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  try {
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
-  } catch {
-    // Immutable headers (a fetched Response): copy it once.
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
-  }
-};
+/** Powerful browser features the site never uses, switched off for it and anything it embeds. */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+const HSTS = 'max-age=31536000';
+
+/**
+ * Whether this request reached the site over HTTPS: PUBLIC_URL says so, or a trusted proxy said so
+ * in X-Forwarded-Proto (its last value, the one the nearest proxy wrote).
+ */
+function isHttps(c: HonoContext, deps: AppDeps): boolean {
+  if (servedOverHttps(deps) || new URL(c.req.url).protocol === 'https:') return true;
+  if (deps.env.TRUST_PROXY.kind === 'none') return false;
+  const proto = c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();
+  return proto === 'https';
+}
+
+function securityHeaders(deps: AppDeps): MiddlewareHandler {
+  // Answers that set no policy of their own (API, files, errors) get the strict one without inline scripts.
+  const basePolicy = contentSecurityPolicy({ recaptcha: Boolean(deps.env.RECAPTCHA_SITE_KEY), https: servedOverHttps(deps) });
+  const apply = (c: HonoContext, headers: Headers) => {
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'SAMEORIGIN');
+    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', basePolicy);
+    if (isHttps(c, deps)) headers.set('Strict-Transport-Security', HSTS);
+  };
+  return async (c, next) => {
+    await next();
+    try {
+      apply(c, c.res.headers);
+    } catch {
+      // Immutable headers (a fetched Response): copy it once.
+      c.res = new Response(c.res.body, c.res);
+      apply(c, c.res.headers);
+    }
+  };
+}
 
 function limitBody(shape: 'api' | 'trpc'): MiddlewareHandler {
   return bodyLimit({
@@ -172,7 +198,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const clientDir = path.resolve(options.clientDir ?? 'dist/client');
   const app = new Hono({ getPath: routingPath });
 
-  app.use(securityHeaders);
+  app.use(securityHeaders(deps));
 
   // API first, so compression and static serving never sit in front of it (STACK.md: throughput).
   app.use('/trpc/*', rateLimit(deps, 'trpc'));

@@ -7,6 +7,7 @@ import { messages } from '../../shared/messages.ru';
 import { clientIp } from '../rest/http';
 import { type AppRouter, appRouter } from '../routers/_app';
 import { type AppDeps, createContext } from '../trpc/context';
+import { pagePolicy } from './csp';
 import { buildRouterManifest, type ViteManifest } from './route-assets';
 import type { ServerEntry } from './types';
 
@@ -52,6 +53,9 @@ export async function createPageRenderer(deps: AppDeps, options: { clientDir: st
     const headers = new Headers(rendered.headers);
     headers.set('Content-Type', 'text/html; charset=utf-8');
     headers.set('Cache-Control', 'no-cache');
-    return new Response(rendered.body, { status: rendered.status, headers });
+    // The page's own inline scripts are allowed by hash; the policy travels with the body.
+    const html = await rendered.text();
+    headers.set('Content-Security-Policy', pagePolicy(deps, html));
+    return new Response(html, { status: rendered.status, headers });
   };
 }
