@@ -76,7 +76,8 @@ export default defineConfig({
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       ADMIN_LOGIN: 'admin',
       ADMIN_PASSWORD: 'e2e-password-123',
-      PUBLIC_URL: '',
+      // Production requires the public address; the site's own links then point at the test server.
+      PUBLIC_URL: baseURL,
       // Every test runs from 127.0.0.1: the per-address limits are raised so the suite never meets them.
       RATE_LIMIT_CALLS_PER_MINUTE: '1000000',
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',

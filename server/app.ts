@@ -181,7 +181,7 @@ function files(
 }
 
 function robotsTxt(c: HonoContext, deps: AppDeps): Response {
-  const origin = (deps.env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+  const origin = deps.env.siteOrigin;
   const lines = [
     'User-agent: *',
     'Allow: /',

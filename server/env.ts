@@ -71,7 +71,17 @@ const envSchema = z
     path: ['ADMIN_PASSWORD'],
   });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; dbFile: string; uploadsDir: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  dbFile: string;
+  uploadsDir: string;
+  /**
+   * The origin written into canonical links, the sitemap, robots.txt and structured data: PUBLIC_URL,
+   * or http://localhost:PORT on a machine without it. Never the request's Host header, which anyone
+   * can set.
+   */
+  siteOrigin: string;
+};
 
 /** Reads and checks the environment; throws one message naming every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -80,6 +90,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
     throw new Error(`Неверная конфигурация окружения:\n${lines.join('\n')}`);
   }
+  // A deployment that says it is production must say where it lives; a laptop's `npm start` (no
+  // NODE_ENV set) runs with localhost links instead.
+  if (source.NODE_ENV?.trim() === 'production' && !parsed.data.PUBLIC_URL) {
+    throw new Error(
+      'Неверная конфигурация окружения:\n  PUBLIC_URL: обязателен при NODE_ENV=production — публичный адрес сайта, например https://academy.ru',
+    );
+  }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, dbFile: path.join(dataDir, 'academy.db'), uploadsDir: path.join(dataDir, 'uploads') };
+  const siteOrigin = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  return {
+    ...parsed.data,
+    dataDir,
+    dbFile: path.join(dataDir, 'academy.db'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    siteOrigin,
+  };
 }

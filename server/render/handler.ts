@@ -46,8 +46,7 @@ export async function createPageRenderer(deps: AppDeps, options: { clientDir: st
       // Pages show public data only: the visitor's Authorization header is not passed on.
       createContext: async () => createContext(deps, { ip }),
     });
-    const siteOrigin = deps.env.PUBLIC_URL ?? new URL(request.url).origin;
-    const rendered = await entry.renderPage({ request, link, manifest, siteOrigin });
+    const rendered = await entry.renderPage({ request, link, manifest, siteOrigin: deps.env.siteOrigin });
     if (rendered.status >= 300 && rendered.status < 400) return rendered;
 
     const headers = new Headers(rendered.headers);
