@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, prepareDataDir } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
@@ -48,6 +48,7 @@ function reportAdmin(outcome: AdminStartOutcome): void {
 
 async function main(): Promise<void> {
   const env = readEnv();
+  prepareDataDir(env.dataDir);
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   const db = openDatabase(env.dbFile);
   const deps: AppDeps = {
