@@ -160,6 +160,20 @@ function rateLimit(deps: AppDeps, shape: 'api' | 'trpc'): MiddlewareHandler {
 }
 
 /**
+ * True when a path names a dot-file or dot-folder (/.vite/manifest.json, /.env, /uploads/.tmp),
+ * also percent-encoded: build metadata and hidden files are never served.
+ */
+function hasDotSegment(requestPath: string): boolean {
+  let decoded = requestPath;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    // A malformed escape is checked as written.
+  }
+  return [requestPath, decoded].some((p) => p.split(/[/\\]/).some((segment) => segment.startsWith('.')));
+}
+
+/**
  * serveStatic that tolerates a folder created after start (no build yet, empty uploads) and sets
  * Cache-Control only on files it actually serves, never on a 404.
  */
@@ -170,6 +184,7 @@ function files(
 ): MiddlewareHandler {
   let handler: MiddlewareHandler | null = null;
   return async (c, next) => {
+    if (hasDotSegment(c.req.path)) return next();
     if (!handler) {
       if (!fs.existsSync(root)) return next();
       handler = serveStatic({ root, ...options });
