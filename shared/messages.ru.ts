@@ -879,6 +879,7 @@ export const messages = {
     unsupportedImage: (formats: string) => `Неподдерживаемый формат: допустимы ${formats}`,
     tooManyApplications: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам.',
     applicationsCeiling: 'Сейчас приходит слишком много заявок. Попробуйте позже или позвоните нам.',
+    animationTooLarge: 'Анимация слишком большая: уменьшите размер кадра или число кадров',
     batchTooLarge: 'Слишком много вызовов в одном запросе',
     tooManyLoginAttempts: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
     applicationNotification: (fields: { name: string; lastname: string; phone: string; age: number; direction: string }) =>

@@ -11,6 +11,7 @@ import { isStoredPostImage, POST_IMAGE_WIDTHS, type PostImageSize, postImageUrl 
 import { posts } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { checkImageSource, type ImageSourcePolicy, type Lookup, vkImagePolicy } from './image-source';
+import { animationPixels, MAX_ANIMATION_PIXELS } from './uploads';
 
 /**
  * News photos we serve ourselves: every photo (a VK wall photo or an admin upload) is decoded,
@@ -28,6 +29,8 @@ export const IMAGE_DOWNLOAD_TIMEOUT_MS = 20_000;
 
 /** Why a photo could not be stored; the message is for the log, not for visitors. */
 export class PostImageError extends Error {}
+/** An animation whose frames together exceed MAX_ANIMATION_PIXELS: refused before decoding them. */
+class AnimationTooLargeError extends PostImageError {}
 
 /** The stored name of a VK photo: stable, so a photo is downloaded once whatever post shows it. */
 export function vkPhotoImageName(key: string): string {
@@ -62,6 +65,7 @@ export async function savePostImage(deps: Pick<AppDeps, 'env'>, input: Buffer, n
       throw new PostImageError(`unsupported format ${metadata.format ?? 'unknown'}`);
     }
     animated = (metadata.pages ?? 1) > 1;
+    if (animated && animationPixels(metadata) > MAX_ANIMATION_PIXELS) throw new AnimationTooLargeError('animation too large');
   } catch (error) {
     if (error instanceof PostImageError) throw error;
     throw new PostImageError(`not an image: ${(error as Error).message}`);
@@ -176,6 +180,9 @@ export async function storeUploadedPostImage(deps: Pick<AppDeps, 'env'>, file: F
     return await savePostImage(deps, input, randomBytes(16).toString('hex'));
   } catch (error) {
     if (!(error instanceof PostImageError)) throw error;
+    if (error instanceof AnimationTooLargeError) {
+      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.server.animationTooLarge });
+    }
     throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.server.unsupportedImage('JPEG, PNG, WebP, GIF') });
   }
 }
