@@ -63,10 +63,11 @@ function normalLogin(login: string): string {
   return login.trim().toLowerCase();
 }
 
-/** Keeps a map under MAX_KEYS: stale entries first, then the oldest inserted. */
-function bound<V>(map: Map<string, V>, isStale: (value: V) => boolean): void {
-  if (map.size < MAX_KEYS) return;
-  for (const [key, value] of map) if (isStale(value)) map.delete(key);
+/**
+ * Keeps a map under MAX_KEYS by dropping the oldest inserted keys (the likeliest to have ended):
+ * O(1) per insertion, so a flood of new addresses cannot make each request scan the map.
+ */
+function bound<V>(map: Map<string, V>): void {
   while (map.size >= MAX_KEYS) {
     const oldest = map.keys().next();
     if (oldest.done) break;
@@ -77,7 +78,7 @@ function bound<V>(map: Map<string, V>, isStale: (value: V) => boolean): void {
 function entry<V extends Failures>(map: Map<string, V>, key: string, now: number, window: number, fresh: () => V): V {
   let value = map.get(key);
   if (!value) {
-    bound(map, (v) => (v.at.at(-1) ?? 0) <= now - window);
+    bound(map);
     value = fresh();
     map.set(key, value);
   }
@@ -140,6 +141,6 @@ export function loginSucceeded(deps: AppDeps, login: string, ip: string): void {
   state.logins.get(name)?.at.pop();
   const now = deps.now();
   state.known.delete(pairKey);
-  bound(state.known, (at) => at <= now - LOGIN_THROTTLE.knownAddressSeconds);
+  bound(state.known);
   state.known.set(pairKey, now);
 }

@@ -36,6 +36,7 @@ export class FixedWindowLimiter {
   readonly limit: number;
   readonly windowSeconds: number;
   private readonly maxKeys: number;
+  private lastSweep = Number.NEGATIVE_INFINITY;
 
   constructor(config: WindowLimit) {
     this.limit = config.limit;
@@ -77,10 +78,17 @@ export class FixedWindowLimiter {
     return this.buckets.size;
   }
 
+  /**
+   * Ended windows are swept at most once per window length (one pass over the map); otherwise the
+   * oldest key goes. Either way a new key costs O(1) on average, even when a flood fills the map.
+   */
   private makeRoom(now: number): void {
     if (this.buckets.size < this.maxKeys) return;
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.windowStart + this.windowSeconds <= now) this.buckets.delete(key);
+    if (now - this.lastSweep >= this.windowSeconds) {
+      this.lastSweep = now;
+      for (const [key, bucket] of this.buckets) {
+        if (bucket.windowStart + this.windowSeconds <= now) this.buckets.delete(key);
+      }
     }
     while (this.buckets.size >= this.maxKeys) {
       const oldest = this.buckets.keys().next();
