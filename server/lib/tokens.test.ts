@@ -207,3 +207,13 @@ describe('access tokens end with their session', () => {
     );
   });
 });
+
+describe('a refresh token presented after logout', () => {
+  it('is refused without ending the admin’s other sessions (only a rotated token’s reuse does that)', async () => {
+    const other = await issueTokenPair(deps, adminId);
+    const pair = await issueTokenPair(deps, adminId);
+    revokeRefreshToken(deps, pair.refreshToken);
+    await expect(rotateRefreshToken(deps, pair.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await verifyAccessToken(deps, other.token)).not.toBeNull();
+  });
+});

@@ -110,7 +110,7 @@ export async function issueTokenPair(deps: AppDeps, adminId: number): Promise<To
 
 /**
  * Trades a refresh token for a new pair; the old one is revoked and points at its successor.
- * Presenting a revoked token means it was copied: every session of that admin is revoked.
+ * Presenting an already rotated token means it was copied: every session of that admin is revoked.
  */
 export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
   const now = deps.now();
@@ -122,6 +122,9 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)))
       .get();
     if (!row) return { ok: false as const };
+    // A token revoked by logout or a password change is only stale. One that was already rotated
+    // means a copy is in use: every session of that admin ends (their access tokens with them).
+    if (row.revokedAt !== null && row.replacedById === null) return { ok: false as const };
     if (row.revokedAt !== null) {
       tx.update(refreshTokens)
         .set({ revokedAt: now })
