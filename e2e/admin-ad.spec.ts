@@ -53,7 +53,7 @@ test.describe('ad editor', () => {
     await expect(page.getByText('Изображение загружено')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Новое изображение' })).toHaveCount(0);
     const uploaded = await adStatus(request);
-    expect(uploaded.imageUrl).toMatch(/^\/uploads\/ad\/[0-9a-f]+\.png$/);
+    expect(uploaded.imageUrl).toMatch(/^\/uploads\/ad\/[0-9a-f]+-1600\.webp$/);
     expect(uploaded.imageUrl).not.toBe(before.imageUrl);
     await expect(page.getByRole('img', { name: 'Текущее изображение' })).toHaveAttribute('src', uploaded.imageUrl);
 

@@ -69,7 +69,7 @@ test.describe('store products editor', () => {
     await expect(card(page, name)).toBeVisible();
     const created = (await trpcQuery<Product[]>(request, 'products.list')).find((product) => product.text === name);
     expect(created).toMatchObject({ price: 2000, discount: 15, rating: 4, isNew: true });
-    expect(created?.image).toMatch(/^\/uploads\/product\/[0-9a-f]+\.png$/);
+    expect(created?.image).toMatch(/^\/uploads\/product\/[0-9a-f]+-1600\.webp$/);
 
     await page.goto('/online-store');
     await expect(page.locator('main')).toContainText(name);
@@ -105,7 +105,7 @@ test.describe('store products editor', () => {
     await expect(card(page, renamed)).toContainText('2 550');
     const updated = (await trpcQuery<Product[]>(request, 'products.list')).find((product) => product._id === created?._id);
     expect(updated).toMatchObject({ text: renamed, price: 3000, isNew: false });
-    expect(updated?.image).toMatch(/^\/uploads\/product\/[0-9a-f]+\.jpg$/);
+    expect(updated?.image).toMatch(/^\/uploads\/product\/[0-9a-f]+-1600\.webp$/);
     const image = await request.get(updated?.image ?? '');
     expect(image.ok()).toBe(true);
 

@@ -106,6 +106,8 @@ test.describe('behind Caddy (deploy/Caddyfile)', () => {
       env: {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',
+        // The address visitors use: the site behind Caddy.
+        PUBLIC_URL: `https://${DOMAIN}:${HTTPS_PORT}`,
         HOST: '127.0.0.1',
         PORT: String(APP_PORT),
         DATA_DIR: path.join(work, 'data'),

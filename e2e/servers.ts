@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -26,6 +27,31 @@ export function backupDirOf(dataDir: string): string {
   return `${dataDir}-backups`;
 }
 
+/** A port nobody listens on now (the system's pick), so the server's PUBLIC_URL can name it before it starts. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Every test runs from 127.0.0.1, so the per-address limits are raised out of the suite's way, and
+ * the specs sign the same phones up again on purpose. The limits have tests of their own
+ * (server/app-limits.test.ts, server/routers/applications-limits.test.ts).
+ */
+export const UNLIMITED_ENV = {
+  RATE_LIMIT_CALLS_PER_MINUTE: '1000000',
+  RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+  APPLICATIONS_PER_HOUR_PER_ADDRESS: '1000000',
+  APPLICATIONS_PER_HOUR: '1000000',
+  DUPLICATE_APPLICATION_HOURS: '0',
+} as const;
+
 /** Copies a seeded data directory (database, JWT secret, uploads) so a server starts without seeding. */
 export function copyDataDir(from: string, kind: string): string {
   const to = makeDataDir(kind);
@@ -35,7 +61,7 @@ export function copyDataDir(from: string, kind: string): string {
 
 /**
  * Starts the real production server (`npm start` without the build check) on a data directory and
- * answers once it serves pages. Port 0 lets the system pick a free port, read back from the start line,
+ * answers once it serves pages. Without a port a free one is picked first (PUBLIC_URL names it),
  * so parallel workers never collide. `env` adds or overrides variables (e.g. looser rate limits).
  */
 export async function startServer(options: {
@@ -44,7 +70,9 @@ export async function startServer(options: {
   env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<RunningServer> {
-  const { dataDir, port = 0, env = {}, timeoutMs = 60_000 } = options;
+  const { dataDir, env = {}, timeoutMs = 60_000 } = options;
+  // Production requires the public address, and the site's own links then point at this server.
+  const port = options.port || (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,7 +89,8 @@ export async function startServer(options: {
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       ADMIN_LOGIN: ADMIN_CREDENTIALS.login,
       ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
-      PUBLIC_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...UNLIMITED_ENV,
       ...env,
     },
   });

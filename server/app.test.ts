@@ -183,7 +183,7 @@ describe('/uploads', () => {
     const { imageUrl } = await uploaded.json();
     const response = await app.request(imageUrl, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-encoding')).toBeNull();

@@ -7,11 +7,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
+import { TRPC_BATCH } from '../shared/constants';
 import { messages } from '../shared/messages.ru';
 import { healthzResponse } from './lib/health';
+import { limiterFor, retryAfterOf } from './lib/rate-limit';
 import { errorForLog, requestIdOf, requestLog } from './lib/request-log';
 import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
+import { contentSecurityPolicy, servedOverHttps } from './render/csp';
 import { CACHED_API_LISTS, cachedApiList } from './render/page-cache';
 import { sitemapResponse } from './render/sitemap';
 import { clientIp } from './rest/http';
@@ -57,20 +60,45 @@ function routingPath(request: Request): string {
   return segments.join('/') || '/';
 }
 
-const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  try {
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
-  } catch {
-    // Immutable headers (a fetched Response): copy it once.
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
-  }
-};
+/** Powerful browser features the site never uses, switched off for it and anything it embeds. */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+const HSTS = 'max-age=31536000';
+
+/**
+ * Whether this request reached the site over HTTPS: PUBLIC_URL says so, or a trusted proxy said so
+ * in X-Forwarded-Proto (its last value, the one the nearest proxy wrote).
+ */
+function isHttps(c: HonoContext, deps: AppDeps): boolean {
+  if (servedOverHttps(deps) || new URL(c.req.url).protocol === 'https:') return true;
+  if (deps.env.TRUST_PROXY.kind === 'none') return false;
+  const proto = c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();
+  return proto === 'https';
+}
+
+function securityHeaders(deps: AppDeps): MiddlewareHandler {
+  // Answers that set no policy of their own (API, files, errors) get the strict one without inline scripts.
+  const basePolicy = contentSecurityPolicy({ recaptcha: Boolean(deps.env.RECAPTCHA_SITE_KEY), https: servedOverHttps(deps) });
+  const apply = (c: HonoContext, headers: Headers) => {
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'SAMEORIGIN');
+    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', basePolicy);
+    if (isHttps(c, deps)) headers.set('Strict-Transport-Security', HSTS);
+  };
+  return async (c, next) => {
+    await next();
+    try {
+      apply(c, c.res.headers);
+    } catch {
+      // Immutable headers (a fetched Response): copy it once.
+      c.res = new Response(c.res.body, c.res);
+      apply(c, c.res.headers);
+    }
+  };
+}
 
 function limitBody(shape: 'api' | 'trpc'): MiddlewareHandler {
   return bodyLimit({
@@ -91,6 +119,64 @@ function limitBody(shape: 'api' | 'trpc'): MiddlewareHandler {
   });
 }
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How many procedure calls one /trpc request makes: a batch names them comma-separated in the path. */
+function trpcCallCount(path: string): number {
+  const names = path.replace(/^\/trpc\/?/i, '').replace(/%2c/gi, ',');
+  if (!names) return 1;
+  let count = 1;
+  for (let i = 0; i < names.length && count <= TRPC_BATCH.serverMax; i++) if (names[i] === ',') count++;
+  return count;
+}
+
+function tooManyResponse(c: HonoContext, shape: 'api' | 'trpc', retryAfter: number): Response {
+  c.header('Retry-After', String(retryAfter));
+  const message = messages.errors.tooManyRequests;
+  return shape === 'api'
+    ? c.json({ message }, 429)
+    : c.json({ error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } }, 429);
+}
+
+/**
+ * Per client address and minute: every procedure call (each call of a batch counts) and every /api
+ * request spends from one allowance, and writes also from a smaller one. A stranger can then cost
+ * the site a bounded amount of work per minute however the calls are packed.
+ */
+function rateLimit(deps: AppDeps, shape: 'api' | 'trpc'): MiddlewareHandler {
+  const window = 60;
+  return async (c, next) => {
+    const calls = limiterFor(deps, 'calls', { limit: deps.env.RATE_LIMIT_CALLS_PER_MINUTE, windowSeconds: window });
+    const writes = limiterFor(deps, 'writes', { limit: deps.env.RATE_LIMIT_WRITES_PER_MINUTE, windowSeconds: window });
+    const ip = clientIp(c, deps);
+    const now = deps.now();
+    const cost = shape === 'trpc' ? trpcCallCount(c.req.path) : 1;
+    const isWrite = WRITE_METHODS.has(c.req.method);
+    if (isWrite) {
+      const writeOutcome = writes.peek(ip, now);
+      if (!writeOutcome.ok) return tooManyResponse(c, shape, writeOutcome.retryAfter);
+    }
+    const outcome = calls.hit(ip, now, cost);
+    if (!outcome.ok) return tooManyResponse(c, shape, outcome.retryAfter);
+    if (isWrite) writes.hit(ip, now);
+    await next();
+  };
+}
+
+/**
+ * True when a path names a dot-file or dot-folder (/.vite/manifest.json, /.env, /uploads/.tmp),
+ * also percent-encoded: build metadata and hidden files are never served.
+ */
+function hasDotSegment(requestPath: string): boolean {
+  let decoded = requestPath;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    // A malformed escape is checked as written.
+  }
+  return [requestPath, decoded].some((p) => p.split(/[/\\]/).some((segment) => segment.startsWith('.')));
+}
+
 /**
  * serveStatic that tolerates a folder created after start (no build yet, empty uploads) and sets
  * Cache-Control only on files it actually serves, never on a 404.
@@ -102,6 +188,7 @@ function files(
 ): MiddlewareHandler {
   let handler: MiddlewareHandler | null = null;
   return async (c, next) => {
+    if (hasDotSegment(c.req.path)) return next();
     if (!handler) {
       if (!fs.existsSync(root)) return next();
       handler = serveStatic({ root, ...options });
@@ -113,7 +200,7 @@ function files(
 }
 
 function robotsTxt(c: HonoContext, deps: AppDeps): Response {
-  const origin = (deps.env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+  const origin = deps.env.siteOrigin;
   const lines = [
     'User-agent: *',
     'Allow: /',
@@ -131,15 +218,18 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const app = new Hono({ getPath: routingPath });
 
   app.use(requestLog(deps));
-  app.use(securityHeaders);
+  app.use(securityHeaders(deps));
 
   // API first, so compression and static serving never sit in front of it (STACK.md: throughput).
+  app.use('/trpc/*', rateLimit(deps, 'trpc'));
   app.use('/trpc/*', limitBody('trpc'));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
+      // One request may carry at most this many calls; the browser's batch link stays under it.
+      maxBatchSize: TRPC_BATCH.serverMax,
       createContext: () =>
         createContext(deps, {
           authorization: c.req.header('authorization') ?? null,
@@ -147,12 +237,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
           requestId: requestIdOf(c),
           userAgent: c.req.header('user-agent'),
         }),
+      responseMeta: ({ errors }) => {
+        const retryAfter = errors.map(retryAfterOf).find((value) => value !== null);
+        return retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {};
+      },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           console.error('[trpc]', requestIdOf(c), procedure, errorForLog(error.cause ?? error));
       },
     }),
   );
+  app.use('/api/*', rateLimit(deps, 'api'));
   app.use('/api/*', limitBody('api'));
   const api = apiRoutes(deps);
   // The public lists come from the response cache (server/render/page-cache.ts).

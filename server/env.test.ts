@@ -14,7 +14,13 @@ const fail = (source: Record<string, string>) => {
 describe('loadEnv', () => {
   it('applies defaults and derives the data paths', () => {
     const env = loadEnv({ DATA_DIR: '/srv/academy' });
-    expect(env).toMatchObject({ NODE_ENV: 'production', PORT: 3000, HOST: '0.0.0.0', SEED_DEMO: true, TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      SEED_DEMO: true,
+      TRUST_PROXY: { kind: 'none' },
+    });
     expect(env.dbFile).toBe(path.join('/srv/academy', 'academy.db'));
     expect(env.uploadsDir).toBe(path.join('/srv/academy', 'uploads'));
     expect(env.RECAPTCHA_VERIFY_URL).toBe('https://www.google.com/recaptcha/api/siteverify');
@@ -62,5 +68,14 @@ describe('loadEnv', () => {
 
   it('refuses a backup folder inside the data folder', () => {
     expect(fail({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/backups' })).toContain('BACKUP_DIR: должна быть вне DATA_DIR');
+  });
+
+  it('requires PUBLIC_URL when NODE_ENV=production is set, naming it', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: обязателен при NODE_ENV=production/);
+    expect(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://academy.ru/' }).siteOrigin).toBe('https://academy.ru');
+  });
+
+  it('without NODE_ENV (npm start on a laptop) links to localhost and the port', () => {
+    expect(loadEnv({ PORT: '3000' }).siteOrigin).toBe('http://localhost:3000');
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/client-address';
 
 const optional = z
   .string()
@@ -41,11 +42,6 @@ const envSchema = z
      * revalidate every time (a cheap 304). We cannot purge a CDN, so a save shows there after this.
      */
     CDN_MAX_AGE: z.coerce.number().int().min(0).max(86400).default(0),
-    /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
-    TRUST_PROXY: z
-      .enum(['0', '1', 'true', 'false'])
-      .default('0')
-      .transform((v) => v === '1' || v === 'true'),
     /** Where the built-in backups go; outside DATA_DIR so a lost data folder keeps them. */
     BACKUP_DIR: optional,
     /** Hour (0-23, Moscow time) of the daily backup; `off` disables the built-in schedule. */
@@ -63,6 +59,29 @@ const envSchema = z
     LOG_FORMAT: z.enum(['text', 'json', 'off']).default('text'),
     /** /healthz answers 503 when the data disk has less free space than this. */
     HEALTH_MIN_FREE_MB: z.coerce.number().int().min(0).default(500),
+    /** Which reverse proxies to believe about the client address: a hop count or their addresses. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    /**
+     * Per client address and minute: tRPC procedure calls (a batch counts each call) plus /api
+     * requests, and of those the writes (POST/PUT/PATCH/DELETE).
+     */
+    RATE_LIMIT_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Waiting-list applications per client address per hour, and for the whole site per hour. */
+    APPLICATIONS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+    APPLICATIONS_PER_HOUR: z.coerce.number().int().positive().default(60),
+    /** A repeat of the same phone and direction within this many hours is not stored again (0: off). */
+    DUPLICATE_APPLICATION_HOURS: z.coerce.number().min(0).default(24),
     /** Skip the demo content on an empty database. */
     SEED_DEMO: z
       .enum(['0', '1', 'true', 'false'])
@@ -81,7 +100,18 @@ const envSchema = z
 /** Every variable the server reads (deploy/academy.env.example and the README list each one). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; dbFile: string; uploadsDir: string; backupDir: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  dbFile: string;
+  uploadsDir: string;
+  backupDir: string;
+  /**
+   * The origin written into canonical links, the sitemap, robots.txt and structured data: PUBLIC_URL,
+   * or http://localhost:PORT on a machine without it. Never the request's Host header, which anyone
+   * can set.
+   */
+  siteOrigin: string;
+};
 
 /** Reads and checks the environment; throws one message naming every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -89,6 +119,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
     throw new Error(`Неверная конфигурация окружения:\n${lines.join('\n')}`);
+  }
+  // A deployment that says it is production must say where it lives; a laptop's `npm start` (no
+  // NODE_ENV set) runs with localhost links instead.
+  if (source.NODE_ENV?.trim() === 'production' && !parsed.data.PUBLIC_URL) {
+    throw new Error(
+      'Неверная конфигурация окружения:\n  PUBLIC_URL: обязателен при NODE_ENV=production — публичный адрес сайта, например https://academy.ru',
+    );
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   // By default the backups sit next to the data folder (./data → ./backups), never inside it.
@@ -99,11 +136,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Неверная конфигурация окружения:\n  BACKUP_DIR: должна быть вне DATA_DIR (иначе потеря папки данных унесёт и копии)',
     );
   }
+  const siteOrigin = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
   return {
     ...parsed.data,
     dataDir,
     dbFile: path.join(dataDir, 'academy.db'),
     uploadsDir: path.join(dataDir, 'uploads'),
     backupDir,
+    siteOrigin,
   };
 }

@@ -47,6 +47,7 @@ function start(env: Record<string, string> = {}): Promise<Started> {
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://academy.example.ru',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +86,10 @@ describe('server start', () => {
     expect(stderr).toContain('Неверная конфигурация окружения:');
     expect(stderr).toContain('PORT:');
     expect(stderr).toContain('JWT_SECRET: не короче 32 символов');
+  });
+
+  it('in production without PUBLIC_URL stops at start with a message naming it', async () => {
+    await expect(start({ PUBLIC_URL: '' })).rejects.toThrow(/PUBLIC_URL: обязателен при NODE_ENV=production/);
   });
 
   it('creates the admin once, serves, finishes in-flight requests on SIGTERM, and restarts quietly', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { messages } from '../shared/messages.ru';
 import { createApp } from './app';
+import { prepareDataDir } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
@@ -53,6 +54,7 @@ function reportAdmin(outcome: AdminStartOutcome): void {
 
 async function main(): Promise<void> {
   const env = readEnv();
+  prepareDataDir(env.dataDir);
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   // Pending migrations on an existing database: a backup first, then one transaction.
   const { db } = await prepareDatabase(env, { log: console.log }).catch((error: unknown) => {

@@ -81,3 +81,9 @@ export const RATING_MAX_STARS = 5;
 /** Schedule columns Monday to Saturday, as the schedule row stores them (here, not in the schema: pages import it without zod). */
 export const scheduleDayKeys = ['pn', 'vt', 'sr', 'ct', 'pt', 'sb'] as const;
 export type ScheduleDayKey = (typeof scheduleDayKeys)[number];
+
+/**
+ * tRPC batching: the server refuses a batch of more calls than `serverMax` (400), and the browser's
+ * batch link splits its calls into requests of at most `clientMax`, so the site itself never hits it.
+ */
+export const TRPC_BATCH = { serverMax: 20, clientMax: 10 } as const;

@@ -300,6 +300,8 @@ export const messages = {
     captchaNotLoaded: 'Капча ещё не загрузилась. Пожалуйста, подождите.',
     captchaRequired: 'Пожалуйста, подтвердите, что вы не робот.',
     sent: 'Заявка успешно отправлена',
+    /** The same phone and direction within 24 hours: nothing new is stored or sent. */
+    alreadyAccepted: 'Заявка уже принята: мы свяжемся с вами в ближайшее время',
     sendError: (text: string) => `Ошибка при отправке заявки: ${text}`,
     sendErrorGeneric: 'Ошибка при отправке заявки',
     consent: 'Я согласен(на) на обработку персональных данных',
@@ -1082,6 +1084,10 @@ export const messages = {
     expectedObject: (field: string) => `${field}: ожидается объект`,
     fileTooLarge: 'Файл слишком большой: не более 5 МБ',
     unsupportedImage: (formats: string) => `Неподдерживаемый формат: допустимы ${formats}`,
+    tooManyApplications: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам.',
+    applicationsCeiling: 'Сейчас приходит слишком много заявок. Попробуйте позже или позвоните нам.',
+    animationTooLarge: 'Анимация слишком большая: уменьшите размер кадра или число кадров',
+    batchTooLarge: 'Слишком много вызовов в одном запросе',
     tooManyLoginAttempts: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
     /** POST /api/vitals (a page's own speed report). */
     vitalsTooMany: 'Слишком много отчётов о скорости. Попробуйте через минуту.',

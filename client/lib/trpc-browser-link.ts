@@ -1,6 +1,7 @@
 import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/routers/_app';
+import { TRPC_BATCH } from '../../shared/constants';
 import { reportUnauthorized } from './auth-expiry';
 import { freshToken, refreshSession } from './auth-refresh';
 import { isUnauthorized } from './request-errors';
@@ -54,7 +55,8 @@ export function createBrowserLink(url = '/trpc'): TRPCLink<AppRouter> {
   const transport = splitLink<AppRouter>({
     condition: (op) => isNonJsonSerializable(op.input),
     true: httpLink({ url, headers: authHeaders }),
-    false: httpBatchLink({ url, headers: authHeaders }),
+    // The server refuses bigger batches (TRPC_BATCH.serverMax); larger groups go as several requests.
+    false: httpBatchLink({ url, headers: authHeaders, maxItems: TRPC_BATCH.clientMax }),
   });
   return (runtime) => {
     const session = sessionLink(runtime);

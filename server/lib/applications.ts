@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { directionByApplicationValue } from '../../shared/directions';
-import type { Application, ApplicationFields } from '../../shared/schemas/application';
+import type { Application, ApplicationFields, ApplicationStatus } from '../../shared/schemas/application';
+import { messages } from '../../shared/messages.ru';
 import type { BookingReceipt } from '../../shared/schemas/trial';
 import { applications } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { verifyCaptcha } from './captcha';
 import { type ConsentInput, clubNotification, consentRecord } from './consent-record';
+import { limiterFor, TooManyRequestsError } from './rate-limit';
 import { sendTelegramMessage, telegramConfigured } from './telegram';
 import { createLinkToken, deepLink, remindersConfigured } from './telegram-bot/reminders';
 import { bookingNotificationLine, checkTrialRequest, storeApplicationWithTrial } from './trials';
@@ -39,22 +41,51 @@ export function directionName(value: string): string {
   return directionByApplicationValue(value)?.name ?? value;
 }
 
+const HOUR = 60 * 60;
+
+export interface SubmitOutcome {
+  application: Application;
+  /** An application with this phone and direction was already accepted within 24 hours; nothing new stored or sent. */
+  duplicate: boolean;
+  /** The trial session booked (or waitlisted) with it, when one was chosen. */
+  booking: BookingReceipt | null;
+  /** The deep link to the club's reminder bot, when one is configured. */
+  reminderUrl: string | null;
+}
+
 /**
- * A waiting-list sign-up: the captcha is checked, the application stored, then the club's chat
- * notified. The notification comes after the insert and its failure only leaves `notifiedAt` empty.
+ * A waiting-list sign-up: the address's hourly allowance and the site's hourly ceiling are checked,
+ * then the captcha, then the application stored and the club's chat notified. A repeat of the same
+ * phone and direction within 24 hours stores and sends nothing and answers as accepted. The
+ * notification comes after the insert and its failure only leaves `notifiedAt` empty.
  */
 export async function submitApplication(
   deps: AppDeps,
   input: ApplicationFields & ConsentInput & { recaptchaResponse: string; sessionId?: string; waitlist?: boolean },
   ip: string,
   userAgent = '',
-): Promise<Application & { booking: BookingReceipt | null; reminderUrl: string | null }> {
+): Promise<SubmitOutcome> {
+  const perAddress = limiterFor(deps, 'applications-address', {
+    limit: deps.env.APPLICATIONS_PER_HOUR_PER_ADDRESS,
+    windowSeconds: HOUR,
+  });
+  const overall = limiterFor(deps, 'applications-all', {
+    limit: deps.env.APPLICATIONS_PER_HOUR,
+    windowSeconds: HOUR,
+    maxKeys: 1,
+  });
+  // Every try from an address counts (failed captchas too); only accepted applications count toward
+  // the site's ceiling, so strangers cannot use it up with junk.
+  const own = perAddress.hit(ip, deps.now());
+  if (!own.ok) throw new TooManyRequestsError(own.retryAfter, messages.server.tooManyApplications);
+  const ceiling = overall.peek('all', deps.now());
+  if (!ceiling.ok) throw new TooManyRequestsError(ceiling.retryAfter, messages.server.applicationsCeiling);
+
   // An unknown, past or closed session is refused before the captcha answer is used up.
   checkTrialRequest(deps, input);
   await verifyCaptcha(deps, input.recaptchaResponse, ip);
   const now = deps.now();
-  // With a chosen trial session the seat is taken in the same transaction as this insert (server/lib/trials.ts).
-  const { row, booking } = storeApplicationWithTrial(deps, input, (status) =>
+  const insert = (status?: ApplicationStatus) =>
     deps.db
       .insert(applications)
       .values({
@@ -68,8 +99,36 @@ export async function submitApplication(
         ...(status ? { status } : {}),
       })
       .returning()
-      .get(),
-  );
+      .get();
+  const duplicateWindow = deps.env.DUPLICATE_APPLICATION_HOURS * HOUR;
+  // With a chosen trial session the seat is taken in the same transaction as the insert
+  // (server/lib/trials.ts). A booking is never treated as a repeat: someone who asked for a call
+  // yesterday and books a class today is exactly who the club wants.
+  const outcome: { row: ApplicationRow; booking: BookingReceipt | null; duplicate: boolean } = input.sessionId
+    ? { ...storeApplicationWithTrial(deps, input, insert), duplicate: false }
+    : // Synchronous: no other request runs between the duplicate check and the insert.
+      deps.db.transaction(() => {
+        const earlier =
+          duplicateWindow > 0 &&
+          deps.db
+            .select()
+            .from(applications)
+            .where(
+              and(
+                eq(applications.phone, input.phone),
+                eq(applications.direction, input.direction),
+                gt(applications.createdAt, now - duplicateWindow),
+              ),
+            )
+            .get();
+        if (earlier) return { row: earlier, booking: null, duplicate: true };
+        return { row: insert(), booking: null, duplicate: false };
+      });
+  if (outcome.duplicate) {
+    return { application: toApplication(outcome.row), duplicate: true, booking: null, reminderUrl: null };
+  }
+  overall.hit('all', now);
+  const { row, booking } = outcome;
   if (telegramConfigured(deps)) {
     const text = clubNotification(deps, row, directionName(input.direction));
     if (await sendTelegramMessage(deps, booking ? `${text}\n${bookingNotificationLine(booking)}` : text)) {
@@ -78,5 +137,5 @@ export async function submitApplication(
   }
   // The visitor's own reminders: a deep link to the club's bot, offered on the confirmation.
   const reminderUrl = remindersConfigured(deps) ? deepLink(deps, createLinkToken(deps, row.id)) : null;
-  return { ...toApplication(row), booking, reminderUrl };
+  return { application: toApplication(row), duplicate: false, booking, reminderUrl };
 }

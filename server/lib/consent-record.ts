@@ -54,7 +54,7 @@ export function consentRecord(
  */
 export function clubNotification(deps: AppDeps, row: ApplicationRow, direction: string): string {
   const visit = findVisit(deps, row.id);
-  const origin = (deps.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  const origin = deps.env.siteOrigin;
   return clubNotificationText({
     direction,
     age: row.age,

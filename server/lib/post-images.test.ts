@@ -11,6 +11,7 @@ import { fileOf as fileFrom, makeImage } from '../test/images';
 import { cleanup, createTestDeps } from '../test/test-app';
 import { makeJpeg } from '../test/vk-stand-in';
 import type { AppDeps } from '../trpc/context';
+import { checkImageSource, type ImageSourcePolicy, isReservedAddress, VK_MEDIA_HOSTS, vkImagePolicy } from './image-source';
 import {
   downloadImage,
   PostImageError,
@@ -25,6 +26,8 @@ import {
 let deps: AppDeps;
 let server: http.Server;
 let base: string;
+/** The local server stands in for VK's image host: allowed by origin, as a VK_API_URL stand-in would be. */
+let local: { policy: ImageSourcePolicy };
 let jpeg: Buffer;
 const hits = new Map<string, number>();
 
@@ -44,6 +47,9 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'image/jpeg' });
       for (let i = 0; i < 40; i += 1) res.write(Buffer.alloc(64 * 1024, 1));
       res.end();
+    } else if (req.url === '/redirect.jpg') {
+      res.writeHead(302, { location: '/photo.jpg' });
+      res.end();
     } else if (req.url === '/stall.jpg') {
       res.writeHead(200, { 'content-type': 'image/jpeg' });
       res.write(jpeg.subarray(0, 100));
@@ -54,6 +60,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  local = { policy: { hostSuffixes: [], trustedOrigins: [base] } };
 });
 afterAll(async () => {
   server.closeAllConnections();
@@ -67,14 +74,16 @@ function diskFile(url: string): string {
 
 describe('downloadImage', () => {
   it('reads an image', async () => {
-    expect(Buffer.compare(await downloadImage(deps, `${base}/photo.jpg`), jpeg)).toBe(0);
+    expect(Buffer.compare(await downloadImage(deps, `${base}/photo.jpg`, local), jpeg)).toBe(0);
   });
 
   it('refuses a 404, a body over the cap (declared or not), a stall and a non-http address', async () => {
-    await expect(downloadImage(deps, `${base}/nothing.jpg`)).rejects.toThrow(/HTTP 404/);
-    await expect(downloadImage(deps, `${base}/declared-huge.jpg`)).rejects.toThrow(/too large/);
-    await expect(downloadImage(deps, `${base}/chunked-huge.jpg`, { maxBytes: 1024 * 1024 })).rejects.toThrow(/too large/);
-    await expect(downloadImage(deps, `${base}/stall.jpg`, { timeoutMs: 200 })).rejects.toThrow(PostImageError);
+    await expect(downloadImage(deps, `${base}/nothing.jpg`, local)).rejects.toThrow(/HTTP 404/);
+    await expect(downloadImage(deps, `${base}/declared-huge.jpg`, local)).rejects.toThrow(/too large/);
+    await expect(downloadImage(deps, `${base}/chunked-huge.jpg`, { ...local, maxBytes: 1024 * 1024 })).rejects.toThrow(
+      /too large/,
+    );
+    await expect(downloadImage(deps, `${base}/stall.jpg`, { ...local, timeoutMs: 200 })).rejects.toThrow(PostImageError);
     await expect(downloadImage(deps, 'file:///etc/passwd')).rejects.toThrow(/not an http/);
   });
 });
@@ -114,8 +123,8 @@ describe('savePostImage', () => {
 describe('storeRemotePostImage', () => {
   it('downloads a VK photo once under its stable name', async () => {
     const name = vkPhotoImageName('-1_42');
-    const first = await storeRemotePostImage(deps, `${base}/photo.jpg?sign=a`, name);
-    const again = await storeRemotePostImage(deps, `${base}/photo.jpg?sign=b`, name);
+    const first = await storeRemotePostImage(deps, `${base}/photo.jpg?sign=a`, name, local);
+    const again = await storeRemotePostImage(deps, `${base}/photo.jpg?sign=b`, name, local);
     expect(again).toBe(first);
     expect(postImageExists(deps, first)).toBe(true);
     expect(hits.get('/photo.jpg?sign=b')).toBeUndefined();
@@ -158,5 +167,57 @@ describe('releasePostImages', () => {
     expect(fs.existsSync(diskFile(dropped))).toBe(false);
     expect(fs.existsSync(diskFile(postImageUrl(dropped, 'small')))).toBe(false);
     expect(fs.existsSync(demo)).toBe(true);
+  });
+});
+
+describe('photo sources (SSRF)', () => {
+  const publicLookup = async () => ['87.240.190.78'];
+
+  it('refuses loopback, plain http, other hosts and credentials by default', async () => {
+    await expect(downloadImage(deps, `${base}/photo.jpg`)).rejects.toThrow(/refused: not an https address/);
+    await expect(downloadImage(deps, 'https://127.0.0.1/photo.jpg')).rejects.toThrow(/not a VK media host/);
+    await expect(downloadImage(deps, 'https://evil.example/photo.jpg', { lookup: publicLookup })).rejects.toThrow(
+      /not a VK media host/,
+    );
+    await expect(downloadImage(deps, 'https://userapi.com.evil.example/a.jpg', { lookup: publicLookup })).rejects.toThrow(
+      /not a VK media host/,
+    );
+    await expect(downloadImage(deps, 'https://user:pw@sun9-1.userapi.com/a.jpg', { lookup: publicLookup })).rejects.toThrow(
+      /credentials/,
+    );
+    expect(hits.get('/photo.jpg?never')).toBeUndefined();
+  });
+
+  it('refuses a VK host name that resolves to a private address', async () => {
+    for (const address of ['127.0.0.1', '10.1.2.3', '169.254.169.254', '192.168.1.1', '::1', 'fd00::1', '::ffff:127.0.0.1']) {
+      await expect(
+        checkImageSource(
+          'https://sun9-1.userapi.com/a.jpg',
+          vkImagePolicy({ VK_API_URL: 'https://api.vk.com/method' }),
+          async () => ['87.240.190.78', address],
+        ),
+      ).rejects.toThrow(/private or reserved/);
+    }
+    await expect(
+      checkImageSource(
+        'https://sun9-1.userapi.com/a.jpg',
+        vkImagePolicy({ VK_API_URL: 'https://api.vk.com/method' }),
+        publicLookup,
+      ),
+    ).resolves.toBeUndefined();
+  });
+
+  it('refuses a redirect, even from an allowed source', async () => {
+    const before = hits.get('/photo.jpg') ?? 0;
+    await expect(downloadImage(deps, `${base}/redirect.jpg`, local)).rejects.toThrow(/refused a redirect/);
+    expect(hits.get('/photo.jpg') ?? 0).toBe(before);
+  });
+
+  it('allows exactly the origin of a VK_API_URL set to a stand-in, and nothing else local', () => {
+    expect(vkImagePolicy({ VK_API_URL: `${base}/method` }).trustedOrigins).toEqual([base]);
+    expect(vkImagePolicy({ VK_API_URL: 'https://api.vk.com/method' }).trustedOrigins).toEqual([]);
+    expect(VK_MEDIA_HOSTS).toContain('userapi.com');
+    expect(isReservedAddress('87.240.190.78')).toBe(false);
+    expect(isReservedAddress('100.64.0.1')).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ import { messages } from '../../shared/messages.ru';
 import { isStoredPostImage, POST_IMAGE_WIDTHS, type PostImageSize, postImageUrl } from '../../shared/rules/images';
 import { posts } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
+import { checkImageSource, type ImageSourcePolicy, type Lookup, vkImagePolicy } from './image-source';
+import { animationPixels, MAX_ANIMATION_PIXELS } from './uploads';
 
 /**
  * News photos we serve ourselves: every photo (a VK wall photo or an admin upload) is decoded,
@@ -27,6 +29,8 @@ export const IMAGE_DOWNLOAD_TIMEOUT_MS = 20_000;
 
 /** Why a photo could not be stored; the message is for the log, not for visitors. */
 export class PostImageError extends Error {}
+/** An animation whose frames together exceed MAX_ANIMATION_PIXELS: refused before decoding them. */
+class AnimationTooLargeError extends PostImageError {}
 
 /** The stored name of a VK photo: stable, so a photo is downloaded once whatever post shows it. */
 export function vkPhotoImageName(key: string): string {
@@ -61,6 +65,7 @@ export async function savePostImage(deps: Pick<AppDeps, 'env'>, input: Buffer, n
       throw new PostImageError(`unsupported format ${metadata.format ?? 'unknown'}`);
     }
     animated = (metadata.pages ?? 1) > 1;
+    if (animated && animationPixels(metadata) > MAX_ANIMATION_PIXELS) throw new AnimationTooLargeError('animation too large');
   } catch (error) {
     if (error instanceof PostImageError) throw error;
     throw new PostImageError(`not an image: ${(error as Error).message}`);
@@ -108,18 +113,42 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
+export interface DownloadOptions {
+  timeoutMs?: number | undefined;
+  maxBytes?: number | undefined;
+  /** Where photos may come from (VK's media hosts by default). */
+  policy?: ImageSourcePolicy | undefined;
+  /** DNS resolution, replaceable in tests. */
+  lookup?: Lookup | undefined;
+}
+
+/**
+ * Downloads a photo from an address the VK answer named: only from an allowed source (see
+ * image-source.ts), redirects refused (a redirect could point anywhere), size and time capped.
+ */
 export async function downloadImage(
   deps: Pick<AppDeps, 'fetch'>,
   url: string,
   {
     timeoutMs = IMAGE_DOWNLOAD_TIMEOUT_MS,
     maxBytes = MAX_REMOTE_IMAGE_BYTES,
-  }: { timeoutMs?: number | undefined; maxBytes?: number | undefined } = {},
+    policy = vkImagePolicy({ VK_API_URL: 'https://api.vk.com/method' }),
+    lookup,
+  }: DownloadOptions = {},
 ): Promise<Buffer> {
   if (!/^https?:\/\//i.test(url)) throw new PostImageError(`not an http(s) address: ${url}`);
+  try {
+    await checkImageSource(url, policy, lookup);
+  } catch (error) {
+    throw new PostImageError(`refused: ${(error as Error).message}`);
+  }
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await deps.fetch(url, { signal, headers: { accept: 'image/*' } });
+    const response = await deps.fetch(url, { signal, redirect: 'manual', headers: { accept: 'image/*' } });
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      throw new PostImageError(`refused a redirect (HTTP ${response.status})`);
+    }
     if (!response.ok) {
       await response.body?.cancel();
       throw new PostImageError(`HTTP ${response.status}`);
@@ -137,10 +166,10 @@ export async function storeRemotePostImage(
   deps: Pick<AppDeps, 'env' | 'fetch'>,
   url: string,
   name: string,
-  options: { timeoutMs?: number | undefined; maxBytes?: number | undefined } = {},
+  options: DownloadOptions = {},
 ): Promise<string> {
   if (hasPostImage(deps, name)) return postImageAddress(name);
-  return savePostImage(deps, await downloadImage(deps, url, options), name);
+  return savePostImage(deps, await downloadImage(deps, url, { policy: vkImagePolicy(deps.env), ...options }), name);
 }
 
 /** A photo the admin uploads for a post; returns the 1200 address to put in photoUrls. */
@@ -151,6 +180,9 @@ export async function storeUploadedPostImage(deps: Pick<AppDeps, 'env'>, file: F
     return await savePostImage(deps, input, randomBytes(16).toString('hex'));
   } catch (error) {
     if (!(error instanceof PostImageError)) throw error;
+    if (error instanceof AnimationTooLargeError) {
+      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.server.animationTooLarge });
+    }
     throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.server.unsupportedImage('JPEG, PNG, WebP, GIF') });
   }
 }

@@ -3,7 +3,16 @@ import { and, count, desc, eq, max, sum } from 'drizzle-orm';
 import { messages } from '../../shared/messages.ru';
 import { isStoredPostImage } from '../../shared/rules/images';
 import { NEWS_VIEW_RULES, newsColumns, newsListKey, newsPageNumbers, tagColumn } from '../../shared/rules/news';
-import type { AdminPost, CreatePostInput, NewsPage, NewsPageInput, Post, UpdatePostInput } from '../../shared/schemas/post';
+import { safeAttachment } from '../../shared/rules/web-url';
+import type {
+  AdminPost,
+  CreatePostInput,
+  NewsPage,
+  NewsPageInput,
+  Post,
+  PostAttachment,
+  UpdatePostInput,
+} from '../../shared/schemas/post';
 import type { Db } from '../db/client';
 import { posts, vkPostTombstones } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
@@ -12,9 +21,13 @@ import { titleFromText } from './vk/map-post';
 
 type PostRow = typeof posts.$inferSelect;
 
-/** The spec's Post: storage-only columns (source, VK id, timestamps) stay on the server. */
+/**
+ * The spec's Post: storage-only columns (source, VK id, timestamps) stay on the server. Attachment
+ * addresses that are not http(s) (stored before the import checked them) are not sent.
+ */
 export function toPost(row: PostRow): Post {
-  return { id: row.id, title: row.title, text: row.text, date: row.date, photoUrls: row.photoUrls, attachments: row.attachments };
+  const attachments = row.attachments.map((attachment) => safeAttachment(attachment as PostAttachment & { url?: unknown }));
+  return { id: row.id, title: row.title, text: row.text, date: row.date, photoUrls: row.photoUrls, attachments };
 }
 
 export function toAdminPost(row: PostRow): AdminPost {

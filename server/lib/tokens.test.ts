@@ -1,8 +1,9 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { admins, refreshTokens } from '../db/schema';
-import { cleanup, createTestDeps } from '../test/test-app';
+import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
 import type { AppDeps } from '../trpc/context';
+import { setAdminPassword } from './admin-account';
 import {
   ACCESS_TOKEN_SECONDS,
   hashRefreshToken,
@@ -31,7 +32,7 @@ const sign = (claims: Record<string, unknown>, alg = 'HS256') => {
 };
 
 describe('access tokens', () => {
-  it('issues an HS256 token for one hour that verifies to the admin', async () => {
+  it('issues a short-lived HS256 token that verifies to the admin', async () => {
     const pair = await issueTokenPair(deps, adminId);
     expect(pair.expiresAt).toBe(clock + ACCESS_TOKEN_SECONDS);
     expect(JSON.parse(Buffer.from(pair.token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({ alg: 'HS256' });
@@ -140,5 +141,79 @@ describe('refresh tokens', () => {
     revokeAllRefreshTokens(deps, adminId);
     await expect(rotateRefreshToken(deps, c.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(b.refreshToken).toBeTruthy();
+  });
+});
+
+describe('access tokens end with their session', () => {
+  it('lives minutes, not an hour', () => {
+    expect(ACCESS_TOKEN_SECONDS).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('stops working at logout', async () => {
+    const pair = await issueTokenPair(deps, adminId);
+    const other = await issueTokenPair(deps, adminId);
+    revokeRefreshToken(deps, pair.refreshToken);
+    expect(await verifyAccessToken(deps, pair.token)).toBeNull();
+    // Another session of the same admin (another browser) goes on.
+    expect(await verifyAccessToken(deps, other.token)).not.toBeNull();
+  });
+
+  it('an access token from before a rotation keeps working until the session ends', async () => {
+    const first = await issueTokenPair(deps, adminId);
+    const second = await rotateRefreshToken(deps, first.refreshToken);
+    const third = await rotateRefreshToken(deps, second.refreshToken);
+    expect(await verifyAccessToken(deps, first.token)).not.toBeNull();
+    revokeRefreshToken(deps, third.refreshToken);
+    for (const token of [first.token, second.token, third.token]) expect(await verifyAccessToken(deps, token)).toBeNull();
+  });
+
+  it('stops working after a password change (every session)', async () => {
+    const a = await issueTokenPair(deps, adminId);
+    const b = await issueTokenPair(deps, adminId);
+    await setAdminPassword(deps, 'owner', 'a-new-password-123');
+    expect(await verifyAccessToken(deps, a.token)).toBeNull();
+    expect(await verifyAccessToken(deps, b.token)).toBeNull();
+  });
+
+  it('is refused for an admin that does not exist, even validly signed', async () => {
+    const ghost = await sign({ role: 'admin', sid: '1' })
+      .setSubject('999')
+      .setExpirationTime(clock + 60)
+      .sign(deps.jwtSecret);
+    expect(await verifyAccessToken(deps, ghost)).toBeNull();
+    const noSession = await sign({ role: 'admin' })
+      .setExpirationTime(clock + 60)
+      .sign(deps.jwtSecret);
+    expect(await verifyAccessToken(deps, noSession)).toBeNull();
+    const pair = await issueTokenPair(deps, adminId);
+    deps.db.delete(admins).run();
+    expect(await verifyAccessToken(deps, pair.token)).toBeNull();
+  });
+
+  it('the same over HTTP: logout makes the access token 401 on /trpc and /api', async () => {
+    const app = createTestApp(deps);
+    const pair = await issueTokenPair(deps, adminId);
+    const me = () => app.request('/trpc/auth.me', { headers: { authorization: pair.token } });
+    expect((await me()).status).toBe(200);
+    const logout = await app.request('/api/admin/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: pair.refreshToken }),
+    });
+    expect(logout.status).toBe(200);
+    expect((await me()).status).toBe(401);
+    expect((await app.request('/api/admin/toggle-ad', { method: 'POST', headers: { authorization: pair.token } })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('a refresh token presented after logout', () => {
+  it('is refused without ending the admin’s other sessions (only a rotated token’s reuse does that)', async () => {
+    const other = await issueTokenPair(deps, adminId);
+    const pair = await issueTokenPair(deps, adminId);
+    revokeRefreshToken(deps, pair.refreshToken);
+    await expect(rotateRefreshToken(deps, pair.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await verifyAccessToken(deps, other.token)).not.toBeNull();
   });
 });

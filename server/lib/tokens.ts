@@ -2,11 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import { type TokenPair, type TokenPayload, tokenPayloadSchema } from '../../shared/schemas/auth';
-import { refreshTokens } from '../db/schema';
+import { admins, refreshTokens } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 
-export const ACCESS_TOKEN_SECONDS = 60 * 60;
+/**
+ * Access tokens live minutes: the browser renews them with its refresh token before they expire,
+ * and every use is also checked against the session (see `verifyAccessToken`).
+ */
+export const ACCESS_TOKEN_SECONDS = 10 * 60;
+/** Rotation steps followed from the session a token was issued with to the session's current refresh token. */
+const MAX_ROTATIONS_FOLLOWED = 8;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 const SESSION_EXPIRED = 'Ваша сессия истекла';
 
@@ -15,25 +22,64 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The payload of a valid access token, or null (bad signature, other algorithm, expired, no exp, wrong role). */
+/** The session (refresh-token row) an access token was issued with, as the `sid` claim. */
+const sessionClaim = z.object({ sid: z.string().regex(/^\d{1,15}$/) });
+
+/**
+ * Whether the session a token was issued with is still alive: its refresh token, or the one it was
+ * rotated into (a few steps at most within an access token's life), is neither revoked nor
+ * expired, and belongs to an admin that exists. Logout revokes the session's current refresh
+ * token, a password change and a reused refresh token revoke all of them: every access token of
+ * those sessions stops working at once.
+ */
+function sessionAlive(deps: AppDeps, sessionId: number, adminId: number): boolean {
+  const now = deps.now();
+  let id: number | null = sessionId;
+  for (let step = 0; id !== null && step <= MAX_ROTATIONS_FOLLOWED; step++) {
+    const row = deps.db
+      .select({
+        adminId: refreshTokens.adminId,
+        revokedAt: refreshTokens.revokedAt,
+        replacedById: refreshTokens.replacedById,
+        expiresAt: refreshTokens.expiresAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(admins, eq(admins.id, refreshTokens.adminId))
+      .where(eq(refreshTokens.id, id))
+      .get();
+    if (!row || row.adminId !== adminId) return false;
+    if (row.revokedAt === null) return row.expiresAt > now;
+    id = row.replacedById;
+  }
+  return false;
+}
+
+/**
+ * The payload of a valid access token, or null: bad signature, other algorithm, expired, no exp,
+ * wrong role, or a session that has ended (logout, password change) or an admin that no longer exists.
+ */
 export async function verifyAccessToken(deps: AppDeps, token: string): Promise<TokenPayload | null> {
   try {
     const { payload } = await jwtVerify(token, deps.jwtSecret, {
       algorithms: ['HS256'],
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'sid'],
       currentDate: new Date(deps.now() * 1000),
     });
     const parsed = tokenPayloadSchema.safeParse(payload);
-    return parsed.success ? parsed.data : null;
+    const session = sessionClaim.safeParse(payload);
+    if (!parsed.success || !session.success) return null;
+    const adminId = Number(parsed.data.sub);
+    if (!Number.isSafeInteger(adminId) || !sessionAlive(deps, Number(session.data.sid), adminId)) return null;
+    return parsed.data;
   } catch {
     return null;
   }
 }
 
-async function signAccessToken(deps: AppDeps, adminId: number): Promise<{ token: string; expiresAt: number }> {
+async function signAccessToken(deps: AppDeps, adminId: number, sessionId: number): Promise<{ token: string; expiresAt: number }> {
   const now = deps.now();
   const expiresAt = now + ACCESS_TOKEN_SECONDS;
-  const token = await new SignJWT({ role: 'admin' })
+  const token = await new SignJWT({ role: 'admin', sid: String(sessionId) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(adminId))
     .setIssuedAt(now)
@@ -49,7 +95,7 @@ function newRefreshToken(): string {
 /** A fresh access token and a new refresh token (the start of a rotation chain). */
 export async function issueTokenPair(deps: AppDeps, adminId: number): Promise<TokenPair> {
   const refreshToken = newRefreshToken();
-  deps.db
+  const session = deps.db
     .insert(refreshTokens)
     .values({
       adminId,
@@ -57,13 +103,14 @@ export async function issueTokenPair(deps: AppDeps, adminId: number): Promise<To
       expiresAt: deps.now() + REFRESH_TOKEN_SECONDS,
       createdAt: deps.now(),
     })
-    .run();
-  return { ...(await signAccessToken(deps, adminId)), refreshToken };
+    .returning({ id: refreshTokens.id })
+    .get();
+  return { ...(await signAccessToken(deps, adminId, session.id)), refreshToken };
 }
 
 /**
  * Trades a refresh token for a new pair; the old one is revoked and points at its successor.
- * Presenting a revoked token means it was copied: every session of that admin is revoked.
+ * Presenting an already rotated token means it was copied: every session of that admin is revoked.
  */
 export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
   const now = deps.now();
@@ -75,6 +122,9 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)))
       .get();
     if (!row) return { ok: false as const };
+    // A token revoked by logout or a password change is only stale. One that was already rotated
+    // means a copy is in use: every session of that admin ends (their access tokens with them).
+    if (row.revokedAt !== null && row.replacedById === null) return { ok: false as const };
     if (row.revokedAt !== null) {
       tx.update(refreshTokens)
         .set({ revokedAt: now })
@@ -89,10 +139,10 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
       .returning({ id: refreshTokens.id })
       .get();
     tx.update(refreshTokens).set({ revokedAt: now, replacedById: inserted.id }).where(eq(refreshTokens.id, row.id)).run();
-    return { ok: true as const, adminId: row.adminId };
+    return { ok: true as const, adminId: row.adminId, sessionId: inserted.id };
   });
   if (!outcome.ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_EXPIRED });
-  return { ...(await signAccessToken(deps, outcome.adminId)), refreshToken: next };
+  return { ...(await signAccessToken(deps, outcome.adminId, outcome.sessionId)), refreshToken: next };
 }
 
 /** Ends one session (logout). Unknown or already revoked tokens are ignored. */

@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages.ru';
+import { UPLOAD_IMAGE_MAX_SIDE, UPLOAD_IMAGE_WIDTHS, uploadImageFiles } from '../../shared/rules/images';
 import type { AppDeps } from '../trpc/context';
 
 export type ImageKind = 'product' | 'ad' | 'post';
@@ -21,6 +22,27 @@ const FORMAT_LABEL: Record<ImageFormat, string> = { jpeg: 'JPEG', png: 'PNG', gi
 const EXTENSION: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
 /** Larger pictures are refused before decoding (a small file can claim a huge size). */
 const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * An animation costs its frame size times its frame count to decode: a small GIF can hold hundreds
+ * of full-size frames. All frames together may have at most this many pixels (e.g. 800×600 × 33).
+ */
+export const MAX_ANIMATION_PIXELS = 16_000_000;
+
+/** Frame pixels of all frames together, from the header (nothing decoded yet). */
+export function animationPixels(metadata: {
+  width?: number | undefined;
+  pageHeight?: number | undefined;
+  height?: number | undefined;
+  pages?: number | undefined;
+}): number {
+  const pages = metadata.pages ?? 1;
+  const frameHeight = metadata.pageHeight ?? (metadata.height ?? 0) / pages;
+  return (metadata.width ?? 0) * frameHeight * pages;
+}
+
+function animationTooLarge(): TRPCError {
+  return new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.server.animationTooLarge });
+}
 
 function unsupported(kind: ImageKind): TRPCError {
   return new TRPCError({
@@ -29,55 +51,82 @@ function unsupported(kind: ImageKind): TRPCError {
   });
 }
 
+type Checked =
+  | { kind: 'animation'; format: ImageFormat; data: Buffer }
+  | { kind: 'still'; format: ImageFormat; widths: Array<{ width: number; data: Buffer }> }
+  | { kind: 'single'; format: ImageFormat; data: Buffer };
+
 /**
  * Judges the bytes, never the file name or declared type: the format comes from decoding, and a file
- * that does not decode completely is refused. JPEG, PNG and WebP are re-encoded (orientation applied,
- * EXIF such as GPS position dropped); GIF and animated WebP are kept as sent to keep the animation.
+ * that does not decode completely is refused. Still pictures are re-encoded (orientation applied,
+ * EXIF such as GPS position dropped): product and ad pictures into WebP at 400, 800 and 1600 px
+ * (never enlarged), others in their format. GIF and animated WebP are kept as sent, to keep the
+ * animation, once their total frame pixels are within MAX_ANIMATION_PIXELS.
  */
-async function checkedImage(input: Buffer, kind: ImageKind): Promise<{ format: ImageFormat; data: Buffer }> {
+async function checkedImage(input: Buffer, kind: ImageKind): Promise<Checked> {
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: true } as const;
-  let format: string | undefined;
-  let pages = 1;
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    const metadata = await sharp(input, options).metadata();
-    format = metadata.format;
-    pages = metadata.pages ?? 1;
+    metadata = await sharp(input, options).metadata();
   } catch {
     throw unsupported(kind);
   }
+  const format = metadata.format;
+  const pages = metadata.pages ?? 1;
   const allowed = ALLOWED[kind] as readonly string[];
   if (!format || !allowed.includes(format)) throw unsupported(kind);
   const imageFormat = format as ImageFormat;
+  const animated = imageFormat === 'gif' || pages > 1;
+  if (animated && animationPixels(metadata) > MAX_ANIMATION_PIXELS) throw animationTooLarge();
   try {
-    if (imageFormat === 'gif' || pages > 1) {
+    if (animated) {
       await sharp(input, options).stats();
-      return { format: imageFormat, data: input };
+      return { kind: 'animation', format: imageFormat, data: input };
     }
-    const image = sharp(input, { ...options, animated: false })
-      .rotate()
-      .keepIccProfile();
+    const still = () => sharp(input, { ...options, animated: false }).rotate();
+    if (kind === 'product' || kind === 'ad') {
+      const widths = [];
+      for (const width of UPLOAD_IMAGE_WIDTHS) {
+        const data = await still()
+          .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
+        widths.push({ width, data });
+      }
+      return { kind: 'still', format: 'webp', widths };
+    }
+    const image = still().keepIccProfile();
     const data = await (imageFormat === 'jpeg'
       ? image.jpeg({ quality: 88, mozjpeg: true })
       : imageFormat === 'png'
         ? image.png({ compressionLevel: 9 })
         : image.webp({ quality: 88 })
     ).toBuffer();
-    return { format: imageFormat, data };
+    return { kind: 'single', format: imageFormat, data };
   } catch {
     throw unsupported(kind);
   }
 }
 
-/** Saves an uploaded image under `${uploadsDir}/<kind>/` with a server-made name; returns its public URL. */
+/**
+ * Saves an uploaded image under `${uploadsDir}/<kind>/` with a server-made name; returns its public
+ * URL (for a resized picture, the 1600 px width: shared/rules/images.ts names its siblings).
+ */
 export async function storeImage(deps: AppDeps, file: File, kind: ImageKind): Promise<string> {
   if (file.size > MAX_UPLOAD_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.server.fileTooLarge });
   const input = Buffer.from(await file.arrayBuffer());
   if (input.length > MAX_UPLOAD_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.server.fileTooLarge });
-  const { format, data } = await checkedImage(input, kind);
+  const checked = await checkedImage(input, kind);
   const dir = path.join(deps.env.uploadsDir, kind);
   await fs.mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${EXTENSION[format]}`;
-  await fs.writeFile(path.join(dir, name), data, { flag: 'wx' });
+  const base = randomBytes(16).toString('hex');
+  if (checked.kind === 'still') {
+    for (const { width, data } of checked.widths)
+      await fs.writeFile(path.join(dir, `${base}-${width}.webp`), data, { flag: 'wx' });
+    return `/uploads/${kind}/${base}-${UPLOAD_IMAGE_MAX_SIDE}.webp`;
+  }
+  const name = `${base}.${EXTENSION[checked.format]}`;
+  await fs.writeFile(path.join(dir, name), checked.data, { flag: 'wx' });
   return `/uploads/${kind}/${name}`;
 }
 
@@ -97,13 +146,15 @@ export function storedImagePath(deps: AppDeps, url: string): string | null {
   return file;
 }
 
-/** Removes a replaced image; other addresses and missing files are ignored. */
+/** Removes a replaced image (every width of a resized one); other addresses and missing files are ignored. */
 export async function deleteStoredImage(deps: AppDeps, url: string | null | undefined): Promise<void> {
-  const file = url ? storedImagePath(deps, url) : null;
-  if (!file) return;
-  try {
-    await fs.unlink(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn('[uploads] could not delete', file, error);
+  for (const address of url ? uploadImageFiles(url) : []) {
+    const file = storedImagePath(deps, address);
+    if (!file) continue;
+    try {
+      await fs.unlink(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn('[uploads] could not delete', file, error);
+    }
   }
 }

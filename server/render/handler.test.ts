@@ -12,7 +12,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Without a build only the environment is consulted, so the rest of AppDeps is not needed. */
 function depsFor(nodeEnv: 'development' | 'production'): AppDeps {
-  return { env: loadEnv({ NODE_ENV: nodeEnv, DATA_DIR: dataDir }) } as AppDeps;
+  return { env: loadEnv({ NODE_ENV: nodeEnv, DATA_DIR: dataDir, PUBLIC_URL: 'https://academy.example.ru' }) } as AppDeps;
 }
 
 describe('createPageRenderer without a build', () => {

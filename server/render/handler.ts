@@ -8,6 +8,7 @@ import { clientIp } from '../rest/http';
 import { type AppRouter, appRouter } from '../routers/_app';
 import { type AppDeps, createContext } from '../trpc/context';
 import { withPageCache } from './page-cache';
+import { pagePolicy } from './csp';
 import { buildRouterManifest, type ViteManifest } from './route-assets';
 import type { ServerEntry } from './types';
 
@@ -47,13 +48,15 @@ export async function createPageRenderer(deps: AppDeps, options: { clientDir: st
       // Pages show public data only: the visitor's Authorization header is not passed on.
       createContext: async () => createContext(deps, { ip, requestId: c.get('requestId') }),
     });
-    const siteOrigin = deps.env.PUBLIC_URL ?? new URL(request.url).origin;
-    const rendered = await entry.renderPage({ request, link, manifest, siteOrigin });
+    const rendered = await entry.renderPage({ request, link, manifest, siteOrigin: deps.env.siteOrigin });
     if (rendered.status >= 300 && rendered.status < 400) return rendered;
 
     const headers = new Headers(rendered.headers);
     headers.set('Content-Type', 'text/html; charset=utf-8');
     headers.set('Cache-Control', 'no-cache');
-    return new Response(rendered.body, { status: rendered.status, headers });
+    // The page's own inline scripts are allowed by hash; the policy travels with the body (and the cache).
+    const html = await rendered.text();
+    headers.set('Content-Security-Policy', pagePolicy(deps, html));
+    return new Response(html, { status: rendered.status, headers });
   });
 }

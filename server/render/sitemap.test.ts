@@ -49,10 +49,15 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toContain('<url><loc>https://academy.example.ru/boxing</loc></url>');
   });
 
-  it('uses the request origin without PUBLIC_URL', async () => {
-    const local = createTestDeps();
-    const xml = await (await createTestApp(local).request('http://127.0.0.1:4000/sitemap.xml')).text();
-    expect(locs(xml)[0]).toBe('http://127.0.0.1:4000/');
+  it('without PUBLIC_URL uses localhost and the port, never the Host header', async () => {
+    const local = createTestDeps({ env: { PORT: '4000' } });
+    const app = createTestApp(local);
+    const xml = await (await app.request('http://127.0.0.1:4000/sitemap.xml', { headers: { host: 'evil.example' } })).text();
+    expect(locs(xml)[0]).toBe('http://localhost:4000/');
+    expect(xml).not.toContain('evil.example');
+    const robots = await (await app.request('http://evil.example/robots.txt', { headers: { host: 'evil.example' } })).text();
+    expect(robots).toContain('Sitemap: http://localhost:4000/sitemap.xml');
+    expect(robots).not.toContain('evil.example');
   });
 });
 

@@ -96,9 +96,9 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   ].join('\n');
 }
 
-/** GET /sitemap.xml: absolute canonical addresses with PUBLIC_URL, else the request's origin. */
+/** GET /sitemap.xml: absolute canonical addresses on the site's origin (PUBLIC_URL), never the request's Host. */
 export function sitemapResponse(c: HonoContext, deps: Pick<AppDeps, 'db' | 'env'>): Response {
-  const origin = deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+  const origin = deps.env.siteOrigin;
   c.header('Content-Type', 'application/xml; charset=utf-8');
   c.header('Cache-Control', 'public, max-age=3600');
   return c.body(sitemapXml(origin, sitemapEntries(readContentDates(deps))));

@@ -9,7 +9,7 @@ export interface RenderPageInput {
   link: TRPCLink<AppRouter>;
   /** Scripts, preloads and CSS of every route, built from Vite's manifest (or dev entries). */
   manifest: Manifest;
-  /** The site's public origin for canonical and Open Graph URLs (PUBLIC_URL or the request origin). */
+  /** The site's public origin for canonical and Open Graph URLs (PUBLIC_URL, or localhost without it; never the Host header). */
   siteOrigin: string;
 }
 

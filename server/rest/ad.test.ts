@@ -42,7 +42,7 @@ describe('POST /api/admin/upload-ad-image', () => {
     expect(imageUrl).toMatch(/^\/uploads\/ad\//);
     const served = await app.request(imageUrl);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe(`image/${format}`);
+    expect(served.headers.get('content-type')).toBe(format === 'gif' ? 'image/gif' : 'image/webp');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(
       fs.readFileSync(path.join(deps.env.uploadsDir, imageUrl.slice('/uploads/'.length))),
     );

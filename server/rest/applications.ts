@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { ZodError } from 'zod';
 import type { AppDeps } from '../trpc/context';
 import { callerFor, readJson, respond } from './http';
-import { absoluteBooking, siteOrigin } from './trials';
+import { absoluteBooking } from './trials';
 
 /**
  * The legacy form shows the server's text after 'Ошибка при отправке заявки: ', so a visitor reads
@@ -30,7 +30,7 @@ export function applicationsRest(deps: AppDeps): Hono {
           try {
             const { message, booking } = await callerFor(c, deps).applications.submitLegacy((await readJson(c)) as never);
             // With a sessionId the partner gets the booking with absolute links; without, the spec's answer as before.
-            return booking ? { booking: absoluteBooking(booking, siteOrigin(c, deps)) } : { message };
+            return booking ? { booking: absoluteBooking(booking, deps.env.siteOrigin) } : { message };
           } catch (error) {
             if (error instanceof TRPCError && error.cause instanceof ZodError) {
               throw new TRPCError({ code: 'BAD_REQUEST', message: visitorMessage(error.cause) });

@@ -5,6 +5,8 @@ import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { errorForLog, requestIdOf } from '../lib/request-log';
+import { resolveClientAddress } from '../lib/client-address';
+import { retryAfterOf } from '../lib/rate-limit';
 import { appRouter } from '../routers/_app';
 import { type AppDeps, createContext } from '../trpc/context';
 import { createCallerFactory, zodMessage } from '../trpc/init';
@@ -12,17 +14,20 @@ import { createCallerFactory, zodMessage } from '../trpc/init';
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
 
-/** The client address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
-export function clientIp(c: HonoContext, deps: AppDeps): string {
-  if (deps.env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: HonoContext): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown'; // app.request() in tests has no socket
+    return undefined; // app.request() in tests has no socket
   }
+}
+
+/**
+ * The client address: the socket's, or the X-Forwarded-For hop that the proxies named by
+ * TRUST_PROXY vouch for (counted from the right; never simply the leftmost entry).
+ */
+export function clientIp(c: HonoContext, deps: AppDeps): string {
+  return resolveClientAddress(deps.env.TRUST_PROXY, socketAddress(c), c.req.header('x-forwarded-for'));
 }
 
 /** A tRPC caller acting for this HTTP request (its token and address). */
@@ -92,6 +97,8 @@ export async function respond<T>(
   } catch (error) {
     const status = errorStatus(error);
     const message = errorMessage(error);
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter) c.header('Retry-After', String(retryAfter));
     if (status < 500) return options.errorAsText ? c.text(message, status) : c.json({ message }, status);
     // The id names the log line, so an owner can report the failure and find it.
     const requestId = requestIdOf(c);

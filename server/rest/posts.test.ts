@@ -35,6 +35,29 @@ beforeAll(() => {
 afterAll(cleanup);
 
 describe('GET /api/posts', () => {
+  it('never returns a link attachment address that is not http(s)', async () => {
+    const deps = createTestDeps();
+    // Stored by an earlier import that did not check link addresses.
+    deps.db
+      .insert(posts)
+      .values({
+        title: 'Ссылка',
+        text: 'Итоги',
+        date: 1_600_000_000,
+        photoUrls: [],
+        attachments: [
+          { type: 'link', url: 'javascript:alert(1)' },
+          { type: 'link', url: 'https://fightclub.example/results' },
+        ],
+        source: 'vk',
+        vkId: 124,
+      })
+      .run();
+    const body = await (await createTestApp(deps).request('/api/posts')).text();
+    expect(body).not.toMatch(/javascript:/i);
+    expect(body).toContain('https://fightclub.example/results');
+  });
+
   it('answers every post newest first in the spec shape, without a token', async () => {
     const response = await app.request('/api/posts');
     expect(response.status).toBe(200);

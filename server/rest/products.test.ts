@@ -41,7 +41,7 @@ describe('/api/products', () => {
       _id: expect.any(String),
       text: 'Футболка',
       price: 1500,
-      image: expect.stringMatching(/^\/uploads\/product\/.+\.jpg$/),
+      image: expect.stringMatching(/^\/uploads\/product\/.+-1600\.webp$/),
       isNew: false,
       discount: 0,
       rating: 5,
@@ -49,7 +49,7 @@ describe('/api/products', () => {
     expect(await readProducts()).toEqual([product]);
     const image = await app.request(product.image);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toMatch(/image\/jpeg/);
+    expect(image.headers.get('content-type')).toBe('image/webp');
   });
 
   it('POST accepts PNG and the token with a Bearer prefix', async () => {
@@ -117,7 +117,7 @@ describe('/api/products', () => {
     expect(response.status).toBe(200);
     const updated = (await response.json()) as Product;
     expect(updated._id).toBe(product?._id);
-    expect(updated.image).toMatch(/\.png$/);
+    expect(updated.image).toMatch(/-1600\.webp$/);
     expect(storedFiles()).not.toContain(oldName);
     expect(storedFiles()).toContain(path.basename(updated.image));
     expect((await readProducts())[1]).toEqual(other);

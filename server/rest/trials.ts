@@ -1,15 +1,9 @@
-import type { Context as HonoContext } from 'hono';
 import { Hono } from 'hono';
 import { messages } from '../../shared/messages.ru';
 import { type BookingReceipt, bookingTokenSchema } from '../../shared/schemas/trial';
 import { bookingIcs } from '../lib/trials';
 import type { AppDeps } from '../trpc/context';
 import { callerFor, respond } from './http';
-
-/** PUBLIC_URL, else the request's origin: the partner API answers absolute links. */
-export function siteOrigin(c: HonoContext, deps: AppDeps): string {
-  return (deps.env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
-}
 
 export function absoluteBooking(booking: BookingReceipt, origin: string): BookingReceipt {
   return { ...booking, cancelUrl: `${origin}${booking.cancelUrl}`, icsUrl: `${origin}${booking.icsUrl}` };
@@ -41,7 +35,7 @@ export function trialsRest(deps: AppDeps): Hono {
       const token = bookingTokenSchema.safeParse(c.req.param('token'));
       if (!token.success) return c.json({ message: messages.trials.server.linkInvalid }, 404);
       try {
-        const body = bookingIcs(deps, token.data, siteOrigin(c, deps));
+        const body = bookingIcs(deps, token.data, deps.env.siteOrigin);
         c.header('Content-Type', 'text/calendar; charset=utf-8');
         c.header('Content-Disposition', 'attachment; filename="trial.ics"');
         c.header('Cache-Control', 'no-store');

@@ -31,7 +31,7 @@ describe('ad.uploadImage', () => {
     const { imageUrl } = await admin.ad.uploadImage(
       formWith('image', fileOf(await makeImage(format), `ad.${format}`, `image/${format}`)),
     );
-    expect(imageUrl).toMatch(/^\/uploads\/ad\/[0-9a-f]{32}\.(jpg|png|gif)$/);
+    expect(imageUrl).toMatch(/^\/uploads\/ad\/[0-9a-f]{32}(-1600\.webp|\.gif)$/);
     expect(fs.existsSync(onDisk(imageUrl))).toBe(true);
     await expect(visitor().ad.status()).resolves.toMatchObject({ imageUrl });
   });

@@ -240,8 +240,14 @@ describe('Telegram notification', () => {
     });
     await failing.close();
     standIns.pop();
+    // Another direction: a repeat of the same one within 24 hours would not be stored again.
     await expect(
-      publicCaller.applications.submit({ ...fields, consent: true, recaptchaResponse: await solvedPayload(deps) }),
+      publicCaller.applications.submit({
+        ...fields,
+        direction: 'Karate',
+        consent: true,
+        recaptchaResponse: await solvedPayload(deps),
+      }),
     ).resolves.toBeTruthy();
     const rows = storedApplications(deps);
     expect(rows).toHaveLength(2);

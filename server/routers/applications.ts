@@ -51,15 +51,15 @@ export const applicationsRouter = router({
 
   /** The site's own form: consent to personal-data processing is required. */
   submit: publicProcedure.input(submitApplicationInput).mutation(async ({ ctx, input }) => {
-    const { booking, reminderUrl } = await submitApplication(ctx.deps, input, ctx.ip, ctx.userAgent);
-    return booking
-      ? { message: messages.waitingList.sent, booking, reminderUrl }
-      : { message: messages.waitingList.sent, reminderUrl };
+    const { duplicate, booking, reminderUrl } = await submitApplication(ctx.deps, input, ctx.ip, ctx.userAgent);
+    const message = duplicate ? messages.waitingList.alreadyAccepted : messages.waitingList.sent;
+    return booking ? { message, booking, reminderUrl } : { message, reminderUrl };
   }),
   /** The legacy call's payload (spec 7), where consent is optional. */
   submitLegacy: publicProcedure.input(submitApplicationLegacyInput).mutation(async ({ ctx, input }) => {
-    const { booking } = await submitApplication(ctx.deps, input, ctx.ip, ctx.userAgent);
-    return booking ? { message: messages.waitingList.sent, booking } : { message: messages.waitingList.sent };
+    const { duplicate, booking } = await submitApplication(ctx.deps, input, ctx.ip, ctx.userAgent);
+    const message = duplicate ? messages.waitingList.alreadyAccepted : messages.waitingList.sent;
+    return booking ? { message, booking } : { message };
   }),
 
   list: adminProcedure.input(listApplicationsInput.optional()).query(({ ctx, input }) => listApplications(ctx, input ?? {})),

@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admins } from '../db/schema';
 import { LOGIN_THROTTLE } from '../lib/login-throttle';
 import { generatePassword, hashPassword } from '../lib/passwords';
-import { verifyAccessToken } from '../lib/tokens';
+import { ACCESS_TOKEN_SECONDS, verifyAccessToken } from '../lib/tokens';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
 import { type AppDeps, createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from './_app';
 
+// Every login runs a real scrypt (128 MB); on a shared, busy machine a few in a row can pass 20 s.
+vi.setConfig({ testTimeout: 60_000 });
 const createCaller = createCallerFactory(appRouter);
 const LOGIN = 'coach';
 let deps: AppDeps;
@@ -41,7 +43,7 @@ afterAll(cleanup);
 describe('auth.login', () => {
   it('returns a token pair for the right password', async () => {
     const pair = await caller().auth.login({ login: LOGIN, password });
-    expect(pair.expiresAt).toBe(clock + 3600);
+    expect(pair.expiresAt).toBe(clock + ACCESS_TOKEN_SECONDS);
     expect(await verifyAccessToken(deps, pair.token)).toMatchObject({ role: 'admin' });
     expect(pair.refreshToken).toMatch(/^[\w-]{43}$/);
   });
@@ -62,50 +64,54 @@ describe('auth.login', () => {
     await expect(caller().auth.login({ login: LOGIN } as never)).rejects.toThrow(/Пароль: обязательное поле/);
   });
 
-  it('refuses for 10 minutes after 5 failures for a login, even from other addresses', async () => {
-    await failLogins(LOGIN_THROTTLE.maxFailures, (i) => ({ login: LOGIN, ip: `10.0.1.${i}` }));
-    // Even the right password is refused while locked; other spellings of the login share the counter.
-    await expect(caller('10.0.2.1').auth.login({ login: LOGIN.toUpperCase(), password })).rejects.toMatchObject({
+  it('five wrong passwords from one address do not lock the admin out of another address', async () => {
+    await failLogins(LOGIN_THROTTLE.freeFailures, () => ({ login: LOGIN, ip: '10.0.1.1' }));
+    await expect(caller('10.0.1.1').auth.login({ login: LOGIN, password })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // Other spellings of the login share the counter of that address, not of the account.
+    await expect(caller('10.0.1.1').auth.login({ login: LOGIN.toUpperCase(), password })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
-      message: 'Слишком много попыток входа. Попробуйте через 10 мин.',
     });
-    clock += 9 * 60 + 30;
-    await expect(caller('10.0.2.1').auth.login({ login: LOGIN, password })).rejects.toThrow('Попробуйте через 1 мин.');
-    clock += 31;
     await expect(caller('10.0.2.1').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
   });
 
-  it('refuses an address after 5 failures across logins', async () => {
-    await failLogins(LOGIN_THROTTLE.maxFailures, (i) => ({ login: `guess${i}`, ip: '10.9.9.9' }));
-    await expect(caller('10.9.9.9').auth.login({ login: LOGIN, password })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    await expect(caller('10.9.9.10').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
+  it('slows one login from one address down with doubling delays instead of locking it', async () => {
+    await failLogins(LOGIN_THROTTLE.freeFailures, () => ({ login: LOGIN, ip: '10.0.1.1' }));
+    const refused = caller('10.0.1.1').auth.login({ login: LOGIN, password: 'wrong-password' });
+    await expect(refused).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Слишком много попыток входа. Попробуйте через 1 мин.',
+      retryAfter: 30,
+    });
+    clock += 30;
+    await failLogins(1, () => ({ login: LOGIN, ip: '10.0.1.1' }));
+    await expect(caller('10.0.1.1').auth.login({ login: LOGIN, password })).rejects.toMatchObject({ retryAfter: 60 });
+    clock += 60;
+    await expect(caller('10.0.1.1').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
   });
 
-  it('counts parallel guesses before checking them: only 5 of 8 get an answer', async () => {
+  it('counts parallel guesses before checking them: only 5 of 8 from one address get an answer', async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => caller(`10.0.7.${i}`).auth.login({ login: LOGIN, password: `wrong-${i}` })),
+      Array.from({ length: 8 }, (_, i) => caller('10.0.7.1').auth.login({ login: LOGIN, password: `wrong-${i}` })),
     );
     const codes = results.map((result) => (result.status === 'rejected' ? (result.reason as { code: string }).code : 'OK'));
     expect(codes.filter((code) => code === 'UNAUTHORIZED')).toHaveLength(5);
     expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(3);
   });
 
-  it('a success clears the login counter', async () => {
-    await failLogins(LOGIN_THROTTLE.maxFailures - 1, (i) => ({ login: LOGIN, ip: `10.0.3.${i}` }));
-    await caller('10.0.4.1').auth.login({ login: LOGIN, password });
-    await expect(caller('10.0.4.2').auth.login({ login: LOGIN, password: 'wrong-password' })).rejects.toMatchObject({
-      code: 'UNAUTHORIZED',
-    });
-    await expect(caller('10.0.4.3').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
+  it('a success clears the counter of that login and address', async () => {
+    await failLogins(LOGIN_THROTTLE.freeFailures - 1, () => ({ login: LOGIN, ip: '10.0.3.1' }));
+    await caller('10.0.3.1').auth.login({ login: LOGIN, password });
+    await failLogins(LOGIN_THROTTLE.freeFailures - 1, () => ({ login: LOGIN, ip: '10.0.3.1' }));
+    await expect(caller('10.0.3.1').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
   });
 
-  it('forgets failures older than the 10-minute window', async () => {
-    await failLogins(LOGIN_THROTTLE.maxFailures - 1, (i) => ({ login: LOGIN, ip: `10.0.5.${i}` }));
+  it('forgets failures older than the 15-minute window', async () => {
+    await failLogins(LOGIN_THROTTLE.freeFailures, () => ({ login: LOGIN, ip: '10.0.5.1' }));
     clock += LOGIN_THROTTLE.windowSeconds + 1;
-    await expect(caller('10.0.6.1').auth.login({ login: LOGIN, password: 'wrong-password' })).rejects.toMatchObject({
+    await expect(caller('10.0.5.1').auth.login({ login: LOGIN, password: 'wrong-password' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
-    await expect(caller('10.0.6.2').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
+    await expect(caller('10.0.5.1').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
   });
 });
 
@@ -141,7 +147,7 @@ describe('auth.me', () => {
   it('is 401 without a token or with an expired one', async () => {
     await expect(caller().auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Требуется авторизация' });
     const { token } = await caller().auth.login({ login: LOGIN, password });
-    clock += 3601;
+    clock += ACCESS_TOKEN_SECONDS + 1;
     await expect(caller('1.1.1.1', token).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -34,7 +34,7 @@ describe('products router', () => {
       _id: expect.any(String),
       text: 'Футболка',
       price: 1500,
-      image: expect.stringMatching(/^\/uploads\/product\/[0-9a-f]+\.jpg$/),
+      image: expect.stringMatching(/^\/uploads\/product\/[0-9a-f]+-1600\.webp$/),
       isNew: false,
       discount: 0,
       rating: 5,
@@ -54,7 +54,7 @@ describe('products router', () => {
       isNew: true,
       discount: 15,
       rating: 4.5,
-      image: expect.stringMatching(/\.png$/),
+      image: expect.stringMatching(/-1600\.webp$/),
     });
     expect((await callerAs(deps).products.list()).map((p) => p.text)).toEqual(['Футболка', 'Перчатки']);
   });
@@ -119,7 +119,7 @@ describe('products router', () => {
       formData({ id: product?._id ?? '', text: 'Футболка', price: '1600' }, await imageFile('png')),
     );
     expect(updated.image).not.toBe(oldImage);
-    expect(updated.image).toMatch(/^\/uploads\/product\/.+\.png$/);
+    expect(updated.image).toMatch(/^\/uploads\/product\/.+-1600\.webp$/);
     expect(fs.existsSync(fileOf(updated.image))).toBe(true);
     expect(fs.existsSync(fileOf(oldImage))).toBe(false);
   });

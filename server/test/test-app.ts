@@ -18,11 +18,22 @@ export interface TestDepsOverrides extends Partial<Omit<AppDeps, 'env' | 'db'>> 
 
 const opened: Array<{ deps: AppDeps; dir: string }> = [];
 
+/**
+ * Per-address limits high enough that tests of other features, which send everything from one
+ * address, never meet them; the tests of the limits set their own numbers through `env`.
+ */
+const UNTHROTTLED: Record<string, string> = {
+  RATE_LIMIT_CALLS_PER_MINUTE: '1000000',
+  RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+  APPLICATIONS_PER_HOUR_PER_ADDRESS: '1000000',
+  APPLICATIONS_PER_HOUR: '1000000',
+};
+
 /** Dependencies on a fresh temp DATA_DIR with a database built by the real migrations. */
 export function createTestDeps(overrides: TestDepsOverrides = {}): AppDeps {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
   // No request log unless a test asks for one (LOG_FORMAT), so test output stays readable.
-  const env = loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', SEED_DEMO: '0', LOG_FORMAT: 'off', ...overrides.env });
+  const env = loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', SEED_DEMO: '0', LOG_FORMAT: 'off', ...UNTHROTTLED, ...overrides.env });
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   const { env: _env, ...rest } = overrides;
   const deps: AppDeps = {

@@ -23,6 +23,8 @@ const t = initTRPC.context<Context>().create({
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     // An internal error gets the request's id, which the owner can find in the server log.
     const requestId = error.code === 'INTERNAL_SERVER_ERROR' ? (ctx?.requestId ?? null) : null;
+    // tRPC's own refusal of an oversized batch is in English.
+    const batchRefused = error.code === 'BAD_REQUEST' && error.message === 'Batch call exceeds maximum size';
     return {
       ...shape,
       // An internal error's own text (SQL, paths, bound values) stays in the server log.
@@ -30,7 +32,9 @@ const t = initTRPC.context<Context>().create({
         ? zodMessage(zodError)
         : error.code === 'INTERNAL_SERVER_ERROR'
           ? messages.errors.internal
-          : shape.message,
+          : batchRefused
+            ? messages.server.batchTooLarge
+            : shape.message,
       data: { ...shape.data, fieldErrors: zodError ? zodError.flatten().fieldErrors : null, requestId },
     };
   },

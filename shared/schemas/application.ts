@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
+import './common';
 
 /** The seven directions as the waiting-list select offers them (spec 5; values kept from the legacy API). */
 export const directionValues = [

@@ -17,6 +17,9 @@ const typeNames: Record<string, string> = {
   file: 'файл',
 };
 z.config({
+  // In the browser Zod must not probe for eval (new Function): the Content-Security-Policy forbids
+  // it and the probe would log a violation. The server keeps Zod's faster compiled parsers.
+  jitless: typeof window !== 'undefined',
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
+import './common';
 
 export const postAttachmentSchema = z.object({ type: z.string() }).loose();
 export type PostAttachment = z.infer<typeof postAttachmentSchema>;

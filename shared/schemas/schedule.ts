@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
+import './common';
 
 const cell = z.string().trim().max(200, 'Ячейка расписания: не более 200 символов').default('');
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
+import './common';
 
 /** What the admin dashboard shows about the VK wall sync. Times are Unix seconds. */
 export const vkSyncStatusSchema = z.object({

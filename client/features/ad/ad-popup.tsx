@@ -2,6 +2,7 @@ import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AD_POPUP } from '../../../shared/constants';
 import { messages } from '../../../shared/messages.ru';
+import { uploadImageSrcSet } from '../../../shared/rules/images';
 import './ad-popup.css';
 
 export interface AdPopupProps {
@@ -136,6 +137,8 @@ export function AdPopup({ imageUrl, redirectUrl, onClose }: AdPopupProps) {
           <div className="ad-popup__media">
             <img
               src={imageSrc}
+              srcSet={uploadImageSrcSet(imageSrc)}
+              sizes="(max-width: 640px) 100vw, 600px"
               alt={messages.adPopup.imageAlt}
               className="ad-popup__image"
               decoding="async"

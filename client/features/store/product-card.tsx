@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages.ru';
+import { uploadImageSrcSet } from '../../../shared/rules/images';
 import type { Product } from '../../../shared/schemas/product';
 import { OrderButton } from './order-button';
 import { ProductPrice } from './product-price';
@@ -31,6 +32,8 @@ export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewI
           <img
             className="product-card__image"
             src={product.image}
+            srcSet={uploadImageSrcSet(product.image)}
+            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw"
             alt=""
             width={800}
             height={800}

@@ -1,6 +1,7 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
 import { useEffect, useId, useRef } from 'react';
 import { messages } from '../../../shared/messages.ru';
+import { uploadImageSrcSet } from '../../../shared/rules/images';
 import type { Product } from '../../../shared/schemas/product';
 import { CloseIcon } from '../../components/ui/icons';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
@@ -96,7 +97,15 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
         transition={{ duration: 0.28, ease: [0.22, 1, 0.36, 1] }}
       >
         <div className="quick-view__media">
-          <img className="quick-view__image" src={product.image} alt={product.text} width={800} height={800} />
+          <img
+            className="quick-view__image"
+            src={product.image}
+            srcSet={uploadImageSrcSet(product.image)}
+            sizes="(max-width: 768px) 100vw, 50vw"
+            alt={product.text}
+            width={800}
+            height={800}
+          />
           {(product.isNew || product.discount > 0) && (
             <div className="product-card__badges">
               {product.isNew && <span className="product-badge product-badge--new">{messages.store.newBadge}</span>}

@@ -79,6 +79,25 @@ describe('readWallItem', () => {
     expect(entry?.post?.photos).toEqual([]);
   });
 
+  it('keeps only http(s) link addresses: a javascript: or data: link keeps its type and loses its address', () => {
+    const entry = readWallItem(
+      vkPost(GROUP, 12, 'Ссылки', {
+        attachments: [
+          { type: 'link', link: { url: 'javascript:alert(document.cookie)', title: 'Итоги' } },
+          { type: 'link', link: { url: ' JAVASCRIPT:alert(1)' } },
+          { type: 'link', link: { url: 'data:text/html,<script>alert(1)</script>' } },
+          { type: 'link', link: { url: 'https://fightclub.example/ok' } },
+        ],
+      }),
+    );
+    expect(entry?.post?.attachments).toEqual([
+      { type: 'link' },
+      { type: 'link' },
+      { type: 'link' },
+      { type: 'link', url: 'https://fightclub.example/ok' },
+    ]);
+  });
+
   it('takes a repost with the club’s words first and the original’s photos', () => {
     const original = vkPost(1, 77, 'Результаты первенства области', { attachments: [vkPhoto(HOST, 1, 900, 'orig')] });
     const entry = readWallItem({ ...vkPost(GROUP, 12, 'Поздравляем наших!'), copy_history: [original] });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { cleanPostText, cutText } from '../../../shared/rules/news';
+import { isWebUrl } from '../../../shared/rules/web-url';
 import type { PostAttachment } from '../../../shared/schemas/post';
 
 /** VK's wall item, only the fields the sync reads; unknown fields are allowed (VK adds them often). */
@@ -82,10 +83,10 @@ function photoOf(attachment: WallAttachment): WallPhoto | null {
   return { key, url: best.url };
 }
 
-/** The spec keeps only a type per attachment; a link also keeps its address. */
+/** The spec keeps only a type per attachment; a link also keeps its address when it is http(s). */
 function attachmentOf(attachment: WallAttachment): PostAttachment {
   const link = attachment.type === 'link' ? (attachment.link as { url?: unknown } | undefined) : undefined;
-  return typeof link?.url === 'string' ? { type: 'link', url: link.url } : { type: attachment.type };
+  return isWebUrl(link?.url) ? { type: 'link', url: link.url.trim() } : { type: attachment.type };
 }
 
 /**

@@ -54,6 +54,7 @@ describe('server start with VK configured', () => {
         HOST: '127.0.0.1',
         SEED_DEMO: '0',
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://academy.example.ru',
         VK_ACCESS_TOKEN: VK_TEST_TOKEN,
         VK_GROUP_ID: `club${vk.groupId}`,
         VK_API_URL: vk.apiUrl,

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { MERCH_SLIDER } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages.ru';
+import { uploadImageSrcSet } from '../../../../shared/rules/images';
 import { formatRub } from '../../../../shared/rules/prices';
 import type { Product } from '../../../../shared/schemas/product';
 import { AppLink } from '../../../components/ui/app-link';
@@ -13,7 +14,17 @@ function MerchCard({ product }: { product: Product }) {
   return (
     <article className="merch-card">
       <div className="merch-card__media">
-        <img className="merch-card__image" src={product.image} alt="" width={480} height={480} loading="lazy" decoding="async" />
+        <img
+          className="merch-card__image"
+          src={product.image}
+          srcSet={uploadImageSrcSet(product.image)}
+          sizes="(max-width: 768px) 100vw, 33vw"
+          alt=""
+          width={480}
+          height={480}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
       <h3 className="merch-card__name">{product.text}</h3>
       <p className="merch-card__price">{formatRub(product.price)}</p>

@@ -167,7 +167,8 @@ export function WaitingListForm({
         onBooked?.(result.booking, result.reminderUrl ?? null);
         return;
       }
-      notify.success(copy.sent);
+      // 'Заявка успешно отправлена', or 'заявка уже принята' for a repeat within 24 hours.
+      notify.success(result.message || copy.sent);
       setValues(EMPTY_VALUES);
       setSessionChoice(CALL_ME);
       setErrors({});

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { AppDeps } from '../trpc/context';
+
+/**
+ * Content-Security-Policy for server-rendered pages. The server render emits a few inline scripts
+ * (the router's dehydrated state and its stream bootstrap); they are allowed by their SHA-256
+ * hashes, computed from the finished HTML, so a page and its headers can be cached together (by the
+ * page cache or a CDN), which per-response nonces would defeat. No 'unsafe-inline' for scripts.
+ * See docs/decisions/content-security-policy.md.
+ */
+
+/** `<script …>body</script>` without a src; data blocks (JSON-LD) are not executed and need no hash. */
+const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const DATA_TYPE_RE = /\btype\s*=\s*["']?(?:application\/(?:ld\+)?json|importmap)\b/i;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(SCRIPT_RE)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE_RE.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export interface CspOptions {
+  /** Hash sources of the page's inline scripts. */
+  scriptHashes?: readonly string[];
+  /** reCAPTCHA is configured: Google's script, frame and images are allowed. */
+  recaptcha?: boolean;
+  /** The site is served over HTTPS: ask the browser to upgrade any http: subresource. */
+  https?: boolean;
+}
+
+const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAME = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+export function contentSecurityPolicy({ scriptHashes = [], recaptcha = false, https = false }: CspOptions = {}): string {
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes, ...(recaptcha ? RECAPTCHA_SCRIPT : [])],
+    // React renders style attributes (animations, progress bars); those need 'unsafe-inline' in
+    // style-src. Styles cannot run code, so scripts stay strict.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...(recaptcha ? ['https://www.gstatic.com/recaptcha/'] : [])],
+    ['font-src', "'self'", 'data:'],
+    ['media-src', "'self'", 'blob:'],
+    ['connect-src', "'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/'] : [])],
+    // The ALTCHA captcha solves its proof of work in web workers.
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-src', ...(recaptcha ? RECAPTCHA_FRAME : ["'none'"])],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Whether the site's public address is HTTPS. */
+export function servedOverHttps(deps: Pick<AppDeps, 'env'>): boolean {
+  return deps.env.PUBLIC_URL?.startsWith('https:') ?? false;
+}
+
+/** The policy of one rendered page: its inline scripts' hashes and the site's configuration. */
+export function pagePolicy(deps: Pick<AppDeps, 'env'>, html: string): string {
+  return contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(html),
+    recaptcha: Boolean(deps.env.RECAPTCHA_SITE_KEY),
+    https: servedOverHttps(deps),
+  });
+}

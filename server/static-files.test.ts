@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cleanup, createTestApp, createTestDeps } from './test/test-app';
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-dot-'));
+afterAll(() => {
+  fs.rmSync(clientDir, { recursive: true, force: true });
+  cleanup();
+});
+
+describe('dot-files and dot-folders', () => {
+  it('are never served: not the build manifest, not hidden files, not in uploads, however spelled', async () => {
+    const deps = createTestDeps();
+    fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{"client/routes/admin.tsx":"SECRET-MAP"}');
+    fs.mkdirSync(path.join(clientDir, 'static', '.hidden'), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, 'static', '.hidden', 'a.js'), 'SECRET-MAP');
+    fs.writeFileSync(path.join(clientDir, '.env'), 'SECRET-MAP');
+    fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(deps.env.uploadsDir, '.cache'), { recursive: true });
+    fs.writeFileSync(path.join(deps.env.uploadsDir, '.cache', 'x.webp'), 'SECRET-MAP');
+    const app = createTestApp(deps, { clientDir, renderPage: async (c) => c.html('<p>Страница не найдена</p>', 404) });
+
+    for (const url of [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/%2Evite%2Fmanifest.json',
+      '/static/.hidden/a.js',
+      '/.env',
+      '/uploads/.cache/x.webp',
+    ]) {
+      const response = await app.request(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).not.toContain('SECRET-MAP');
+    }
+    // Ordinary files still are.
+    expect((await app.request('/favicon.svg')).status).toBe(200);
+  });
+});
