@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { directionByApplicationValue } from '../../shared/directions';
-import type { Application, ApplicationFields, ApplicationStatus } from '../../shared/schemas/application';
 import { messages } from '../../shared/messages.ru';
+import type { Application, ApplicationFields, ApplicationStatus } from '../../shared/schemas/application';
 import type { BookingReceipt } from '../../shared/schemas/trial';
 import { applications } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
@@ -85,6 +85,8 @@ export async function submitApplication(
   checkTrialRequest(deps, input);
   await verifyCaptcha(deps, input.recaptchaResponse, ip);
   const now = deps.now();
+  // Checked before anything else is decided: an unknown consent edition is refused even for a repeat.
+  const consentFields = consentRecord(deps, input, { ip, userAgent });
   const insert = (status?: ApplicationStatus) =>
     deps.db
       .insert(applications)
@@ -94,7 +96,7 @@ export async function submitApplication(
         phone: input.phone,
         age: input.age,
         direction: input.direction,
-        ...consentRecord(deps, input, { ip, userAgent }),
+        ...consentFields,
         createdAt: now,
         ...(status ? { status } : {}),
       })

@@ -60,7 +60,7 @@ export function requestLog(deps: AppDeps): MiddlewareHandler {
   const json = deps.env.LOG_FORMAT === 'json';
   return async (c, next) => {
     const started = performance.now();
-    const offered = deps.env.TRUST_PROXY ? c.req.header('x-request-id') : undefined;
+    const offered = deps.env.TRUST_PROXY.kind !== 'none' ? c.req.header('x-request-id') : undefined;
     const id = offered && PROXY_ID.test(offered) ? offered : newRequestId();
     c.set('requestId', id);
     await next();

@@ -7,8 +7,8 @@ import { messages } from '../../shared/messages.ru';
 import { clientIp } from '../rest/http';
 import { type AppRouter, appRouter } from '../routers/_app';
 import { type AppDeps, createContext } from '../trpc/context';
-import { withPageCache } from './page-cache';
 import { pagePolicy } from './csp';
+import { withPageCache } from './page-cache';
 import { buildRouterManifest, type ViteManifest } from './route-assets';
 import type { ServerEntry } from './types';
 

@@ -279,10 +279,9 @@ export function responseCacheFor(deps: AppDeps): ResponseCache {
 }
 
 /**
- * The key of a page worth keeping, or null: the origin when PUBLIC_URL is unset (canonical and
- * Open Graph addresses come from the request's Host), the path, the page's own query parameters.
+ * The key of a page worth keeping, or null: the path and the page's own query parameters.
  */
-export function pageCacheKey(request: Request, publicUrl: string | undefined): string | null {
+export function pageCacheKey(request: Request): string | null {
   const url = new URL(request.url);
   if (PRIVATE_PAGE_RE.test(url.pathname)) return null;
   const allowed = PAGE_QUERY[url.pathname] ?? {};
@@ -295,7 +294,8 @@ export function pageCacheKey(request: Request, publicUrl: string | undefined): s
     params.push(`${name}=${value}`);
   }
   params.sort();
-  return `page ${publicUrl ? '' : url.origin}${url.pathname}?${params.join('&')}`;
+  // No host in the key: pages name the configured site address, never the request's Host header.
+  return `page ${url.pathname}?${params.join('&')}`;
 }
 
 export type PageRenderer = (c: HonoContext) => Promise<Response>;
@@ -307,7 +307,7 @@ export function withPageCache(deps: AppDeps, render: PageRenderer): PageRenderer
   return async (c) => {
     const request = c.req.raw;
     if (request.method !== 'GET' && request.method !== 'HEAD') return render(c);
-    const key = pageCacheKey(request, deps.env.PUBLIC_URL);
+    const key = pageCacheKey(request);
     if (key === null) return render(c);
     return cache.serve(request, key, () => render(c));
   };

@@ -21,7 +21,13 @@ beforeEach(async () => {
   captcha = await startStandIn(() => ({ json: { success: true } }));
   deps = createTestDeps({
     now: () => NOW,
-    env: { RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', RECAPTCHA_VERIFY_URL: `${captcha.url}/siteverify` },
+    env: {
+      // Absolute links name the site's public address (never the request's Host header).
+      PUBLIC_URL: 'http://club.test',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET: 'secret',
+      RECAPTCHA_VERIFY_URL: `${captcha.url}/siteverify`,
+    },
   });
   app = createTestApp(deps);
 });

@@ -21,6 +21,8 @@ const fields = (i: number) =>
     lastname: 'Петров',
     phone: `+7 912 345-67-${String(i).padStart(2, '0')}`,
     age: 12,
+    // A child: the parent gives the consent.
+    guardianName: 'Ольга Петрова',
     direction: 'Boxing',
   }) as const;
 
@@ -106,7 +108,7 @@ describe('duplicate applications', () => {
       consent: true,
       recaptchaResponse: await solved(deps),
     });
-    expect(first).toEqual({ message: 'Заявка успешно отправлена' });
+    expect(first).toEqual({ message: 'Заявка успешно отправлена', reminderUrl: null });
     advance(23 * 3600);
     // Another address, another name: still the same phone and direction.
     const again = await from('203.0.113.99').applications.submit({
@@ -115,7 +117,7 @@ describe('duplicate applications', () => {
       consent: true,
       recaptchaResponse: await solved(deps),
     });
-    expect(again).toEqual({ message: 'Заявка уже принята: мы свяжемся с вами в ближайшее время' });
+    expect(again).toEqual({ message: 'Заявка уже принята: мы свяжемся с вами в ближайшее время', reminderUrl: null });
     expect(deps.db.select().from(applications).all()).toHaveLength(1);
     expect(telegram.requests).toHaveLength(1);
 

@@ -223,7 +223,7 @@ describe('Telegram notification', () => {
     expect(body.chat_id).toBe('-100123');
     // No name or phone by default (the settings may allow them: server/routers/consent-record.test.ts).
     expect(body.text).toBe(
-      `Новая заявка с сайта\nНаправление: Бокс\nВозраст: 12 (согласие дал законный представитель)\nОткрыть заявку: /admin/applications#application-${storedApplications(deps)[0]?.id}`,
+      `Новая заявка с сайта\nНаправление: Бокс\nВозраст: 12 (согласие дал законный представитель)\nОткрыть заявку: http://localhost:3000/admin/applications#application-${storedApplications(deps)[0]?.id}`,
     );
     expect(storedApplications(deps)[0]?.notifiedAt).toEqual(expect.any(Number));
   });

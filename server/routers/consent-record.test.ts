@@ -30,7 +30,7 @@ async function submitOverHttp(deps: AppDeps, input: Record<string, unknown>) {
   const app = createTestApp(deps);
   const response = await app.request('/trpc/applications.submit', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': UA, 'x-forwarded-for': '198.51.100.4, 10.0.0.1' },
+    headers: { 'content-type': 'application/json', 'user-agent': UA, 'x-forwarded-for': '198.51.100.4' },
     body: JSON.stringify({ ...input, recaptchaResponse: await captcha(deps) }),
   });
   return {
@@ -69,7 +69,8 @@ describe('the consent record of an application', () => {
     await submitOverHttp(deps, { ...adult, consent: true });
     clock.now += 60;
     const { edition } = createEdition(deps, `${'Новый текст согласия. '.repeat(12)}`);
-    await submitOverHttp(deps, { ...adult, consent: true, consentEdition: edition.id });
+    // Another visitor (the same phone and direction again would be a repeat, not a new application).
+    await submitOverHttp(deps, { ...adult, phone: '+7 900 111-22-34', consent: true, consentEdition: edition.id });
     expect(rows(deps).map((r) => [r.consentEditionId, r.marketingConsent])).toEqual([
       [1, false],
       [2, false],
