@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { messages } from '../shared/messages.ru';
+import { messages } from '../shared/messages/server.ru';
 import { currentYearMonth, weekdayAbbr } from '../shared/rules/dates';
 import { publicStudentName } from '../shared/rules/names';
 import type { AttendanceRecord } from '../shared/schemas/attendance';

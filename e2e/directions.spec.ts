@@ -8,7 +8,7 @@ import { mmaContent } from '../client/features/directions/content/mma';
 import type { DirectionContent } from '../client/features/directions/content/types';
 import { womensSelfDefenseContent } from '../client/features/directions/content/womens-self-defense';
 import { directions } from '../shared/directions';
-import { messages } from '../shared/messages.ru';
+import { messages } from '../shared/messages/server.ru';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 const contentBySlug: Record<string, DirectionContent> = {

@@ -8,7 +8,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import { TRPC_BATCH } from '../shared/constants';
-import { messages } from '../shared/messages.ru';
+import { messages } from '../shared/messages/server.ru';
 import { healthzResponse } from './lib/health';
 import { limiterFor, retryAfterOf } from './lib/rate-limit';
 import { errorForLog, requestIdOf, requestLog } from './lib/request-log';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionByApplicationValue, directionBySlug, directions } from './directions';
-import { messages } from './messages.ru';
+import { messages } from './messages/server.ru';
 import { applicationStatusValues, directionValues } from './schemas/application';
 import { scheduleDayKeys } from './schemas/schedule';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/public.ru';
 import { LOGIN_PATH, onUnauthorized } from '../lib/auth-expiry';
 import { ensureAdminSession } from '../lib/auth-refresh';
 
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_admin')({
 function AdminLoadingShell() {
   return (
     <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '50vh', color: '#4a5268' }}>
-      {messages.adminArea.loadingTitle}
+      {messages.adminTitles.loading}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/public.ru';
 import { ManageBookingPage } from '../features/trial-booking/manage-booking-page';
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/public.ru';
 import { consentCheckbox } from '../features/privacy/content';
 import { parseWaitingListSearch } from '../features/trial-booking/search';
 import { WaitingListPage } from '../features/waiting-list/components/waiting-list-page';

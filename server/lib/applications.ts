@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { directionByApplicationValue } from '../../shared/directions';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/server.ru';
 import type { Application, ApplicationFields, ApplicationStatus } from '../../shared/schemas/application';
 import type { BookingReceipt } from '../../shared/schemas/trial';
 import { applications } from '../db/schema';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/server.ru';
 import { type CsvCell, toCsv } from '../../shared/rules/csv';
 import { daysInMonth, nextMonth, resolveJournalYear, weekdayAbbr, type YearMonth } from '../../shared/rules/dates';
 import { publicStudentName } from '../../shared/rules/names';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Context as HonoContext } from 'hono';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/server.ru';
 import type { SystemStatus } from '../../shared/schemas/system';
 import type { AppDeps } from '../trpc/context';
 import { folderBytes, listBackups } from './backup/backup';

@@ -6,7 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/server.ru';
 import { isStoredPostImage, POST_IMAGE_WIDTHS, type PostImageSize, postImageUrl } from '../../shared/rules/images';
 import { posts } from '../db/schema';
 import type { AppDeps } from '../trpc/context';

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, max, sum } from 'drizzle-orm';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/server.ru';
 import { isStoredPostImage } from '../../shared/rules/images';
 import { NEWS_VIEW_RULES, newsColumns, newsListKey, newsPageNumbers, tagColumn } from '../../shared/rules/news';
 import { safeAttachment } from '../../shared/rules/web-url';

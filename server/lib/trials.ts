@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/server.ru';
 import {
   addDays,
   bookingWindow,
@@ -50,7 +50,7 @@ export function writeTrialSettings(deps: Pick<AppDeps, 'db' | 'now'>, value: Tri
 
 import { sendTelegramMessage, telegramConfigured } from './telegram';
 
-const copy = messages.trials.server;
+const copy = messages.trialsServer;
 
 type SlotRow = typeof trialSlots.$inferSelect;
 type BookingRow = typeof trialBookings.$inferSelect;

@@ -10,13 +10,15 @@ export interface ScriptBudget {
   /**
    * The most the test accepts now, a little over today's build, so no change can make a page
    * heavier unnoticed. It comes down toward `target` as the shell gets lighter (see
-   * docs/decisions/phone-speed.md for what is left: the message catalogue split, the tRPC bindings).
+   * docs/decisions/phone-speed.md for what is left: the tRPC bindings, the captcha on first focus).
+   * Lowered by 4 kB once the message catalogue was split (public pages no longer carry admin or
+   * server strings: about 9 kB gzip less on every page).
    */
   ceiling: number;
 }
 
-const direction: ScriptBudget = { target: 120 * kB, ceiling: 158 * kB };
-const page: ScriptBudget = { target: 120 * kB, ceiling: 158 * kB };
+const direction: ScriptBudget = { target: 120 * kB, ceiling: 154 * kB };
+const page: ScriptBudget = { target: 120 * kB, ceiling: 154 * kB };
 
 /**
  * The public pages by route id (the 404 page is drawn by the root route, so '__root__' stands for
@@ -25,7 +27,7 @@ const page: ScriptBudget = { target: 120 * kB, ceiling: 158 * kB };
  * schemas.
  */
 export const PUBLIC_ROUTE_BUDGETS: Record<string, ScriptBudget> = {
-  '/': { target: 140 * kB, ceiling: 158 * kB },
+  '/': { target: 140 * kB, ceiling: 154 * kB },
   '/about': page,
   '/contact': page,
   '/boxing': direction,
@@ -41,9 +43,10 @@ export const PUBLIC_ROUTE_BUDGETS: Record<string, ScriptBudget> = {
   '/press-center': page,
   '/online-store': page,
   '/price': page,
-  '/waiting-list': { target: 120 * kB, ceiling: 186 * kB },
+  // The trial-session picker and the consent and guardian fields (booking, 152-FZ) added ~2 kB.
+  '/waiting-list': { target: 120 * kB, ceiling: 189 * kB },
   '/privacy': page,
-  '/authorization-account': { target: 120 * kB, ceiling: 178 * kB },
+  '/authorization-account': { target: 120 * kB, ceiling: 174 * kB },
   __root__: page,
 };
 

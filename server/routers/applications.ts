@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { CLUB_TIME_ZONE } from '../../shared/constants';
 import { lawCopy } from '../../shared/content/law.ru';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/server.ru';
 import { toCsv } from '../../shared/rules/csv';
 import {
   type Application,

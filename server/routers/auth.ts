@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/server.ru';
 import { loginInput, logoutInput, refreshInput, type TokenPair } from '../../shared/schemas/auth';
 import { admins } from '../db/schema';
 import { findAdminByLogin } from '../lib/admin-account';

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/server.ru';
 import { createPostInput, newsPageInput, postIdInput, updatePostInput } from '../../shared/schemas/post';
 import { formDataInput } from '../lib/form-data';
 import { storeUploadedPostImage } from '../lib/post-images';

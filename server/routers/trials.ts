@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { CLUB_TIME_ZONE } from '../../shared/constants';
-import { messages } from '../../shared/messages.ru';
+import { messages } from '../../shared/messages/server.ru';
 import { toCsv } from '../../shared/rules/csv';
 import {
   bookingTokenInput,
@@ -76,7 +76,7 @@ export const trialsRouter = router({
   }),
   funnelCsv: adminProcedure.input(funnelInput).query(({ ctx, input }) => {
     const { total, byDirection } = trialFunnel(ctx.db, input.month);
-    const copy = messages.trials.server;
+    const copy = messages.trialsServer;
     const rows = [...byDirection, total].map((row) => [
       row.direction ? messages.trials.directionName(row.direction) : copy.funnelTotal,
       row.applications,

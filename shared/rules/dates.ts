@@ -1,5 +1,5 @@
 import { CLUB_TIME_ZONE, JOURNAL_DAY_RANGE } from '../constants';
-import { messages } from '../messages.ru';
+import { messages } from '../messages/public.ru';
 
 /** Months are 1-12 throughout. */
 export interface YearMonth {

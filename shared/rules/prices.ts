@@ -1,4 +1,4 @@
-import { messages } from '../messages.ru';
+import { messages } from '../messages/public.ru';
 
 const NARROW_NO_BREAK_SPACE = '\u202F';
 const NO_BREAK_SPACE = '\u00A0';

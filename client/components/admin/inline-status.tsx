@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/admin.ru';
 import './admin.css';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
@@ -14,7 +14,7 @@ export function InlineStatus({ state, savedText, errorText }: { state: SaveState
         </>
       )}
       {state === 'saved' && `✓ ${savedText}`}
-      {state === 'error' && (errorText ?? messages.adminArea.saveError)}
+      {state === 'error' && (errorText ?? messages.common.saveError)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/admin.ru';
 import { LOGIN_PATH } from '../../lib/auth-expiry';
 import { askConfirmation } from './ask-confirmation';
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { logout } from '../../lib/auth-logout';
 import { whenIdle } from '../../lib/idle';
 import { isAdminSession, subscribeToSession } from '../../lib/session';

@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { describeAppError } from '../../lib/chunk-errors';
 import { requestErrorData } from '../../lib/request-errors';
 

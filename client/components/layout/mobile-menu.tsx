@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { telHref } from '../../lib/phone';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import type { SiteSettingsView } from '../../lib/use-site-settings';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { telHref } from '../../lib/phone';
 import type { SiteSettingsView } from '../../lib/use-site-settings';
 import { AppLink } from '../ui/app-link';

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { telHref } from '../../lib/phone';
 import type { SiteSettingsView } from '../../lib/use-site-settings';
 import { AppLink } from '../ui/app-link';

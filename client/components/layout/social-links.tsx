@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import type { SiteSettingsView } from '../../lib/use-site-settings';
 import { TelegramIcon, VkIcon, YoutubeIcon } from '../ui/icons';
 

@@ -1,7 +1,7 @@
 import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AD_POPUP } from '../../../shared/constants';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { uploadImageSrcSet } from '../../../shared/rules/images';
 import './ad-popup.css';
 
@@ -112,7 +112,7 @@ export function AdPopup({ imageUrl, redirectUrl, onClose }: AdPopupProps) {
             type="button"
             className="ad-popup__close"
             onClick={onClose}
-            aria-label={messages.ad.close}
+            aria-label={messages.adPopup.close}
             title={messages.adPopup.closeIn(secondsLeft)}
           >
             <svg className="ad-popup__ring" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -148,11 +148,11 @@ export function AdPopup({ imageUrl, redirectUrl, onClose }: AdPopupProps) {
           <div className="ad-popup__footer">
             {redirectUrl && (
               <a className="button ad-popup__cta" href={redirectUrl} target="_blank" rel="noopener noreferrer">
-                {messages.ad.buyTickets}
+                {messages.adPopup.buyTickets}
               </a>
             )}
             <p id={noteId} className="ad-popup__note">
-              {messages.ad.limitedTickets}
+              {messages.adPopup.limitedTickets}
             </p>
           </div>
         </m.div>

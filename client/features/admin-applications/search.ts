@@ -1,5 +1,5 @@
 import { directions } from '../../../shared/directions';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import type { ApplicationStatus, Direction } from '../../../shared/schemas/application';
 
 /** The inbox filters live in the URL (?status=new&direction=Boxing) so they survive reload and share. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/admin.ru';
 import { type Product, productFieldsSchema } from '../../../shared/schemas/product';
 
 /** What the inputs hold, as typed. */

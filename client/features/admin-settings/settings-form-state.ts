@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/admin.ru';
 import { type SiteSettings, siteSettingsSchema } from '../../../shared/schemas/settings';
 
 type NumberKey = 'mapLat' | 'mapLng' | 'mapZoom';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/admin.ru';
 import { clubMonthOf } from '../../../shared/rules/trial-sessions';
 
 const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -23,7 +23,7 @@ import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { downloadCsv } from '../admin-applications/download-csv';
 import './admin-trials.css';
 
-const copy = messages.trials.admin;
+const copy = messages.adminTrials;
 type Row = RouterOutputs['trials']['funnel']['total'];
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);

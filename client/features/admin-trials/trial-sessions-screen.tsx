@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/admin.ru';
 import { formatSession } from '../../../shared/rules/trial-sessions';
 import { AdminButton } from '../../components/admin/admin-button';
 import { AdminPage } from '../../components/admin/admin-page';
@@ -12,7 +12,7 @@ import { notify } from '../../lib/toast';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import './admin-trials.css';
 
-const copy = messages.trials.admin;
+const copy = messages.adminTrials;
 type Session = RouterOutputs['trials']['adminSessions'][number];
 type Attendee = Session['attendees'][number];
 
@@ -24,7 +24,7 @@ function AttendeeRow({ attendee }: { attendee: Attendee }) {
       void utils.applications.invalidate();
     },
     onError: (error) => {
-      if (!isUnauthorized(error)) notify.error(failureMessage(error, messages.adminArea.saveError));
+      if (!isUnauthorized(error)) notify.error(failureMessage(error, messages.common.saveError));
     },
   });
   const set = (value: 'came' | 'no-show') =>

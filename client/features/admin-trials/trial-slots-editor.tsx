@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { directions } from '../../../shared/directions';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/admin.ru';
 import { addDays, clubDateTime, formatSession, sessionIdOf } from '../../../shared/rules/trial-sessions';
 import type { Direction } from '../../../shared/schemas/application';
 import { trialSlotFieldsSchema } from '../../../shared/schemas/trial';
@@ -20,7 +20,7 @@ import { notify } from '../../lib/toast';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import './admin-trials.css';
 
-const copy = messages.trials.admin;
+const copy = messages.adminTrials;
 type Slot = RouterOutputs['trials']['slots'][number];
 type Attendee = RouterOutputs['trials']['adminSessions'][number]['attendees'][number];
 
@@ -64,7 +64,7 @@ const draftOf = (slot: Slot): SlotDraft => ({
 });
 
 function onFailure(error: unknown) {
-  if (!isUnauthorized(error)) notify.error(failureMessage(error, messages.adminArea.saveError));
+  if (!isUnauthorized(error)) notify.error(failureMessage(error, messages.common.saveError));
 }
 
 /** The slot's fields, checked with the server's schema before sending; one message per field. */

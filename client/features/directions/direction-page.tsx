@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { directionBySlug } from '../../../shared/directions';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { PageBanner } from '../../components/layout/page-banner';
 import { AppLink } from '../../components/ui/app-link';
 import { BackgroundVideo } from '../../components/ui/background-video';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import type { Group } from '../../../shared/schemas/group';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { type JournalSelection, journalYearOptions } from './journal-selection';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLoaderData } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { PageBanner } from '../../components/layout/page-banner';
 import { UsersIcon } from '../../components/ui/icons';
 import { Reveal } from '../../components/ui/reveal';

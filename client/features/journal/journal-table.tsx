@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { weekdayAbbr } from '../../../shared/rules/dates';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import { attendanceRate, lessonDays } from './journal-selection';

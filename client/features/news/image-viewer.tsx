@@ -1,6 +1,6 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { CloseIcon } from '../../components/ui/icons';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 

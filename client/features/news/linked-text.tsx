@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { linkifyText } from '../../../shared/rules/news';
 
 /** Post text with its addresses as links that open in a new tab (spec 2.5). Line breaks come from CSS. */

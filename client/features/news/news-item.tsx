@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { formatLongDate } from '../../../shared/rules/dates';
 import type { NewsPost } from '../../../shared/schemas/post';
 import { CalendarIcon } from '../../components/ui/icons';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NEWS_PAGINATION } from '../../../shared/constants';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { formatLongDate } from '../../../shared/rules/dates';
 import { shouldShowPagination } from '../../../shared/rules/pagination';
 import type { NewsPost } from '../../../shared/schemas/post';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { pageBlock } from '../../../shared/rules/pagination';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
 

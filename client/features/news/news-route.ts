@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import type { NewsView } from '../../../shared/schemas/post';
 import { pageHead } from '../../lib/seo';
 import type { RouterContext } from '../../router';

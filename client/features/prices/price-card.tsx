@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { formatRub, splitParagraphs } from '../../../shared/rules/prices';
 import type { PriceItem } from '../../../shared/schemas/price';
 import { AppLink } from '../../components/ui/app-link';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { PageBanner } from '../../components/layout/page-banner';
 import { AppLink } from '../../components/ui/app-link';
 import { ArrowRightIcon, PhoneIcon } from '../../components/ui/icons';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { type ScheduleDayKey, scheduleDayKeys } from '../../../shared/constants';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { type ScheduleCategoryKey, type ScheduleSearch, scheduleCategories } from './schedule-search';
 

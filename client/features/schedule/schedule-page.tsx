@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { filterSchedule, visibleDays } from '../../../shared/rules/schedule';
 import { PageBanner } from '../../components/layout/page-banner';
 import { AppLink } from '../../components/ui/app-link';

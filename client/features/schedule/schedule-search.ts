@@ -1,5 +1,5 @@
 import { type ScheduleDayKey, scheduleDayKeys } from '../../../shared/constants';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { searchOneOf } from '../../lib/search-params';
 
 /** The five categories of the filter (spec 2.4), in select order; the key is what the URL holds. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import type { ScheduleDayKey, ScheduleRow } from '../../../shared/schemas/schedule';
 import { ClockIcon } from '../../components/ui/icons';
 import { sessionCategory, splitSessionText } from './session-text';

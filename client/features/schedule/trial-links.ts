@@ -1,5 +1,5 @@
 import { type ScheduleDayKey, scheduleDayKeys } from '../../../shared/constants';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { formatSession, isoWeekday } from '../../../shared/rules/trial-sessions';
 import type { Direction } from '../../../shared/schemas/application';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { ExternalIcon } from '../../components/ui/icons';
 import { orderChatHref } from './order-link';
 

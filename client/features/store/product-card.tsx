@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { uploadImageSrcSet } from '../../../shared/rules/images';
 import type { Product } from '../../../shared/schemas/product';
 import { OrderButton } from './order-button';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { discountedPrice, formatRub } from '../../../shared/rules/prices';
 import type { Product } from '../../../shared/schemas/product';
 

@@ -1,6 +1,6 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { uploadImageSrcSet } from '../../../shared/rules/images';
 import type { Product } from '../../../shared/schemas/product';
 import { CloseIcon } from '../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import type { Product } from '../../../shared/schemas/product';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Reveal } from '../../components/ui/reveal';

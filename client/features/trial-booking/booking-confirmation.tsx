@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import type { BookingReceipt } from '../../../shared/schemas/trial';
 import { trpc } from '../../lib/trpc';
 import { BookingDetails } from './booking-details';

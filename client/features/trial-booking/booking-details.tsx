@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { formatSession } from '../../../shared/rules/trial-sessions';
 import { notify } from '../../lib/toast';
 import type { RouterOutputs } from '../../lib/trpc';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { PageBanner } from '../../components/layout/page-banner';
 import { UserIcon } from '../../components/ui/icons';
 import { notify } from '../../lib/toast';

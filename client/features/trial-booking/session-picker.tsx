@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { addDays, clubDateTime, formatSessionDay, formatSessionWeekday, seatsWord } from '../../../shared/rules/trial-sessions';
 import type { TrialSession } from '../../../shared/schemas/trial';
 import './trial-booking.css';

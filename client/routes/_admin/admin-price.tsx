@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { PricesEditor } from '../../features/admin-prices/components/prices-editor';
 
 /** Spec 2.11: the price list editor (admin only: the _admin layout guards it). */
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_admin/admin-price')({
   loader: ({ context }) => {
     void context.trpc.prices.list.prefetch();
   },
-  head: () => ({ meta: [{ title: `${messages.adminEditors.prices.title} — ${messages.adminDashboard.title}` }] }),
+  head: () => ({ meta: [{ title: `${messages.adminTitles.prices} — ${messages.adminTitles.dashboard}` }] }),
   component: PricesEditor,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { ProductsEditor } from '../../features/admin-products/components/products-editor';
 
 /** Spec 2.11: the store's products (admin only: the _admin layout guards it). */
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_admin/admin-products')({
   loader: ({ context }) => {
     void context.trpc.products.list.prefetch();
   },
-  head: () => ({ meta: [{ title: `${messages.adminEditors.products.title} — ${messages.adminDashboard.title}` }] }),
+  head: () => ({ meta: [{ title: `${messages.adminTitles.products} — ${messages.adminTitles.dashboard}` }] }),
   component: ProductsEditor,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { AdEditor } from '../../features/admin-ad/components/ad-editor';
 
 /** Spec 2.11: the ad pop-up editor (admin only: the _admin layout guards it). */
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_admin/edit-ad')({
   loader: ({ context }) => {
     void context.trpc.ad.status.prefetch();
   },
-  head: () => ({ meta: [{ title: `${messages.adminEditors.ad.title} — ${messages.adminDashboard.title}` }] }),
+  head: () => ({ meta: [{ title: `${messages.adminTitles.ad} — ${messages.adminTitles.dashboard}` }] }),
   component: AdEditor,
 });

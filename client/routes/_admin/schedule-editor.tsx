@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/public.ru';
 import { ScheduleEditor } from '../../features/admin-schedule/components/schedule-editor';
 
 /** Spec 2.11: the schedule editor (admin only: the _admin layout guards it). */
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_admin/schedule-editor')({
   loader: ({ context }) => {
     void context.trpc.schedule.list.prefetch();
   },
-  head: () => ({ meta: [{ title: `${messages.adminEditors.schedule.title} — ${messages.adminDashboard.title}` }] }),
+  head: () => ({ meta: [{ title: `${messages.adminTitles.schedule} — ${messages.adminTitles.dashboard}` }] }),
   component: ScheduleEditor,
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/server.ru';
 import type { Env } from '../../env';
 import { LOCK_FILE, runningServer } from '../server-lock';
 import { BACKUP_KINDS, type BackupKind, type BackupRef, backupsToKeep } from './rotation';

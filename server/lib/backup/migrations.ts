@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/server.ru';
 import { type Db, MIGRATIONS_DIR, openDatabase } from '../../db/client';
 import { type BackupEnv, createBackup } from './backup';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/server.ru';
 import type { Env } from '../../env';
 import type { AppDeps } from '../../trpc/context';
 import { VkSyncError, vkApiError } from './errors';

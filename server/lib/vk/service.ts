@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { messages } from '../../../shared/messages.ru';
+import { messages } from '../../../shared/messages/server.ru';
 import type { VkSyncStatus } from '../../../shared/schemas/vk-sync';
 import { posts } from '../../db/schema';
 import type { AppDeps } from '../../trpc/context';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { Reveal } from '../../../components/ui/reveal';
 import { gallery, gallerySection } from '../content';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { LaurelIcon, ShieldIcon, TrophyIcon } from '../../../components/ui/icons';
 import { Reveal } from '../../../components/ui/reveal';
 import { founder, founderSection } from '../content';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { Reveal } from '../../../components/ui/reveal';
 import { philosophy, quotes } from '../content';
 

@@ -1,5 +1,5 @@
 import { AD_POPUP } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 
 /**
  * A still picture of the home page pop-up (spec 2.13) with the editor's current choices: the picked
@@ -45,8 +45,8 @@ export function AdPopupPreview({
             )}
           </div>
           <div className="ad-preview__footer">
-            {redirectUrl ? <span className="button ad-preview__cta">{messages.ad.buyTickets}</span> : null}
-            <span className="ad-preview__note">{messages.ad.limitedTickets}</span>
+            {redirectUrl ? <span className="button ad-preview__cta">{messages.adPopup.buyTickets}</span> : null}
+            <span className="ad-preview__note">{messages.adPopup.limitedTickets}</span>
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CLUB_TIME_ZONE } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import type { Application, ApplicationStatus } from '../../../../shared/schemas/application';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { InlineStatus, type SaveState } from '../../../components/admin/inline-status';
@@ -14,7 +14,7 @@ const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, 
 const copy = messages.adminArea;
 
 function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : copy.saveError;
+  return error instanceof Error && error.message ? error.message : messages.common.saveError;
 }
 
 /** One application: who, how to call, what for, and its status and note, both saved in place. */

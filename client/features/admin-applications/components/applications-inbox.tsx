@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { EmptyState } from '../../../components/admin/empty-state';

@@ -1,6 +1,6 @@
 import { CLUB_TIME_ZONE } from '../../../../shared/constants';
 import { lawCopy } from '../../../../shared/content/law.ru';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import type { Application } from '../../../../shared/schemas/application';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { askConfirmation } from '../../../components/admin/ask-confirmation';
@@ -35,7 +35,7 @@ export function ConsentRecord({ application }: { application: Application }) {
       await remove.mutateAsync({ id: a.id });
       notify.success(copy.deleted);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : messages.adminArea.saveError);
+      notify.error(error instanceof Error ? error.message : messages.common.saveError);
     }
   };
   const onWithdraw = async () => {
@@ -43,7 +43,7 @@ export function ConsentRecord({ application }: { application: Application }) {
       await withdraw.mutateAsync({ id: a.id });
       notify.success(copy.withdrawn);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : messages.adminArea.saveError);
+      notify.error(error instanceof Error ? error.message : messages.common.saveError);
     }
   };
 

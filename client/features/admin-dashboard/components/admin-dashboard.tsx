@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { AppLink } from '../../../components/ui/app-link';
 import { ArrowRightIcon } from '../../../components/ui/icons';

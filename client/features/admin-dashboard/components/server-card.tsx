@@ -1,5 +1,5 @@
 import { CLUB_TIME_ZONE } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { trpc } from '../../../lib/trpc';
 
 const when = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });

@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { NOT_FOUND_ROUTE, VITAL_METRICS, type VitalFigure, type VitalMetric } from '../../../../shared/web-vitals';
 import { trpc } from '../../../lib/trpc';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { TextField } from '../../../components/admin/text-field';
 

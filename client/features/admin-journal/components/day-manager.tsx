@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { isValidJournalDay } from '../../../../shared/rules/dates';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { NumberField } from '../../../components/admin/number-field';

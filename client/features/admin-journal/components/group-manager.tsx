@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import type { Group } from '../../../../shared/schemas/group';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { askConfirmation } from '../../../components/admin/ask-confirmation';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { currentYearMonth, nextMonth } from '../../../../shared/rules/dates';
 import type { AttendanceRecord } from '../../../../shared/schemas/attendance';
 import { AdminButton } from '../../../components/admin/admin-button';

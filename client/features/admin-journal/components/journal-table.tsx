@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { weekdayAbbr } from '../../../../shared/rules/dates';
 import type { AttendanceRecord } from '../../../../shared/schemas/attendance';
 import { presentCount } from '../journal-draft';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import type { Group } from '../../../../shared/schemas/group';
 import { notify } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';

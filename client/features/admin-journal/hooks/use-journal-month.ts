@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import type { AttendanceRecord } from '../../../../shared/schemas/attendance';
 import { notify } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import type { AdminPost } from '../../../../shared/schemas/post';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { AdminPage } from '../../../components/admin/admin-page';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { postImageUrl } from '../../../../shared/rules/images';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { notify } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { formatLongDate } from '../../../../shared/rules/dates';
 import { postImageUrl } from '../../../../shared/rules/images';
 import { isShowablePost } from '../../../../shared/rules/news';

@@ -1,5 +1,5 @@
 import { HOME_NEWS, NEWS_HASHTAGS } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { formatLongDate } from '../../../../shared/rules/dates';
 import { postImageUrl } from '../../../../shared/rules/images';
 import { cleanPostText, cutText, hasHashtag, isShowablePost, isVideoPost, linkifyText } from '../../../../shared/rules/news';

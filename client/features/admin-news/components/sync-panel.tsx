@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { formatLongDate } from '../../../../shared/rules/dates';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { notify } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { formatRub, splitParagraphs } from '../../../../shared/rules/prices';
 import type { PriceItem } from '../../../../shared/schemas/price';
 import { AdminButton } from '../../../components/admin/admin-button';

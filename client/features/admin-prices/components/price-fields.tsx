@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { NumberField } from '../../../components/admin/number-field';
 import { TextField } from '../../../components/admin/text-field';
 import { TextareaField } from '../../../components/admin/textarea-field';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import type { PriceItem } from '../../../../shared/schemas/price';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { AdminPage } from '../../../components/admin/admin-page';

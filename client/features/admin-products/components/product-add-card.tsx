@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { type ProductFieldErrors, type ProductFormValues, previewNumbers } from '../product-form';
 import { ProductFields } from './product-fields';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { notify } from '../../../lib/toast';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { isAcceptedProductImage, PRODUCT_IMAGE_TYPES } from '../product-form';

@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { discountedPrice, formatRub } from '../../../../shared/rules/prices';
 
 /** As the store shows it (spec 2.7, 5): the old price struck through beside the discounted one. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import type { Product } from '../../../../shared/schemas/product';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { AdminPage } from '../../../components/admin/admin-page';

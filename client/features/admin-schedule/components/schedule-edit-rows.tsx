@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { type ScheduleRow, scheduleDayKeys } from '../../../../shared/schemas/schedule';
 import type { DraftRow, RowErrors } from '../schedule-draft';
 

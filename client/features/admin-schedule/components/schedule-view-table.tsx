@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { type ScheduleRow, scheduleDayKeys } from '../../../../shared/schemas/schedule';
 
 /** The saved schedule, read-only; on phones each row becomes a card with its day labels. */

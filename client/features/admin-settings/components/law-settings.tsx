@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { CLUB_TIME_ZONE } from '../../../../shared/constants';
 import { lawCopy } from '../../../../shared/content/law.ru';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import { type LawSettings, lawSettingsSchema } from '../../../../shared/schemas/law';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { AdminSection } from '../../../components/admin/admin-section';
@@ -14,7 +14,7 @@ import { trpc } from '../../../lib/trpc';
 const copy = lawCopy.privacyAdmin;
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const when = (seconds: number) => dateFormat.format(new Date(seconds * 1000));
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : messages.adminArea.saveError);
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : messages.common.saveError);
 
 type Draft = Record<Exclude<keyof LawSettings, 'telegramIncludeContacts'>, string> & { telegramIncludeContacts: boolean };
 

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/admin.ru';
 import type { SiteSettings } from '../../../../shared/schemas/settings';
 import { AdminButton } from '../../../components/admin/admin-button';
 import { AdminPage } from '../../../components/admin/admin-page';
@@ -67,7 +67,7 @@ export function SettingsForm({ settings, children }: { settings: SiteSettings; c
       if (fieldErrors) {
         setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([key, list]) => [key, list[0]])) as SettingsErrors);
       }
-      void notify.error(error instanceof Error && error.message ? error.message : copy.saveError);
+      void notify.error(error instanceof Error && error.message ? error.message : messages.common.saveError);
     }
   };
 

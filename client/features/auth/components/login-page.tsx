@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { loginInput } from '../../../../shared/schemas/auth';
 import { isAdminSession, saveSession, subscribeToSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -15,13 +15,13 @@ interface LoginPageProps {
 }
 
 function errorText(error: unknown): string {
-  if (!(error instanceof TRPCClientError)) return messages.adminArea.networkError;
+  if (!(error instanceof TRPCClientError)) return messages.auth.networkError;
   const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
   if (status === 401) return messages.auth.invalidCredentials;
   // 429 carries the server's Russian text with the minutes to wait; 400 the schema's field messages.
-  if (status === 429) return error.message || messages.adminArea.tooManyAttempts;
+  if (status === 429) return error.message || messages.auth.tooManyAttempts;
   if (status === 400 && error.message) return error.message;
-  return status ? messages.adminArea.saveError : messages.adminArea.networkError;
+  return status ? messages.common.saveError : messages.auth.networkError;
 }
 
 /** Spec 2.10: login and password, show/hide password; success stores the session and opens the dashboard. */
@@ -76,12 +76,12 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
     <div className="login">
       <div className="login__card">
         <p className="login__eyebrow">{messages.nav.adminDashboard}</p>
-        <h1 className="login__title">{messages.adminArea.loginTitle}</h1>
+        <h1 className="login__title">{messages.auth.loginTitle}</h1>
         {loggedIn ? (
           <div className="login__already">
-            <p>{messages.adminArea.alreadyLoggedIn}</p>
+            <p>{messages.auth.alreadyLoggedIn}</p>
             <Link to="/admin-dashboard" className="button login__submit">
-              {messages.adminArea.toDashboard}
+              {messages.auth.toDashboard}
             </Link>
           </div>
         ) : (
@@ -91,7 +91,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
                 ? messages.auth.sessionExpired
                 : reason === 'required'
                   ? messages.auth.authorizationRequired
-                  : messages.adminArea.loginLead}
+                  : messages.auth.loginLead}
             </p>
             <form className="login__form" onSubmit={submit} noValidate aria-describedby={formError ? errorId : undefined}>
               <div className="login__field">
@@ -121,7 +121,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
                 </p>
               )}
               <button type="submit" className="button login__submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-                {mutation.isPending ? messages.adminArea.loginPending : messages.auth.submit}
+                {mutation.isPending ? messages.auth.loginPending : messages.auth.submit}
               </button>
             </form>
           </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { ClockIcon, PhoneIcon, PinIcon, TelegramIcon, VkIcon, YoutubeIcon } from '../../../components/ui/icons';
 import { Reveal } from '../../../components/ui/reveal';
 import { telHref } from '../../../lib/phone';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { PageBanner } from '../../../components/layout/page-banner';
 import { AppLink } from '../../../components/ui/app-link';
 import { ClubMap, yandexMapsUrl } from '../../../components/ui/club-map';

@@ -1,5 +1,5 @@
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import type { CarouselOptions, CarouselSlide } from './swiper-track';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { ClubMap, yandexMapsUrl } from '../../../components/ui/club-map';
 import { ClockIcon, CloseIcon, ExternalIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { Reveal } from '../../../components/ui/reveal';

@@ -1,6 +1,6 @@
 import { WAITING_LIST_LIMITS } from '../../../../shared/constants';
 import { directions } from '../../../../shared/directions';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { AppLink } from '../../../components/ui/app-link';
 import { BackgroundVideo } from '../../../components/ui/background-video';
 import { ArrowRightIcon, CalendarIcon } from '../../../components/ui/icons';

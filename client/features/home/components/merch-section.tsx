@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { MERCH_SLIDER } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { uploadImageSrcSet } from '../../../../shared/rules/images';
 import { formatRub } from '../../../../shared/rules/prices';
 import type { Product } from '../../../../shared/schemas/product';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { HOME_NEWS_SLIDER } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { AppLink } from '../../../components/ui/app-link';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Reveal } from '../../../components/ui/reveal';

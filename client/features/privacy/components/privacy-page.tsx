@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { PageBanner } from '../../../components/layout/page-banner';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { trpc } from '../../../lib/trpc';

@@ -4,7 +4,7 @@ import { WAITING_LIST_LIMITS } from '../../../../shared/constants';
 import { lawCopy } from '../../../../shared/content/law.ru';
 import { telegramBotCopy } from '../../../../shared/content/telegram.ru';
 import { directions } from '../../../../shared/directions';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { filterAgeInput, filterNameInput } from '../../../../shared/rules/names';
 import type { Direction } from '../../../../shared/schemas/application';
 import type { BookingReceipt } from '../../../../shared/schemas/trial';

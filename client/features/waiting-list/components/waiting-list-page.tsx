@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import type { Direction } from '../../../../shared/schemas/application';
 import type { BookingReceipt } from '../../../../shared/schemas/trial';
 import { PageBanner } from '../../../components/layout/page-banner';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { ApplicationsInbox } from '../../../features/admin-applications/components/applications-inbox';
 import { parseApplicationsSearch } from '../../../features/admin-applications/search';
 
@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_admin/admin/applications')({
   validateSearch: parseApplicationsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.trpc.applications.list.ensureData(deps),
-  head: () => ({ meta: [{ title: messages.adminArea.applicationsTitle }] }),
+  head: () => ({ meta: [{ title: messages.adminTitles.applications }] }),
   component: ApplicationsRoute,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { JournalEditor, type JournalSearch } from '../../../features/admin-journal/components/journal-editor';
 import { searchId, searchInt } from '../../../lib/search-params';
 
@@ -10,7 +10,7 @@ function parseSearch(search: Record<string, unknown>): JournalSearch {
 
 export const Route = createFileRoute('/_admin/admin/attendance-journal')({
   validateSearch: parseSearch,
-  head: () => ({ meta: [{ title: messages.adminJournalEditor.title }] }),
+  head: () => ({ meta: [{ title: messages.adminTitles.journal }] }),
   component: AttendanceJournalEditorPage,
 });
 

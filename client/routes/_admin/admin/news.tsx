@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { NewsEditor, type NewsEditTarget } from '../../../features/admin-news/components/news-editor';
 import { searchInt } from '../../../lib/search-params';
 
@@ -11,7 +11,7 @@ function parseSearch(search: Record<string, unknown>): { edit?: 'new' | number }
 
 export const Route = createFileRoute('/_admin/admin/news')({
   validateSearch: parseSearch,
-  head: () => ({ meta: [{ title: messages.adminNewsEditor.title }] }),
+  head: () => ({ meta: [{ title: messages.adminTitles.news }] }),
   component: AdminNewsPage,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { LawSettingsPanel } from '../../../features/admin-settings/components/law-settings';
 import { SettingsForm } from '../../../features/admin-settings/components/settings-form';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 
 export const Route = createFileRoute('/_admin/admin/settings')({
-  head: () => ({ meta: [{ title: messages.adminArea.settingsTitle }] }),
+  head: () => ({ meta: [{ title: messages.adminTitles.settings }] }),
   component: SettingsRoute,
 });
 

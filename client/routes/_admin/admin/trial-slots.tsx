@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages.ru';
+import { messages } from '../../../../shared/messages/public.ru';
 import { TrialSlotsEditor } from '../../../features/admin-trials/trial-slots-editor';
 
 export const Route = createFileRoute('/_admin/admin/trial-slots')({
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_admin/admin/trial-slots')({
       context.trpc.trials.closures.ensureData(),
       context.trpc.trials.settings.ensureData(),
     ]),
-  head: () => ({ meta: [{ title: messages.trials.admin.slotsTitle }] }),
+  head: () => ({ meta: [{ title: messages.adminTitles.trialSlots }] }),
   component: TrialSlotsEditor,
 });
