@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devSsrPlugin } from './server/render/dev-ssr-plugin';
+import { devSsrPlugin } from '#server/render/dev-ssr-plugin';
 
 /** Where `npm run dev` runs the API server (scripts/dev.mjs). */
 const devApiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;

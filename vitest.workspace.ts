@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', environment: 'node', include: ['shared/**/*.test.ts'] } },
+      // Checks over the whole tree (import boundaries).
+      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

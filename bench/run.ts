@@ -16,10 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { openDatabase } from '../server/db/client';
-import { prices, products } from '../server/db/schema';
-import { seedIfEmpty } from '../server/db/seed';
-import { generateWall, storeWall } from '../server/test/wall-generator';
+import { openDatabase } from '#server/db/client';
+import { prices, products } from '#server/db/schema/index';
+import { seedIfEmpty } from '#server/db/seed';
+import { generateWall, storeWall } from '#server/test/wall-generator';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4325);

@@ -4,7 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
-import type { AppRouter } from '../server/routers/_app';
+import type { AppRouter } from '#server/routers/_app';
 import { NotFoundPage } from './components/layout/not-found-page';
 import { createQueryClient } from './lib/query-client';
 import { trpc } from './lib/trpc';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES, loadEnv } from '../server/env';
+import { ENV_VARIABLES, loadEnv } from '#server/env';
 
 const here = import.meta.dirname;
 const read = (file: string) => fs.readFileSync(path.join(here, file), 'utf8');

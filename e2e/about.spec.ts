@@ -1,4 +1,4 @@
-import { founder, founderSection, gallery, philosophy, quotes } from '../client/features/about/content';
+import { founder, founderSection, gallery, philosophy, quotes } from '#client/features/about/content';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 test.describe('about page', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AdStatus } from '../shared/schemas/ad';
+import type { AdStatus } from '#shared/schemas/ad';
 import { failTrpcCall, loginAsAdmin } from './admin-helpers';
 import { expect, test } from './isolated';
 

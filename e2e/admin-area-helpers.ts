@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
-import { solveAltcha } from '../server/test/captcha';
-import type { TokenPair } from '../shared/schemas/auth';
+import { solveAltcha } from '#server/test/captcha';
+import type { TokenPair } from '#shared/schemas/auth';
 import { ADMIN_CREDENTIALS, adminHeaders } from './admin-helpers';
 import { test } from './isolated';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { TokenPair } from '../shared/schemas/auth';
+import type { TokenPair } from '#shared/schemas/auth';
 import { activeServer } from './active-server';
 import { expect } from './fixtures';
 import { ADMIN_CREDENTIALS } from './servers';

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../shared/schemas/settings';
+import type { SiteSettings } from '#shared/schemas/settings';
 import { listApplications, newApplicationsCount, submitApplication, uniqueSurname } from './admin-area-helpers';
 import { loginAsAdmin, trpcAdminMutation, trpcQuery } from './admin-helpers';
 import { expect, test } from './isolated';

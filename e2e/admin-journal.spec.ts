@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { messages } from '../shared/messages/server.ru';
-import { currentYearMonth, weekdayAbbr } from '../shared/rules/dates';
-import { publicStudentName } from '../shared/rules/names';
-import type { AttendanceRecord } from '../shared/schemas/attendance';
-import type { Group } from '../shared/schemas/group';
+import { messages } from '#shared/messages/server.ru';
+import { currentYearMonth, weekdayAbbr } from '#shared/rules/dates';
+import { publicStudentName } from '#shared/rules/names';
+import type { AttendanceRecord } from '#shared/schemas/attendance';
+import type { Group } from '#shared/schemas/group';
 import { adminHeaders, loginAsAdmin, trpcAdminMutation } from './admin-helpers';
 import { expect, test } from './isolated';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { HOME_NEWS } from '../shared/constants';
-import { messages } from '../shared/messages/server.ru';
-import { formatLongDate } from '../shared/rules/dates';
-import type { AdminPost, Post } from '../shared/schemas/post';
+import { HOME_NEWS } from '#shared/constants';
+import { messages } from '#shared/messages/server.ru';
+import { formatLongDate } from '#shared/rules/dates';
+import type { AdminPost, Post } from '#shared/schemas/post';
 import { adminHeaders, loginAsAdmin, trpcAdminMutation } from './admin-helpers';
 import { expect, test } from './isolated';
 

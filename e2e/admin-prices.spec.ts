@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PriceItem } from '../shared/schemas/price';
+import type { PriceItem } from '#shared/schemas/price';
 import { failTrpcCall, loginAsAdmin, trpcQuery } from './admin-helpers';
 import { expect, test } from './isolated';
 

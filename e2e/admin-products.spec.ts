@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { Product } from '../shared/schemas/product';
+import type { Product } from '#shared/schemas/product';
 import { failTrpcCall, loginAsAdmin, trpcQuery } from './admin-helpers';
 import { expect, test } from './isolated';
 

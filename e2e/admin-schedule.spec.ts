@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ScheduleRow } from '../shared/schemas/schedule';
+import type { ScheduleRow } from '#shared/schemas/schedule';
 import { failTrpcCall, loginAsAdmin, trpcAdminMutation, trpcQuery } from './admin-helpers';
 import { expect, test } from './isolated';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { contactIntro, faq, findUs, firstTraining } from '../client/features/contact/content';
-import type { SiteSettings } from '../shared/schemas/settings';
+import { contactIntro, faq, findUs, firstTraining } from '#client/features/contact/content';
+import type { SiteSettings } from '#shared/schemas/settings';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 async function siteSettings(request: APIRequestContext): Promise<SiteSettings> {

@@ -1,14 +1,14 @@
-import { boxingContent } from '../client/features/directions/content/boxing';
-import { grapplingContent } from '../client/features/directions/content/grappling';
-import { handToHandCombatContent } from '../client/features/directions/content/hand-to-hand-combat';
-import { karateContent } from '../client/features/directions/content/karate';
-import { kickboxingContent } from '../client/features/directions/content/kickboxing';
-import { directionMeta } from '../client/features/directions/content/meta';
-import { mmaContent } from '../client/features/directions/content/mma';
-import type { DirectionContent } from '../client/features/directions/content/types';
-import { womensSelfDefenseContent } from '../client/features/directions/content/womens-self-defense';
-import { directions } from '../shared/directions';
-import { messages } from '../shared/messages/server.ru';
+import { boxingContent } from '#client/features/directions/content/boxing';
+import { grapplingContent } from '#client/features/directions/content/grappling';
+import { handToHandCombatContent } from '#client/features/directions/content/hand-to-hand-combat';
+import { karateContent } from '#client/features/directions/content/karate';
+import { kickboxingContent } from '#client/features/directions/content/kickboxing';
+import { directionMeta } from '#client/features/directions/content/meta';
+import { mmaContent } from '#client/features/directions/content/mma';
+import type { DirectionContent } from '#client/features/directions/content/types';
+import { womensSelfDefenseContent } from '#client/features/directions/content/womens-self-defense';
+import { directions } from '#shared/directions';
+import { messages } from '#shared/messages/server.ru';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 const contentBySlug: Record<string, DirectionContent> = {

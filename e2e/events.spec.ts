@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { NEWS_HASHTAGS } from '../shared/constants';
-import { eventPosts, hasHashtag, isShowablePost } from '../shared/rules/news';
-import type { Post } from '../shared/schemas/post';
+import { NEWS_HASHTAGS } from '#shared/constants';
+import { eventPosts, hasHashtag, isShowablePost } from '#shared/rules/news';
+import type { Post } from '#shared/schemas/post';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 import { listPosts } from './news-data';
 

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { AD_POPUP_CLOSED_KEY } from '../client/features/ad/ad-session';
+import { AD_POPUP_CLOSED_KEY } from '#client/features/ad/ad-session';
 import { setActiveServer, type TestServer } from './active-server';
 
 /** React's own hydration complaints, in development and production wording. */

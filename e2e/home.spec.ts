@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { homeNews, homeVictories } from '../shared/rules/news';
-import type { Post } from '../shared/schemas/post';
+import { homeNews, homeVictories } from '#shared/rules/news';
+import type { Post } from '#shared/schemas/post';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 async function listPosts(request: APIRequestContext): Promise<Post[]> {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { currentYearMonth, weekdayAbbr } from '../shared/rules/dates';
-import type { AttendanceRecord } from '../shared/schemas/attendance';
-import type { Group } from '../shared/schemas/group';
+import { currentYearMonth, weekdayAbbr } from '#shared/rules/dates';
+import type { AttendanceRecord } from '#shared/schemas/attendance';
+import type { Group } from '#shared/schemas/group';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 const months = [

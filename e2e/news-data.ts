@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import type { Post } from '../shared/schemas/post';
+import type { Post } from '#shared/schemas/post';
 import { ADMIN_CREDENTIALS } from './servers';
 
 /**

@@ -1,7 +1,7 @@
 import { test as base, type Page, type Route } from '@playwright/test';
-import { formatLongDate } from '../shared/rules/dates';
-import { cleanPostText, filterPosts, isShowablePost } from '../shared/rules/news';
-import type { Post } from '../shared/schemas/post';
+import { formatLongDate } from '#shared/rules/dates';
+import { cleanPostText, filterPosts, isShowablePost } from '#shared/rules/news';
+import type { Post } from '#shared/schemas/post';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 import { BROKEN_TITLE, GOOD_POSTS, listPosts } from './news-data';
 

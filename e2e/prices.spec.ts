@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { formatRub, splitParagraphs } from '../shared/rules/prices';
-import type { PriceItem } from '../shared/schemas/price';
+import { formatRub, splitParagraphs } from '#shared/rules/prices';
+import type { PriceItem } from '#shared/schemas/price';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 async function listPrices(request: APIRequestContext): Promise<PriceItem[]> {

@@ -5,8 +5,8 @@ import {
   fillPolicyTokens,
   policyEdition,
   policySections,
-} from '../client/features/privacy/content';
-import type { SiteSettings } from '../shared/schemas/settings';
+} from '#client/features/privacy/content';
+import type { SiteSettings } from '#shared/schemas/settings';
 import { decodeHtml, expect, expectHydratedInPlace, test } from './fixtures';
 
 async function publicConfig(

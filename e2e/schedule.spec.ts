@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { filterSchedule } from '../shared/rules/schedule';
-import type { ScheduleRow } from '../shared/schemas/schedule';
+import { filterSchedule } from '#shared/rules/schedule';
+import type { ScheduleRow } from '#shared/schemas/schedule';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 async function listSchedule(request: APIRequestContext): Promise<ScheduleRow[]> {

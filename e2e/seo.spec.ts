@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { directions } from '../shared/directions';
-import type { SiteSettings } from '../shared/schemas/settings';
+import { directions } from '#shared/directions';
+import type { SiteSettings } from '#shared/schemas/settings';
 import { decodeHtml, expect, metaContent, test } from './fixtures';
 
 const staticPaths = [

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { discountedPrice, formatRub } from '../shared/rules/prices';
-import type { Product } from '../shared/schemas/product';
-import type { SiteSettings } from '../shared/schemas/settings';
+import { discountedPrice, formatRub } from '#shared/rules/prices';
+import type { Product } from '#shared/schemas/product';
+import type { SiteSettings } from '#shared/schemas/settings';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 async function trpcGet<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { addDays, clubDateTime, formatSession, isoWeekday, sessionIdOf } from '../shared/rules/trial-sessions';
+import { addDays, clubDateTime, formatSession, isoWeekday, sessionIdOf } from '#shared/rules/trial-sessions';
 import { loginAsAdmin, trpcAdminMutation } from './admin-helpers';
 import { waitForHydration } from './fixtures';
 // Creates slots and bookings: a server of its own per worker (e2e/README.md).

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Application } from '../shared/schemas/application';
+import type { Application } from '#shared/schemas/application';
 import { adminHeaders } from './admin-helpers';
 import { decodeHtml, expectHydratedInPlace, metaContent } from './fixtures';
 import { expect, test } from './isolated';

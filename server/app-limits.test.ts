@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { TRPC_BATCH } from '../shared/constants';
+import { TRPC_BATCH } from '#shared/constants';
 import { cleanup, createTestApp, createTestDeps } from './test/test-app';
 
 afterAll(cleanup);

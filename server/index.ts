@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { messages } from '../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import { createApp } from './app';
 import { prepareDataDir } from './db/client';
 import { seedIfEmpty } from './db/seed';

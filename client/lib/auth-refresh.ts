@@ -1,4 +1,4 @@
-import type { TokenPair } from '../../shared/schemas/auth';
+import type { TokenPair } from '#shared/schemas/auth';
 import { clearSession, hasAdminClaims, readRefreshToken, readToken, saveSession, tokenExpiry } from './session';
 
 /** A token this close to its end is renewed before a call uses it, so a working admin is not thrown out. */

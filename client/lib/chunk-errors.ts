@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants';
-import { messages } from '../../shared/messages/public.ru';
+import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
+import { messages } from '#shared/messages/public.ru';
 
 /** Why a script chunk did not arrive (spec 8; the names webpack's ChunkLoadError uses). */
 export type ChunkFailureCause = 'timeout' | 'missing' | 'error';

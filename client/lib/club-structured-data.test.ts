@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteSettings } from '../../shared/schemas/settings';
+import type { SiteSettings } from '#shared/schemas/settings';
 import { clubStructuredData, parseOpeningHours } from './club-structured-data';
 
 const settings: SiteSettings = {

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../shared/schemas/settings';
+import type { SiteSettings } from '#shared/schemas/settings';
 import { absoluteUrl } from './seo';
 
 type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { messages } from '../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 
 /** What the server's error formatter puts into a tRPC error (server/trpc/init.ts). */
 interface ErrorData {

@@ -1,4 +1,4 @@
-import { REVEAL_ON_SCROLL } from '../../shared/constants';
+import { REVEAL_ON_SCROLL } from '#shared/constants';
 
 /**
  * One IntersectionObserver for every [data-reveal] block. CSS fades every block in from the first

@@ -1,4 +1,4 @@
-import type { TokenPair } from '../../shared/schemas/auth';
+import type { TokenPair } from '#shared/schemas/auth';
 
 /** Browser storage keys of the login state (spec 4.1). */
 export const SESSION_KEYS = { flag: 'isAuthenticated', token: 'token', refreshToken: 'refreshToken' } as const;

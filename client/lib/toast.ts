@@ -1,4 +1,4 @@
-import { TOASTS } from '../../shared/constants';
+import { TOASTS } from '#shared/constants';
 
 type Sonner = typeof import('sonner');
 

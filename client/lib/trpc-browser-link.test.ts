@@ -1,6 +1,6 @@
 import { createTRPCClient } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppRouter } from '../../server/routers/_app';
+import type { AppRouter } from '#server/routers/_app';
 import { onUnauthorized } from './auth-expiry';
 import { readRefreshToken, readToken, SESSION_KEYS, saveSession } from './session';
 import { createBrowserLink } from './trpc-browser-link';

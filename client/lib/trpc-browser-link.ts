@@ -1,7 +1,7 @@
 import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import type { AppRouter } from '../../server/routers/_app';
-import { TRPC_BATCH } from '../../shared/constants';
+import type { AppRouter } from '#server/routers/_app';
+import { TRPC_BATCH } from '#shared/constants';
 import { reportUnauthorized } from './auth-expiry';
 import { freshToken, refreshSession } from './auth-refresh';
 import { isUnauthorized } from './request-errors';

@@ -1,5 +1,5 @@
 import { type Metric, onCLS, onINP, onLCP } from 'web-vitals';
-import { VITAL_CONNECTIONS, type VitalConnection, type VitalMetric, type VitalsReport } from '../../shared/web-vitals';
+import { VITAL_CONNECTIONS, type VitalConnection, type VitalMetric, type VitalsReport } from '#shared/web-vitals';
 
 export const VITALS_ENDPOINT = '/api/vitals';
 

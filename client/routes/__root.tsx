@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { messages } from '../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 import { AppErrorPage } from '../components/layout/app-error-page';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { PageTransition } from '../components/layout/page-transition';

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { messages } from '../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 import { LOGIN_PATH, onUnauthorized } from '../lib/auth-expiry';
 import { ensureAdminSession } from '../lib/auth-refresh';
 

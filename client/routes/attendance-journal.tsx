@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../shared/messages/public.ru';
-import { currentYearMonth } from '../../shared/rules/dates';
+import { messages } from '#shared/messages/public.ru';
+import { currentYearMonth } from '#shared/rules/dates';
 import { JournalPage } from '../features/journal/journal-page';
 import { parseJournalSearch, resolveJournalSelection } from '../features/journal/journal-selection';
 import { pageHead } from '../lib/seo';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 import { LoginPage } from '../features/auth/components/login-page';
 import { parseLoginSearch } from '../features/auth/return-path';
 import { pageHead } from '../lib/seo';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 import { TicketIcon } from '../features/news/news-icons';
 import { NewsListError, NewsListPage } from '../features/news/news-list-page';
 import { loadNewsList, newsHead } from '../features/news/news-route';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 import { HomePage } from '../features/home/components/home-page';
 import { pageHead } from '../lib/seo';
 

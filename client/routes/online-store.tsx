@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 import { StorePage } from '../features/store/store-page';
 import { pageHead } from '../lib/seo';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 import { SchedulePage } from '../features/schedule/schedule-page';
 import { parseScheduleSearch } from '../features/schedule/schedule-search';
 import { pageHead } from '../lib/seo';

@@ -1,6 +1,6 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { messages } from '../../shared/messages/public.ru';
-import { ManageBookingPage } from '../features/trial-booking/manage-booking-page';
+import { messages } from '#shared/messages/public.ru';
+import { ManageBookingPage } from '../features/waiting-list/booking/manage-booking-page';
 
 /**
  * The visitor's private link. Not for search engines, and no Referer leaves it: the address holds

@@ -1,7 +1,7 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { messages } from '../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 import { consentCheckbox } from '../features/privacy/content';
-import { parseWaitingListSearch } from '../features/trial-booking/search';
+import { parseWaitingListSearch } from '../features/waiting-list/booking/search';
 import { WaitingListPage } from '../features/waiting-list/components/waiting-list-page';
 import { pageHead } from '../lib/seo';
 

@@ -5,10 +5,10 @@ import { TRPCClientError } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { ReactNode } from 'react';
-import { newsPageOf } from '../../shared/rules/news';
-import type { Post } from '../../shared/schemas/post';
-import type { Product } from '../../shared/schemas/product';
-import type { SiteSettings } from '../../shared/schemas/settings';
+import { newsPageOf } from '#shared/rules/news';
+import type { Post } from '#shared/schemas/post';
+import type { Product } from '#shared/schemas/product';
+import type { SiteSettings } from '#shared/schemas/settings';
 import { trpc } from '../lib/trpc';
 
 export interface SeededData {

@@ -1,6 +1,6 @@
 /** `npm run backup`: one backup of DATA_DIR into BACKUP_DIR now (safe while the server runs), then rotation. */
 import fs from 'node:fs';
-import { messages } from '../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import { loadEnv } from '../env';
 import { BackupError, createBackup } from '../lib/backup/backup';
 import type { BackupKind } from '../lib/backup/rotation';

@@ -4,7 +4,7 @@
  * `--backup <dir>` names the backup the message tells the owner about.
  */
 import { parseArgs } from 'node:util';
-import { messages } from '../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import { loadEnv } from '../env';
 import { checkMigrationsOnCopy, MigrationFailedError } from '../lib/backup/migrations';
 import { loadEnvFileIfSet } from './env-file';

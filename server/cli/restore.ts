@@ -3,7 +3,7 @@
  * refuses while a server holds DATA_DIR, saves what is there now as a `pre-restore` backup, then
  * puts the backup's database, uploads and key file in place and says what it did.
  */
-import { messages } from '../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import { loadEnv } from '../env';
 import { BackupError, restoreBackup } from '../lib/backup/backup';
 import { newestMigrationAt } from '../lib/backup/migrations';

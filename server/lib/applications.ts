@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { directionByApplicationValue } from '../../shared/directions';
-import { messages } from '../../shared/messages/server.ru';
-import type { Application, ApplicationFields, ApplicationStatus } from '../../shared/schemas/application';
-import type { BookingReceipt } from '../../shared/schemas/trial';
+import { directionByApplicationValue } from '#shared/directions';
+import { messages } from '#shared/messages/server.ru';
+import type { Application, ApplicationFields, ApplicationStatus } from '#shared/schemas/application';
+import type { BookingReceipt } from '#shared/schemas/trial';
 import { applications } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { verifyCaptcha } from './captcha';

@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages } from '../../shared/messages/server.ru';
-import { type CsvCell, toCsv } from '../../shared/rules/csv';
-import { daysInMonth, nextMonth, resolveJournalYear, weekdayAbbr, type YearMonth } from '../../shared/rules/dates';
-import { publicStudentName } from '../../shared/rules/names';
+import { messages } from '#shared/messages/server.ru';
+import { type CsvCell, toCsv } from '#shared/rules/csv';
+import { daysInMonth, nextMonth, resolveJournalYear, weekdayAbbr, type YearMonth } from '#shared/rules/dates';
+import { publicStudentName } from '#shared/rules/names';
 import type {
   AttendanceRecord,
   attendanceUpdateItem,
   copyAttendanceInput,
   createAttendanceInput,
   listAttendanceInput,
-} from '../../shared/schemas/attendance';
+} from '#shared/schemas/attendance';
 import type { Db } from '../db/client';
 import { attendanceRecords, groups } from '../db/schema';
 import type { AppDeps } from '../trpc/context';

@@ -4,8 +4,8 @@ import { type Challenge, createChallenge, randomInt, type Solution, verifySoluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages } from '../../shared/messages/server.ru';
-import type { CaptchaConfig } from '../../shared/schemas/application';
+import { messages } from '#shared/messages/server.ru';
+import type { CaptchaConfig } from '#shared/schemas/application';
 import { usedCaptchas } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 

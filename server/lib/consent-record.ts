@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { clubNotificationText } from '../../shared/content/telegram.ru';
-import { ADULT_AGE } from '../../shared/schemas/application';
+import { clubNotificationText } from '#shared/content/telegram.ru';
+import { ADULT_AGE } from '#shared/schemas/application';
 import type { applications } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { currentEdition, findEdition } from './consent';

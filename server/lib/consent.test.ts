@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultConsentBody, NO_PROCESSORS } from '../../shared/content/consent.ru';
+import { defaultConsentBody, NO_PROCESSORS } from '#shared/content/consent.ru';
 import { cleanup, createTestDeps } from '../test/test-app';
 import { createEdition, currentEdition, listEditions, renderEdition } from './consent';
 import { defaultLawSettings, writeLawSettings } from './law-settings';

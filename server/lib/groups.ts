@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
-import { messages } from '../../shared/messages/server.ru';
-import type { Group } from '../../shared/schemas/group';
+import { messages } from '#shared/messages/server.ru';
+import type { Group } from '#shared/schemas/group';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type LawSettings, lawSettingsSchema } from '../../shared/schemas/law';
+import { type LawSettings, lawSettingsSchema } from '#shared/schemas/law';
 import { settings } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../trpc/context';
 import { TooManyRequestsError } from './rate-limit';
 

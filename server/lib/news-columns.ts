@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import { NEWS_RULES_VERSION, newsColumns } from '../../shared/rules/news';
+import { NEWS_RULES_VERSION, newsColumns } from '#shared/rules/news';
 import type { Db } from '../db/client';
 import { posts } from '../db/schema';
 

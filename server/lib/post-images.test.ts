@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postImageUrl } from '../../shared/rules/images';
+import { postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
 import { trpcError } from '../test/content-fixtures';
 import { fileOf as fileFrom, makeImage } from '../test/images';

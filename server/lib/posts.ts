@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, max, sum } from 'drizzle-orm';
-import { messages } from '../../shared/messages/server.ru';
-import { isStoredPostImage } from '../../shared/rules/images';
-import { NEWS_VIEW_RULES, newsColumns, newsListKey, newsPageNumbers, tagColumn } from '../../shared/rules/news';
-import { safeAttachment } from '../../shared/rules/web-url';
+import { messages } from '#shared/messages/server.ru';
+import { isStoredPostImage } from '#shared/rules/images';
+import { NEWS_VIEW_RULES, newsColumns, newsListKey, newsPageNumbers, tagColumn } from '#shared/rules/news';
+import { safeAttachment } from '#shared/rules/web-url';
 import type {
   AdminPost,
   CreatePostInput,
@@ -12,7 +12,7 @@ import type {
   Post,
   PostAttachment,
   UpdatePostInput,
-} from '../../shared/schemas/post';
+} from '#shared/schemas/post';
 import type { Db } from '../db/client';
 import { posts, vkPostTombstones } from '../db/schema';
 import type { AppDeps } from '../trpc/context';

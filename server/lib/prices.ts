@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages } from '../../shared/messages/server.ru';
-import type { createPriceInput, PriceItem, updatePriceInput } from '../../shared/schemas/price';
+import { messages } from '#shared/messages/server.ru';
+import type { createPriceInput, PriceItem, updatePriceInput } from '#shared/schemas/price';
 import type { Db } from '../db/client';
 import { prices } from '../db/schema';
 

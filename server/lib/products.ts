@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
-import { messages } from '../../shared/messages/server.ru';
-import type { Product, ProductFields } from '../../shared/schemas/product';
+import { messages } from '#shared/messages/server.ru';
+import type { Product, ProductFields } from '#shared/schemas/product';
 import { products } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { deleteStoredImage, storeImage } from './uploads';

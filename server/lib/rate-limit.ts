@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { messages } from '../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../trpc/context';
 
 /**

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { ScheduleRow } from '../../shared/schemas/schedule';
+import type { ScheduleRow } from '#shared/schemas/schedule';
 import type { Db } from '../db/client';
 import { scheduleRows } from '../db/schema';
 

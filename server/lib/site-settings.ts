@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type SiteSettings, siteSettingsSchema } from '../../shared/schemas/settings';
+import { type SiteSettings, siteSettingsSchema } from '#shared/schemas/settings';
 import { settings } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 

@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { type TokenPair, type TokenPayload, tokenPayloadSchema } from '../../shared/schemas/auth';
+import { type TokenPair, type TokenPayload, tokenPayloadSchema } from '#shared/schemas/auth';
 import { admins, refreshTokens } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
-import { messages } from '../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import {
   addDays,
   bookingWindow,
@@ -14,8 +14,8 @@ import {
   parseSessionId,
   sessionIdOf,
   upcomingSessions,
-} from '../../shared/rules/trial-sessions';
-import type { Direction } from '../../shared/schemas/application';
+} from '#shared/rules/trial-sessions';
+import type { Direction } from '#shared/schemas/application';
 import {
   type BookingReceipt,
   type FunnelRow,
@@ -24,7 +24,7 @@ import {
   type TrialSlot,
   type TrialSlotFields,
   trialSettingsSchema,
-} from '../../shared/schemas/trial';
+} from '#shared/schemas/trial';
 import type { Db } from '../db/client';
 import { applications, settings, trialBookings, trialClosures, trialSlots } from '../db/schema';
 import type { AppDeps } from '../trpc/context';

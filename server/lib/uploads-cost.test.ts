@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_IMAGE_WIDTHS, uploadImageSrcSet } from '../../shared/rules/images';
+import { UPLOAD_IMAGE_WIDTHS, uploadImageSrcSet } from '#shared/rules/images';
 import { fileOf } from '../test/images';
 import { cleanup, createTestDeps } from '../test/test-app';
 import type { AppDeps } from '../trpc/context';

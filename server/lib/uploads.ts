@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import sharp from 'sharp';
-import { UPLOAD_MAX_BYTES } from '../../shared/constants';
-import { messages } from '../../shared/messages/server.ru';
-import { UPLOAD_IMAGE_MAX_SIDE, UPLOAD_IMAGE_WIDTHS, uploadImageFiles } from '../../shared/rules/images';
+import { UPLOAD_MAX_BYTES } from '#shared/constants';
+import { messages } from '#shared/messages/server.ru';
+import { UPLOAD_IMAGE_MAX_SIDE, UPLOAD_IMAGE_WIDTHS, uploadImageFiles } from '#shared/rules/images';
 import type { AppDeps } from '../trpc/context';
 
 export type ImageKind = 'product' | 'ad' | 'post';

@@ -10,7 +10,7 @@ import {
   type VitalMetric,
   type VitalsSummaryRow,
   vitalRoute,
-} from '../../shared/web-vitals';
+} from '#shared/web-vitals';
 import type { Db } from '../db/client';
 import { webVitalDays, webVitalSamples } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
-import { createAppRouter } from '../../client/router';
+import { createAppRouter } from '#client/router';
 import type { RenderPageInput } from './types';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unstable_localLink } from '@trpc/client';
 import type { Context as HonoContext } from 'hono';
-import { messages } from '../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import { clientIp } from '../rest/http';
 import { type AppRouter, appRouter } from '../routers/_app';
 import { type AppDeps, createContext } from '../trpc/context';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync, constants as zlib } from 'node:zlib';
 import type { Context as HonoContext } from 'hono';
-import { CLUB_TIME_ZONE } from '../../shared/constants';
+import { CLUB_TIME_ZONE } from '#shared/constants';
 import { contentVersion } from '../lib/content-version';
 import type { AppDeps } from '../trpc/context';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directions } from '../../shared/directions';
+import { directions } from '#shared/directions';
 import { posts, prices, settings } from '../db/schema';
 import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
 import type { AppDeps } from '../trpc/context';

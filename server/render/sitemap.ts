@@ -1,7 +1,7 @@
 import { max } from 'drizzle-orm';
 import type { Context as HonoContext } from 'hono';
-import { policyEdition } from '../../client/features/privacy/content';
-import { directions } from '../../shared/directions';
+import { policyEdition } from '#client/features/privacy/content';
+import { directions } from '#shared/directions';
 import { attendanceRecords, posts, prices, products, settings } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 

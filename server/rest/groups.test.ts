@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttendanceRecord } from '../../shared/schemas/attendance';
-import type { Group } from '../../shared/schemas/group';
+import type { AttendanceRecord } from '#shared/schemas/attendance';
+import type { Group } from '#shared/schemas/group';
 import { errorAnswer, forgedToken, jsonRequest } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { messages } from '../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../trpc/context';
 import { adRest } from './ad';
 import { applicationsRest } from './applications';

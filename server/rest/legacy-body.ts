@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
-import { messages } from '../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import { readJson } from './http';
 
 export type JsonObject = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PriceItem } from '../../shared/schemas/price';
+import type { PriceItem } from '#shared/schemas/price';
 import { errorAnswer, forgedToken, jsonRequest } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clubTimeToUnix } from '../../shared/rules/trial-sessions';
+import { clubTimeToUnix } from '#shared/rules/trial-sessions';
 import { applications, trialBookings } from '../db/schema';
 import { createSlot } from '../lib/trials';
 import { type StandIn, startStandIn } from '../test/stand-in';

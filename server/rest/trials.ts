@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { messages } from '../../shared/messages/server.ru';
-import { type BookingReceipt, bookingTokenSchema } from '../../shared/schemas/trial';
+import { messages } from '#shared/messages/server.ru';
+import { type BookingReceipt, bookingTokenSchema } from '#shared/schemas/trial';
 import { bookingIcs } from '../lib/trials';
 import type { AppDeps } from '../trpc/context';
 import { callerFor, respond } from './http';

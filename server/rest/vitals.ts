@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { messages } from '../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import { recordVitals, VitalsRateLimit, vitalsReportSchema } from '../lib/web-vitals';
 import type { AppDeps } from '../trpc/context';
 import { clientIp } from './http';

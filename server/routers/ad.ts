@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages } from '../../shared/messages/server.ru';
-import { type AdStatus, updateAdRedirectInput } from '../../shared/schemas/ad';
+import { messages } from '#shared/messages/server.ru';
+import { type AdStatus, updateAdRedirectInput } from '#shared/schemas/ad';
 import { ad } from '../db/schema';
 import { formDataInput } from '../lib/form-data';
 import { deleteStoredImage, storeImage } from '../lib/uploads';

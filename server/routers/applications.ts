@@ -1,16 +1,16 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { CLUB_TIME_ZONE } from '../../shared/constants';
-import { lawCopy } from '../../shared/content/law.ru';
-import { messages } from '../../shared/messages/server.ru';
-import { toCsv } from '../../shared/rules/csv';
+import { CLUB_TIME_ZONE } from '#shared/constants';
+import { lawCopy } from '#shared/content/law.ru';
+import { messages } from '#shared/messages/server.ru';
+import { toCsv } from '#shared/rules/csv';
 import {
   type Application,
   listApplicationsInput,
   submitApplicationInput,
   submitApplicationLegacyInput,
   updateApplicationInput,
-} from '../../shared/schemas/application';
+} from '#shared/schemas/application';
 import { applications } from '../db/schema';
 import { directionName, submitApplication, toApplication } from '../lib/applications';
 import { captchaConfig, createCaptchaChallenge } from '../lib/captcha';

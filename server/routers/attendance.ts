@@ -1,10 +1,5 @@
-import {
-  copyAttendanceInput,
-  createAttendanceInput,
-  listAttendanceInput,
-  saveAttendanceInput,
-} from '../../shared/schemas/attendance';
-import { idInput } from '../../shared/schemas/common';
+import { copyAttendanceInput, createAttendanceInput, listAttendanceInput, saveAttendanceInput } from '#shared/schemas/attendance';
+import { idInput } from '#shared/schemas/common';
 import {
   copyAttendanceToNextMonth,
   createAttendance,

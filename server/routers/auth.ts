@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { messages } from '../../shared/messages/server.ru';
-import { loginInput, logoutInput, refreshInput, type TokenPair } from '../../shared/schemas/auth';
+import { messages } from '#shared/messages/server.ru';
+import { loginInput, logoutInput, refreshInput, type TokenPair } from '#shared/schemas/auth';
 import { admins } from '../db/schema';
 import { findAdminByLogin } from '../lib/admin-account';
 import { beginLoginAttempt, loginSucceeded } from '../lib/login-throttle';

@@ -1,5 +1,5 @@
-import { idInput } from '../../shared/schemas/common';
-import { createGroupInput, renameGroupInput } from '../../shared/schemas/group';
+import { idInput } from '#shared/schemas/common';
+import { createGroupInput, renameGroupInput } from '#shared/schemas/group';
 import { createGroup, deleteGroup, listGroups, renameGroup } from '../lib/groups';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postImageUrl } from '../../shared/rules/images';
+import { postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
 import { callerAs, fakePng, forgedToken, formData, imageFile, trpcError } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';

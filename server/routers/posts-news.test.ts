@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_NEWS, NEWS_PAGINATION } from '../../shared/constants';
+import { HOME_NEWS, NEWS_PAGINATION } from '#shared/constants';
 import {
   cleanPostText,
   cutText,
@@ -15,8 +15,8 @@ import {
   newsListOf,
   newsPageOf,
   newsPageOfList,
-} from '../../shared/rules/news';
-import { NEWS_VIEWS, type NewsView, type Post } from '../../shared/schemas/post';
+} from '#shared/rules/news';
+import { NEWS_VIEWS, type NewsView, type Post } from '#shared/schemas/post';
 import { MIGRATIONS_DIR, openDatabase } from '../db/client';
 import { posts } from '../db/schema';
 import { callerAs, trpcError } from '../test/content-fixtures';

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { messages } from '../../shared/messages/server.ru';
-import { createPostInput, newsPageInput, postIdInput, updatePostInput } from '../../shared/schemas/post';
+import { messages } from '#shared/messages/server.ru';
+import { createPostInput, newsPageInput, postIdInput, updatePostInput } from '#shared/schemas/post';
 import { formDataInput } from '../lib/form-data';
 import { storeUploadedPostImage } from '../lib/post-images';
 import { adminListPosts, createPost, deletePost, getPost, listNewsPage, listPosts, updatePost } from '../lib/posts';

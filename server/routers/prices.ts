@@ -1,5 +1,5 @@
-import { idInput } from '../../shared/schemas/common';
-import { createPriceInput, createPricesInput, updatePriceInput } from '../../shared/schemas/price';
+import { idInput } from '#shared/schemas/common';
+import { createPriceInput, createPricesInput, updatePriceInput } from '#shared/schemas/price';
 import { createPrice, createPrices, deletePrice, listPrices, updatePrice } from '../lib/prices';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 

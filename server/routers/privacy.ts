@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { processorsSentence } from '../../shared/content/consent.ru';
-import { lawCopy } from '../../shared/content/law.ru';
-import { messages } from '../../shared/messages/server.ru';
-import { applicationIdInput, createConsentEditionInput, lawSettingsSchema } from '../../shared/schemas/law';
+import { processorsSentence } from '#shared/content/consent.ru';
+import { lawCopy } from '#shared/content/law.ru';
+import { messages } from '#shared/messages/server.ru';
+import { applicationIdInput, createConsentEditionInput, lawSettingsSchema } from '#shared/schemas/law';
 import { activeProcessors, createEdition, currentEdition, listEditions, renderEdition } from '../lib/consent';
 import { readLawSettings, writeLawSettings } from '../lib/law-settings';
 import { deleteApplicationOnRequest, listAudit, withdrawMarketing } from '../lib/retention';

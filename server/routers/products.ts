@@ -1,5 +1,5 @@
-import { idInput } from '../../shared/schemas/common';
-import { productFieldsSchema, updateProductFieldsSchema } from '../../shared/schemas/product';
+import { idInput } from '#shared/schemas/common';
+import { productFieldsSchema, updateProductFieldsSchema } from '#shared/schemas/product';
 import { formDataInput } from '../lib/form-data';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from '../lib/products';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';

@@ -1,4 +1,4 @@
-import { replaceScheduleInput } from '../../shared/schemas/schedule';
+import { replaceScheduleInput } from '#shared/schemas/schedule';
 import { listSchedule, replaceSchedule } from '../lib/schedule';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 

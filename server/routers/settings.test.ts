@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SiteSettings } from '../../shared/schemas/settings';
+import type { SiteSettings } from '#shared/schemas/settings';
 import { defaultSiteSettings } from '../lib/site-settings';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
 import { type AppDeps, createContext } from '../trpc/context';

@@ -1,4 +1,4 @@
-import { siteSettingsSchema } from '../../shared/schemas/settings';
+import { siteSettingsSchema } from '#shared/schemas/settings';
 import { readSiteSettings, writeSiteSettings } from '../lib/site-settings';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clubTimeToUnix } from '../../shared/rules/trial-sessions';
+import { clubTimeToUnix } from '#shared/rules/trial-sessions';
 import { applications, trialBookings } from '../db/schema';
 import { bookingIcs, foldIcsLine } from '../lib/trials';
 import { type StandIn, startStandIn } from '../test/stand-in';

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { CLUB_TIME_ZONE } from '../../shared/constants';
-import { messages } from '../../shared/messages/server.ru';
-import { toCsv } from '../../shared/rules/csv';
+import { CLUB_TIME_ZONE } from '#shared/constants';
+import { messages } from '#shared/messages/server.ru';
+import { toCsv } from '#shared/rules/csv';
 import {
   bookingTokenInput,
   closeDateInput,
@@ -14,7 +14,7 @@ import {
   trialSettingsSchema,
   trialSlotFieldsSchema,
   updateTrialSlotInput,
-} from '../../shared/schemas/trial';
+} from '#shared/schemas/trial';
 import {
   adminSessions,
   cancelBooking,

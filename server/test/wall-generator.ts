@@ -1,5 +1,5 @@
-import { newsColumns } from '../../shared/rules/news';
-import type { PostAttachment } from '../../shared/schemas/post';
+import { newsColumns } from '#shared/rules/news';
+import type { PostAttachment } from '#shared/schemas/post';
 import type { Db } from '../db/client';
 import { posts } from '../db/schema';
 

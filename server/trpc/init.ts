@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { messages } from '../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import { bumpContentVersion } from '../lib/content-version';
 import { verifyAccessToken } from '../lib/tokens';
 import type { Context } from './context';

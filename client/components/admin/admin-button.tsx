@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { messages } from '../../../shared/messages/admin.ru';
+import { messages } from '#shared/messages/admin.ru';
 import './admin.css';
 
 type AdminButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

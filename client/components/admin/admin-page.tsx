@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages/admin.ru';
+import { messages } from '#shared/messages/admin.ru';
 import { ArrowLeftIcon } from '../ui/icons';
 import './admin.css';
 

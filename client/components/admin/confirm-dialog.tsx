@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../../../shared/messages/admin.ru';
+import { messages } from '#shared/messages/admin.ru';
 import { AdminButton } from './admin-button';
 import './admin.css';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages/admin.ru';
+import { messages } from '#shared/messages/admin.ru';
 import './admin.css';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';

@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../shared/messages/admin.ru';
-import { LOGIN_PATH } from '../../lib/auth-expiry';
+import { LOGIN_PATH } from '#client/lib/auth-expiry';
+import { messages } from '#shared/messages/admin.ru';
 import { askConfirmation } from './ask-confirmation';
 
 /**

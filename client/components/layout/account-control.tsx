@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
-import { logout } from '../../lib/auth-logout';
-import { whenIdle } from '../../lib/idle';
-import { isAdminSession, subscribeToSession } from '../../lib/session';
+import { logout } from '#client/lib/auth-logout';
+import { whenIdle } from '#client/lib/idle';
+import { isAdminSession, subscribeToSession } from '#client/lib/session';
+import { messages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { DashboardIcon, UserIcon } from '../ui/icons';
 

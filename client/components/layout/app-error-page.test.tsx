@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failureMessage } from '../../lib/request-errors';
+import { failureMessage } from '#client/lib/request-errors';
 import { AppErrorPage } from './app-error-page';
 
 /** A tRPC error as the client receives it from the server's error formatter. */

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
-import { describeAppError } from '../../lib/chunk-errors';
-import { requestErrorData } from '../../lib/request-errors';
+import { describeAppError } from '#client/lib/chunk-errors';
+import { requestErrorData } from '#client/lib/request-errors';
+import { messages } from '#shared/messages/public.ru';
 
 /**
  * Spec 8 router fallback: 'Unexpected Application Error!' with the error's text. The root's error

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 
 /** The club's emblem: a shield with a chevron "A" and a red strike. */
 export function Emblem({ size = 44 }: { size?: number }) {

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { ChevronDownIcon } from '../ui/icons';
 import { isNavGroup, mainMenu, type NavGroupItem } from './nav-items';

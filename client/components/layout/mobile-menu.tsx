@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
-import { telHref } from '../../lib/phone';
-import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
-import type { SiteSettingsView } from '../../lib/use-site-settings';
+import { telHref } from '#client/lib/phone';
+import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
+import type { SiteSettingsView } from '#client/lib/use-site-settings';
+import { messages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../ui/icons';
 import { isNavGroup, mainMenu, type NavGroupItem } from './nav-items';

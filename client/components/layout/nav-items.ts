@@ -1,5 +1,5 @@
-import { directions } from '../../../shared/directions';
-import { messages } from '../../../shared/messages/public.ru';
+import { directions } from '#shared/directions';
+import { messages } from '#shared/messages/public.ru';
 
 const { nav } = messages;
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 import { ArrowLeftIcon } from '../ui/icons';
 
 /** The router's notFoundComponent: served with status 404 (the router marks the match not found). */

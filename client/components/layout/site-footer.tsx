@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages/public.ru';
-import { telHref } from '../../lib/phone';
-import type { SiteSettingsView } from '../../lib/use-site-settings';
+import { telHref } from '#client/lib/phone';
+import type { SiteSettingsView } from '#client/lib/use-site-settings';
+import { messages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { ClockIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { Logo } from './logo';

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoSettings, renderInApp } from '../../test/render-in-app';
+import { demoSettings, renderInApp } from '#client/test/render-in-app';
 import { SiteHeader } from './site-header';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
-import { telHref } from '../../lib/phone';
-import type { SiteSettingsView } from '../../lib/use-site-settings';
+import { telHref } from '#client/lib/phone';
+import type { SiteSettingsView } from '#client/lib/use-site-settings';
+import { messages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { ClockIcon, MenuIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { AccountControl } from './account-control';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { isToasterRequested, subscribeToToasterRequest } from '../../lib/toast';
+import { isToasterRequested, subscribeToToasterRequest } from '#client/lib/toast';
 
 const SonnerToaster = lazy(() => import('./sonner-toaster'));
 

@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages/public.ru';
-import type { SiteSettingsView } from '../../lib/use-site-settings';
+import type { SiteSettingsView } from '#client/lib/use-site-settings';
+import { messages } from '#shared/messages/public.ru';
 import { PinIcon } from './icons';
 import './club-map.css';
 

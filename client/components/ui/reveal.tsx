@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
-import { REVEAL_ON_SCROLL } from '../../../shared/constants';
-import { observeReveal } from '../../lib/reveal-observer';
+import { observeReveal } from '#client/lib/reveal-observer';
+import { REVEAL_ON_SCROLL } from '#shared/constants';
 
 interface RevealProps {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { BREAKPOINTS_PX, SCROLL_TO_TOP } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/public.ru';
+import { BREAKPOINTS_PX, SCROLL_TO_TOP } from '#shared/constants';
+import { messages } from '#shared/messages/public.ru';
 import './scroll-to-top.css';
 
 const NARROW_QUERY = `(max-width: ${BREAKPOINTS_PX.mobileMenuMax}px)`;

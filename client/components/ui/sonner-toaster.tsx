@@ -1,5 +1,5 @@
 import { Toaster } from 'sonner';
-import { TOASTS } from '../../../shared/constants';
+import { TOASTS } from '#shared/constants';
 
 export default function SonnerToaster() {
   return (

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ABOUT_GALLERY } from '../../../shared/constants';
+import { ABOUT_GALLERY } from '#shared/constants';
 import { founder, gallery, quotes } from './content';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');

@@ -1,8 +1,8 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import type { AdStatus } from '../../../shared/schemas/ad';
-import { withChunkTimeout } from '../../lib/chunk-errors';
-import { trpc } from '../../lib/trpc';
+import { withChunkTimeout } from '#client/lib/chunk-errors';
+import { trpc } from '#client/lib/trpc';
+import type { AdStatus } from '#shared/schemas/ad';
 import type { AdPopupProps } from './ad-popup';
 import { documentWasReloaded, rememberAdClosed, shouldOfferAd, wasAdClosedThisSession } from './ad-session';
 

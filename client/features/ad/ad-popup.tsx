@@ -1,8 +1,8 @@
 import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AD_POPUP } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/public.ru';
-import { uploadImageSrcSet } from '../../../shared/rules/images';
+import { AD_POPUP } from '#shared/constants';
+import { messages } from '#shared/messages/public.ru';
+import { uploadImageSrcSet } from '#shared/rules/images';
 import './ad-popup.css';
 
 export interface AdPopupProps {

@@ -1,5 +1,5 @@
-import { AD_POPUP } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/admin.ru';
+import { AD_POPUP } from '#shared/constants';
+import { messages } from '#shared/messages/admin.ru';
 
 /** The hint's promise (JPG, PNG, GIF, at most 5 MB), kept before anything is uploaded. */
 export const AD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

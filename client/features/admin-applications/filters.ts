@@ -1,6 +1,6 @@
-import { directions } from '../../../shared/directions';
-import { messages } from '../../../shared/messages/admin.ru';
-import { applicationStatusValues } from '../../../shared/schemas/application';
+import { directions } from '#shared/directions';
+import { messages } from '#shared/messages/admin.ru';
+import { applicationStatusValues } from '#shared/schemas/application';
 
 export const statusOptions = applicationStatusValues.map((value) => ({ value, label: messages.waitingList.statuses[value] }));
 

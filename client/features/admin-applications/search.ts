@@ -1,6 +1,6 @@
-import { directions } from '../../../shared/directions';
-import { messages } from '../../../shared/messages/public.ru';
-import type { ApplicationStatus, Direction } from '../../../shared/schemas/application';
+import { directions } from '#shared/directions';
+import { messages } from '#shared/messages/public.ru';
+import type { ApplicationStatus, Direction } from '#shared/schemas/application';
 
 /** The inbox filters live in the URL (?status=new&direction=Boxing) so they survive reload and share. */
 export interface ApplicationsSearch {

@@ -1,4 +1,4 @@
-import { trpc } from '../../lib/trpc';
+import { trpc } from '#client/lib/trpc';
 
 /** Saves a status or note; the inbox list and the dashboard's new count are refreshed after it. */
 export function useUpdateApplication() {

@@ -1,4 +1,4 @@
-import type { messages } from '../../../shared/messages/admin.ru';
+import type { messages } from '#shared/messages/admin.ru';
 
 export type DashboardCardKey = keyof typeof messages.adminArea.cards;
 

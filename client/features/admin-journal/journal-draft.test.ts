@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import type { AttendanceRecord } from '#shared/schemas/attendance';
 import {
   addDay,
   appendSavedRecord,

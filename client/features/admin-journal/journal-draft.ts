@@ -1,4 +1,4 @@
-import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import type { AttendanceRecord } from '#shared/schemas/attendance';
 
 /**
  * The journal month being edited: the records as the server last answered (`saved`) and the

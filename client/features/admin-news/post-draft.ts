@@ -1,5 +1,5 @@
-import { CLUB_TIME_ZONE, NEWS_HASHTAGS } from '../../../shared/constants';
-import type { AdminPost, CreatePostInput } from '../../../shared/schemas/post';
+import { CLUB_TIME_ZONE, NEWS_HASHTAGS } from '#shared/constants';
+import type { AdminPost, CreatePostInput } from '#shared/schemas/post';
 
 /** The news form's working copy. `dateTime` is what a datetime-local input holds, in Moscow time. */
 export interface PostDraft {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PriceItem } from '../../../shared/schemas/price';
-import { createPriceInput } from '../../../shared/schemas/price';
+import type { PriceItem } from '#shared/schemas/price';
+import { createPriceInput } from '#shared/schemas/price';
 
 /** What the inputs hold: text, as typed. */
 export interface PriceFormValues {

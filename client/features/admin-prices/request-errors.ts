@@ -1,4 +1,4 @@
-import { requestErrorData } from '../../lib/request-errors';
+import { requestErrorData } from '#client/lib/request-errors';
 import type { PriceFormErrors, PriceFormValues } from './price-form';
 
 /** The server's per-field messages when it refused the input (its schema is the form's schema). */

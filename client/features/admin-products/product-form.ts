@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../../../shared/messages/admin.ru';
-import { type Product, productFieldsSchema } from '../../../shared/schemas/product';
+import { messages } from '#shared/messages/admin.ru';
+import { type Product, productFieldsSchema } from '#shared/schemas/product';
 
 /** What the inputs hold, as typed. */
 export interface ProductFormValues {

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { messages } from '../../../shared/messages/admin.ru';
+import { messages } from '#shared/messages/admin.ru';
 
 /**
  * Spec 8: a failed load or save says 'Ваша сессия истекла'; the server's own message is shown when it

@@ -1,4 +1,4 @@
-import { type ScheduleRow, scheduleDayKeys, scheduleRowSchema } from '../../../shared/schemas/schedule';
+import { type ScheduleRow, scheduleDayKeys, scheduleRowSchema } from '#shared/schemas/schedule';
 
 /** A row being edited; `key` only keeps React's identity of the row while rows come and go. */
 export interface DraftRow extends ScheduleRow {

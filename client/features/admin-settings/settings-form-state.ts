@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages/admin.ru';
-import { type SiteSettings, siteSettingsSchema } from '../../../shared/schemas/settings';
+import { messages } from '#shared/messages/admin.ru';
+import { type SiteSettings, siteSettingsSchema } from '#shared/schemas/settings';
 
 type NumberKey = 'mapLat' | 'mapLng' | 'mapZoom';
 type TextKey = Exclude<keyof SiteSettings, NumberKey | 'journalShowFullNames'>;

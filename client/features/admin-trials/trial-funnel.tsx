@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages/admin.ru';
-import { clubMonthOf } from '../../../shared/rules/trial-sessions';
+import { messages } from '#shared/messages/admin.ru';
+import { clubMonthOf } from '#shared/rules/trial-sessions';
 
 const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -15,12 +15,12 @@ function recentMonths(current: string) {
   });
 }
 
-import { AdminButton } from '../../components/admin/admin-button';
-import { AdminSection } from '../../components/admin/admin-section';
-import { SelectField } from '../../components/admin/select-field';
-import { notify } from '../../lib/toast';
-import { type RouterOutputs, trpc } from '../../lib/trpc';
-import { downloadCsv } from '../admin-applications/download-csv';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { AdminSection } from '#client/components/admin/admin-section';
+import { SelectField } from '#client/components/admin/select-field';
+import { downloadCsv } from '#client/lib/download-csv';
+import { notify } from '#client/lib/toast';
+import { type RouterOutputs, trpc } from '#client/lib/trpc';
 import './admin-trials.css';
 
 const copy = messages.adminTrials;

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages/admin.ru';
-import { formatSession } from '../../../shared/rules/trial-sessions';
-import { AdminButton } from '../../components/admin/admin-button';
-import { AdminPage } from '../../components/admin/admin-page';
-import { AdminSection } from '../../components/admin/admin-section';
-import { EmptyState } from '../../components/admin/empty-state';
-import { telHref } from '../../lib/phone';
-import { failureMessage, isUnauthorized } from '../../lib/request-errors';
-import { notify } from '../../lib/toast';
-import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { AdminPage } from '#client/components/admin/admin-page';
+import { AdminSection } from '#client/components/admin/admin-section';
+import { EmptyState } from '#client/components/admin/empty-state';
+import { telHref } from '#client/lib/phone';
+import { failureMessage, isUnauthorized } from '#client/lib/request-errors';
+import { notify } from '#client/lib/toast';
+import { type RouterOutputs, trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/admin.ru';
+import { formatSession } from '#shared/rules/trial-sessions';
 import './admin-trials.css';
 
 const copy = messages.adminTrials;

@@ -1,5 +1,5 @@
-import { lawCopy } from '../../../shared/content/law.ru';
-import { AppLink } from '../../components/ui/app-link';
+import { AppLink } from '#client/components/ui/app-link';
+import { lawCopy } from '#shared/content/law.ru';
 import { rememberAnalyticsChoice } from './analytics-consent';
 import { loadMetrica } from './metrica';
 import './analytics-banner.css';

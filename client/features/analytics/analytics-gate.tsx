@@ -1,7 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useState } from 'react';
-import { withChunkTimeout } from '../../lib/chunk-errors';
-import { trpc } from '../../lib/trpc';
+import { withChunkTimeout } from '#client/lib/chunk-errors';
+import { trpc } from '#client/lib/trpc';
 import type { AnalyticsBannerProps } from './analytics-banner';
 import { analyticsAction, readAnalyticsChoice } from './analytics-consent';
 

@@ -1,4 +1,4 @@
-import { CLUB_TIME_ZONE } from '../../../shared/constants';
+import { CLUB_TIME_ZONE } from '#shared/constants';
 
 const format = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 

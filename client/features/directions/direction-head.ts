@@ -1,6 +1,6 @@
-import { type DirectionSlug, directionBySlug } from '../../../shared/directions';
-import { pageHead } from '../../lib/seo';
-import type { TrpcUtils } from '../../router';
+import { pageHead } from '#client/lib/seo';
+import type { TrpcUtils } from '#client/router';
+import { type DirectionSlug, directionBySlug } from '#shared/directions';
 import { directionMeta } from './content/meta';
 
 interface DirectionHeadArgs {

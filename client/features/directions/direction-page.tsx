@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { directionBySlug } from '../../../shared/directions';
-import { messages } from '../../../shared/messages/public.ru';
-import { PageBanner } from '../../components/layout/page-banner';
-import { AppLink } from '../../components/ui/app-link';
-import { BackgroundVideo } from '../../components/ui/background-video';
+import { PageBanner } from '#client/components/layout/page-banner';
+import { AppLink } from '#client/components/ui/app-link';
+import { BackgroundVideo } from '#client/components/ui/background-video';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -14,8 +12,10 @@ import {
   TargetIcon,
   TrophyIcon,
   UsersIcon,
-} from '../../components/ui/icons';
-import { Reveal } from '../../components/ui/reveal';
+} from '#client/components/ui/icons';
+import { Reveal } from '#client/components/ui/reveal';
+import { directionBySlug } from '#shared/directions';
+import { messages } from '#shared/messages/public.ru';
 import type { ArticleSection, DirectionContent, FeatureIcon } from './content/types';
 import './direction.css';
 

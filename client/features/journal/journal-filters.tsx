@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
-import type { Group } from '../../../shared/schemas/group';
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { ChevronDownIcon } from '#client/components/ui/icons';
+import { messages } from '#shared/messages/public.ru';
+import type { Group } from '#shared/schemas/group';
 import { type JournalSelection, journalYearOptions } from './journal-selection';
 
 interface SelectFieldProps {

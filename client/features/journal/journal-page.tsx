@@ -1,10 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLoaderData } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
-import { PageBanner } from '../../components/layout/page-banner';
-import { UsersIcon } from '../../components/ui/icons';
-import { Reveal } from '../../components/ui/reveal';
-import { trpc } from '../../lib/trpc';
+import { PageBanner } from '#client/components/layout/page-banner';
+import { UsersIcon } from '#client/components/ui/icons';
+import { Reveal } from '#client/components/ui/reveal';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/public.ru';
 import { JournalFilters } from './journal-filters';
 import { AttendanceMark, JournalTable } from './journal-table';
 import './journal.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import type { AttendanceRecord } from '#shared/schemas/attendance';
 import { attendanceRate, journalYearOptions, lessonDays, parseJournalSearch, resolveJournalSelection } from './journal-selection';
 
 const groups = [

@@ -1,6 +1,6 @@
-import type { AttendanceRecord } from '../../../shared/schemas/attendance';
-import type { Group } from '../../../shared/schemas/group';
-import { searchId, searchInt } from '../../lib/search-params';
+import { searchId, searchInt } from '#client/lib/search-params';
+import type { AttendanceRecord } from '#shared/schemas/attendance';
+import type { Group } from '#shared/schemas/group';
 
 /**
  * `?group=<id>&month=11&year=2026`. The router's search parser turns an all-digit id into a number

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
-import { weekdayAbbr } from '../../../shared/rules/dates';
-import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import { messages } from '#shared/messages/public.ru';
+import { weekdayAbbr } from '#shared/rules/dates';
+import type { AttendanceRecord } from '#shared/schemas/attendance';
 import { attendanceRate, lessonDays } from './journal-selection';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 3, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;

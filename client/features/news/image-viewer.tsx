@@ -1,8 +1,8 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
-import { CloseIcon } from '../../components/ui/icons';
-import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
+import { CloseIcon } from '#client/components/ui/icons';
+import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
+import { messages } from '#shared/messages/public.ru';
 
 export interface ViewerImage {
   src: string;

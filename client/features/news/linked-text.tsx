@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages/public.ru';
-import { linkifyText } from '../../../shared/rules/news';
+import { messages } from '#shared/messages/public.ru';
+import { linkifyText } from '#shared/rules/news';
 
 /** Post text with its addresses as links that open in a new tab (spec 2.5). Line breaks come from CSS. */
 export function LinkedText({ text }: { text: string }) {

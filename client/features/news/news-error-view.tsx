@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 
 /** Spec 2.5: the error view of the news lists, with the failure's own message. */
 export function NewsErrorView({ message }: { message: string }) {

@@ -1,7 +1,7 @@
-import { messages } from '../../../shared/messages/public.ru';
-import { formatLongDate } from '../../../shared/rules/dates';
-import type { NewsPost } from '../../../shared/schemas/post';
-import { CalendarIcon } from '../../components/ui/icons';
+import { CalendarIcon } from '#client/components/ui/icons';
+import { messages } from '#shared/messages/public.ru';
+import { formatLongDate } from '#shared/rules/dates';
+import type { NewsPost } from '#shared/schemas/post';
 import { LinkedText } from './linked-text';
 import { cardPhoto } from './post-photo';
 

@@ -1,9 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { getQueryKey } from '@trpc/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NewsPage } from '../../../shared/schemas/post';
-import { trpc } from '../../lib/trpc';
-import { renderInApp } from '../../test/render-in-app';
+import { trpc } from '#client/lib/trpc';
+import { renderInApp } from '#client/test/render-in-app';
+import type { NewsPage } from '#shared/schemas/post';
 import { NewsListPage } from './news-list-page';
 
 afterEach(cleanup);

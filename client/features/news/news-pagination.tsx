@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
-import { pageBlock } from '../../../shared/rules/pagination';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
+import { messages } from '#shared/messages/public.ru';
+import { pageBlock } from '#shared/rules/pagination';
 
 export type NewsListPath = '/press-center' | '/events';
 

@@ -1,8 +1,8 @@
 import { redirect } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
-import type { NewsView } from '../../../shared/schemas/post';
-import { pageHead } from '../../lib/seo';
-import type { RouterContext } from '../../router';
+import { pageHead } from '#client/lib/seo';
+import type { RouterContext } from '#client/router';
+import { messages } from '#shared/messages/public.ru';
+import type { NewsView } from '#shared/schemas/post';
 import type { NewsListPath } from './news-pagination';
 
 /** The paged news views. */

@@ -1,5 +1,5 @@
-import { NEWS_PAGINATION } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/public.ru';
+import { NEWS_PAGINATION } from '#shared/constants';
+import { messages } from '#shared/messages/public.ru';
 
 /**
  * Spec 4.2: five placeholder blocks while a page's photos load. Their size follows the window width

@@ -1,5 +1,5 @@
-import { postImageSrcSet } from '../../../shared/rules/images';
-import type { NewsPost } from '../../../shared/schemas/post';
+import { postImageSrcSet } from '#shared/rules/images';
+import type { NewsPost } from '#shared/schemas/post';
 import type { ImageSource } from './preload-images';
 
 /** Card photo width by layout: full width under 640 px, 40% of the card to 1023 px, 440 px above. */

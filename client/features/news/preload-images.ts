@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 
 export interface ImageSource {
   src: string;

@@ -2,8 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { postImageUrl } from '../../../shared/rules/images';
-import type { NewsPost } from '../../../shared/schemas/post';
+import { postImageUrl } from '#shared/rules/images';
+import type { NewsPost } from '#shared/schemas/post';
 import { usePagePhotosReady } from './use-page-photos-ready';
 
 /** jsdom does not load images: this stand-in answers after a tick, failing for addresses containing 'broken'. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { NewsPost } from '../../../shared/schemas/post';
+import type { NewsPost } from '#shared/schemas/post';
 import { cardPhoto } from './post-photo';
 import { preloadImages } from './preload-images';
 import { useHydrating } from './use-hydrating';

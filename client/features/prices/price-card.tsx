@@ -1,8 +1,8 @@
-import { messages } from '../../../shared/messages/public.ru';
-import { formatRub, splitParagraphs } from '../../../shared/rules/prices';
-import type { PriceItem } from '../../../shared/schemas/price';
-import { AppLink } from '../../components/ui/app-link';
-import { ArrowRightIcon, ClockIcon } from '../../components/ui/icons';
+import { AppLink } from '#client/components/ui/app-link';
+import { ArrowRightIcon, ClockIcon } from '#client/components/ui/icons';
+import { messages } from '#shared/messages/public.ru';
+import { formatRub, splitParagraphs } from '#shared/rules/prices';
+import type { PriceItem } from '#shared/schemas/price';
 
 /** Spec 2.8: category, optional duration, the price in roubles ('Бесплатно' for 0), description paragraphs. */
 export function PriceCard({ item }: { item: PriceItem }) {

@@ -1,11 +1,11 @@
-import { messages } from '../../../shared/messages/public.ru';
-import { PageBanner } from '../../components/layout/page-banner';
-import { AppLink } from '../../components/ui/app-link';
-import { ArrowRightIcon, PhoneIcon } from '../../components/ui/icons';
-import { Reveal } from '../../components/ui/reveal';
-import { telHref } from '../../lib/phone';
-import { trpc } from '../../lib/trpc';
-import { useSiteSettings } from '../../lib/use-site-settings';
+import { PageBanner } from '#client/components/layout/page-banner';
+import { AppLink } from '#client/components/ui/app-link';
+import { ArrowRightIcon, PhoneIcon } from '#client/components/ui/icons';
+import { Reveal } from '#client/components/ui/reveal';
+import { telHref } from '#client/lib/phone';
+import { trpc } from '#client/lib/trpc';
+import { useSiteSettings } from '#client/lib/use-site-settings';
+import { messages } from '#shared/messages/public.ru';
 import { PriceCard } from './price-card';
 import './prices.css';
 

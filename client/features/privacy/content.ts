@@ -6,7 +6,7 @@
  * replaced by a pointer to the contacts page so no sentence is left with a gap.
  */
 
-import { lawCopy } from '../../../shared/content/law.ru';
+import { lawCopy } from '#shared/content/law.ru';
 
 export interface PolicySection {
   heading: string;

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { type ScheduleDayKey, scheduleDayKeys } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/public.ru';
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { ChevronDownIcon } from '#client/components/ui/icons';
+import { type ScheduleDayKey, scheduleDayKeys } from '#shared/constants';
+import { messages } from '#shared/messages/public.ru';
 import { type ScheduleCategoryKey, type ScheduleSearch, scheduleCategories } from './schedule-search';
 
 /**

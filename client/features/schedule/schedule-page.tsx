@@ -1,11 +1,11 @@
 import { useSearch } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
-import { filterSchedule, visibleDays } from '../../../shared/rules/schedule';
-import { PageBanner } from '../../components/layout/page-banner';
-import { AppLink } from '../../components/ui/app-link';
-import { ArrowRightIcon, CalendarIcon } from '../../components/ui/icons';
-import { Reveal } from '../../components/ui/reveal';
-import { trpc } from '../../lib/trpc';
+import { PageBanner } from '#client/components/layout/page-banner';
+import { AppLink } from '#client/components/ui/app-link';
+import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
+import { Reveal } from '#client/components/ui/reveal';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/public.ru';
+import { filterSchedule, visibleDays } from '#shared/rules/schedule';
 import { ScheduleFilters } from './schedule-filters';
 import { scheduleCategories } from './schedule-search';
 import { ScheduleTable } from './schedule-table';

@@ -1,6 +1,6 @@
-import { type ScheduleDayKey, scheduleDayKeys } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/public.ru';
-import { searchOneOf } from '../../lib/search-params';
+import { searchOneOf } from '#client/lib/search-params';
+import { type ScheduleDayKey, scheduleDayKeys } from '#shared/constants';
+import { messages } from '#shared/messages/public.ru';
 
 /** The five categories of the filter (spec 2.4), in select order; the key is what the URL holds. */
 export const scheduleCategoryKeys = ['childrenCompetitive', 'childrenMiddle', 'childrenJunior', 'adultMma', 'women'] as const;

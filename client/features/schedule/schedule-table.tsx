@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
-import type { ScheduleDayKey, ScheduleRow } from '../../../shared/schemas/schedule';
-import { ClockIcon } from '../../components/ui/icons';
+import { ClockIcon } from '#client/components/ui/icons';
+import { messages } from '#shared/messages/public.ru';
+import type { ScheduleDayKey, ScheduleRow } from '#shared/schemas/schedule';
 import { sessionCategory, splitSessionText } from './session-text';
 import type { TrialFinder, TrialLink } from './trial-links';
 

@@ -1,4 +1,4 @@
-import { cellMatchesCategory } from '../../../shared/rules/schedule';
+import { cellMatchesCategory } from '#shared/rules/schedule';
 import { type ScheduleCategoryKey, scheduleCategories } from './schedule-search';
 
 /** Which of the five categories a cell names (for its colour), if any. */

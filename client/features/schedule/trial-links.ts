@@ -1,7 +1,7 @@
-import { type ScheduleDayKey, scheduleDayKeys } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/public.ru';
-import { formatSession, isoWeekday } from '../../../shared/rules/trial-sessions';
-import type { Direction } from '../../../shared/schemas/application';
+import { type ScheduleDayKey, scheduleDayKeys } from '#shared/constants';
+import { messages } from '#shared/messages/public.ru';
+import { formatSession, isoWeekday } from '#shared/rules/trial-sessions';
+import type { Direction } from '#shared/schemas/application';
 
 export interface TrialLink {
   direction: Direction;

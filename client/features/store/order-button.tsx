@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages/public.ru';
-import { ExternalIcon } from '../../components/ui/icons';
+import { ExternalIcon } from '#client/components/ui/icons';
+import { messages } from '#shared/messages/public.ru';
 import { orderChatHref } from './order-link';
 
 /** 'Заказать': the club's chat in a new tab, the product named in the message. */

@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages/public.ru';
-import { uploadImageSrcSet } from '../../../shared/rules/images';
-import type { Product } from '../../../shared/schemas/product';
+import { messages } from '#shared/messages/public.ru';
+import { uploadImageSrcSet } from '#shared/rules/images';
+import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';
 import { ProductPrice } from './product-price';
 import { StarRating } from './star-rating';

@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages/public.ru';
-import { discountedPrice, formatRub } from '../../../shared/rules/prices';
-import type { Product } from '../../../shared/schemas/product';
+import { messages } from '#shared/messages/public.ru';
+import { discountedPrice, formatRub } from '#shared/rules/prices';
+import type { Product } from '#shared/schemas/product';
 
 /** The old price struck through and the discounted one, or just the price without a discount. */
 export function ProductPrice({ product }: { product: Product }) {

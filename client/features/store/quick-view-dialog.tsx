@@ -1,10 +1,10 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
-import { uploadImageSrcSet } from '../../../shared/rules/images';
-import type { Product } from '../../../shared/schemas/product';
-import { CloseIcon } from '../../components/ui/icons';
-import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
+import { CloseIcon } from '#client/components/ui/icons';
+import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
+import { messages } from '#shared/messages/public.ru';
+import { uploadImageSrcSet } from '#shared/rules/images';
+import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';
 import { ProductPrice } from './product-price';
 import { StarRating } from './star-rating';

@@ -1,5 +1,5 @@
-import { RATING_MAX_STARS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/public.ru';
+import { RATING_MAX_STARS } from '#shared/constants';
+import { messages } from '#shared/messages/public.ru';
 import { StarShape } from './store-icons';
 
 /** The rating shown in half stars (4.3 → 4.5, 4.2 → 4), kept within 0-5. */

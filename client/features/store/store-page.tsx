@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
-import type { Product } from '../../../shared/schemas/product';
-import { PageBanner } from '../../components/layout/page-banner';
-import { Reveal } from '../../components/ui/reveal';
-import { trpc } from '../../lib/trpc';
-import { useSiteSettings } from '../../lib/use-site-settings';
+import { PageBanner } from '#client/components/layout/page-banner';
+import { Reveal } from '#client/components/ui/reveal';
+import { trpc } from '#client/lib/trpc';
+import { useSiteSettings } from '#client/lib/use-site-settings';
+import { messages } from '#shared/messages/public.ru';
+import type { Product } from '#shared/schemas/product';
 import { ProductCard } from './product-card';
 import { BagIcon } from './store-icons';
 import './store.css';

@@ -1,4 +1,4 @@
-import { ADULT_AGE, applicationFieldsSchema, guardianNameSchema } from '../../../shared/schemas/application';
+import { ADULT_AGE, applicationFieldsSchema, guardianNameSchema } from '#shared/schemas/application';
 
 export interface WaitingListValues {
   name: string;

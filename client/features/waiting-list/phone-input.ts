@@ -1,4 +1,4 @@
-import { maskPhone } from '../../../shared/rules/phone';
+import { maskPhone } from '#shared/rules/phone';
 
 /**
  * The phone field starts as '+7' when focused. A number pasted or autofilled after that prefix

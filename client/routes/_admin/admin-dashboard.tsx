@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
-import { AdminDashboard } from '../../features/admin-dashboard/components/admin-dashboard';
+import { AdminDashboard } from '#client/features/admin-dashboard/components/admin-dashboard';
+import { TrialFunnel } from '#client/features/admin-trials/trial-funnel';
+import { messages } from '#shared/messages/public.ru';
 
 export const Route = createFileRoute('/_admin/admin-dashboard')({
   head: () => ({ meta: [{ title: messages.adminTitles.dashboard }] }),
-  component: AdminDashboard,
+  component: AdminDashboardPage,
 });
+
+function AdminDashboardPage() {
+  return (
+    <AdminDashboard>
+      <TrialFunnel />
+    </AdminDashboard>
+  );
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
-import { PricesEditor } from '../../features/admin-prices/components/prices-editor';
+import { PricesEditor } from '#client/features/admin-prices/components/prices-editor';
+import { messages } from '#shared/messages/public.ru';
 
 /** Spec 2.11: the price list editor (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/admin-price')({

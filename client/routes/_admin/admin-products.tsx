@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
-import { ProductsEditor } from '../../features/admin-products/components/products-editor';
+import { ProductsEditor } from '#client/features/admin-products/components/products-editor';
+import { messages } from '#shared/messages/public.ru';
 
 /** Spec 2.11: the store's products (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/admin-products')({

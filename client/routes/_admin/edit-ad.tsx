@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
-import { AdEditor } from '../../features/admin-ad/components/ad-editor';
+import { AdEditor } from '#client/features/admin-ad/components/ad-editor';
+import { messages } from '#shared/messages/public.ru';
 
 /** Spec 2.11: the ad pop-up editor (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/edit-ad')({

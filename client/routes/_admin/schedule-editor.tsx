@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../shared/messages/public.ru';
-import { ScheduleEditor } from '../../features/admin-schedule/components/schedule-editor';
+import { ScheduleEditor } from '#client/features/admin-schedule/components/schedule-editor';
+import { messages } from '#shared/messages/public.ru';
 
 /** Spec 2.11: the schedule editor (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/schedule-editor')({

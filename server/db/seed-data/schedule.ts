@@ -1,4 +1,4 @@
-import type { ScheduleRow } from '../../../shared/schemas/schedule';
+import type { ScheduleRow } from '#shared/schemas/schedule';
 
 /** The schedule filter's five categories, spelled as the filter shows them (../shared/ru-copy.md). */
 export const scheduleCategories = [

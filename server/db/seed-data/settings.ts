@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../../shared/schemas/settings';
+import type { SiteSettings } from '#shared/schemas/settings';
 
 /**
  * The club's contacts. Hours are stored with their day labels ("Пн–Сб: 7:00–24:00") so the footer,

@@ -1,4 +1,4 @@
-import type { TrialSlotFields } from '../../../shared/schemas/trial';
+import type { TrialSlotFields } from '#shared/schemas/trial';
 
 const slot = (
   weekday: number,

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
-import { messages } from '../../../shared/messages/server.ru';
-import type { Env } from '../../env';
+import type { Env } from '#server/env';
+import { messages } from '#shared/messages/server.ru';
 import { LOCK_FILE, runningServer } from '../server-lock';
 import { BACKUP_KINDS, type BackupKind, type BackupRef, backupsToKeep } from './rotation';
 

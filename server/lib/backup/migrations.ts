@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { messages } from '../../../shared/messages/server.ru';
-import { type Db, MIGRATIONS_DIR, openDatabase } from '../../db/client';
+import { type Db, MIGRATIONS_DIR, openDatabase } from '#server/db/client';
+import { messages } from '#shared/messages/server.ru';
 import { type BackupEnv, createBackup } from './backup';
 
 /** The newest migration this code ships (Drizzle orders them by this timestamp), or null. */

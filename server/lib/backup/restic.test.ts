@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { applications } from '../../db/schema';
-import { loadEnv } from '../../env';
+import { openDatabase } from '#server/db/client';
+import { applications } from '#server/db/schema/index';
+import { loadEnv } from '#server/env';
 import { createBackup, restoreBackup, verifyBackup } from './backup';
 
 /**

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { messages } from '../../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 import { type BackupEnv, createBackup, listBackups } from './backup';
 import { lastDueAt } from './rotation';
 

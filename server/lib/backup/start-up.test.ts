@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { openDatabase } from '#server/db/client';
 import { listBackups, verifyBackup } from './backup';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

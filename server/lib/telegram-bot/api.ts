@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '#server/trpc/context';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 

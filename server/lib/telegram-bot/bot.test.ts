@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { applications, telegramLinks, telegramReminders } from '../../db/schema';
-import { type BotApiStandIn, startBotApiStandIn } from '../../test/telegram-bot-api';
-import { cleanup, createTestApp, createTestDeps } from '../../test/test-app';
-import type { AppDeps } from '../../trpc/context';
+import { openDatabase } from '#server/db/client';
+import { applications, telegramLinks, telegramReminders } from '#server/db/schema/index';
+import { type BotApiStandIn, startBotApiStandIn } from '#server/test/telegram-bot-api';
+import { cleanup, createTestApp, createTestDeps } from '#server/test/test-app';
+import type { AppDeps } from '#server/trpc/context';
 import { pollOnce, startBot, WEBHOOK_PATH, webhookSecret } from './bot';
 import { createLinkToken, deepLink, sendDueReminders, visitCancelled, visitChanged } from './reminders';
 import { registerVisitLookup, type Visit } from './visits';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import { CLUB_TIME_ZONE } from '../../../shared/constants';
-import { telegramBotCopy, type VisitText } from '../../../shared/content/telegram.ru';
-import { planReminders } from '../../../shared/rules/reminder-schedule';
-import { telegramLinks, telegramReminders } from '../../db/schema';
-import type { AppDeps } from '../../trpc/context';
+import { telegramLinks, telegramReminders } from '#server/db/schema/index';
+import type { AppDeps } from '#server/trpc/context';
+import { CLUB_TIME_ZONE } from '#shared/constants';
+import { telegramBotCopy, type VisitText } from '#shared/content/telegram.ru';
+import { planReminders } from '#shared/rules/reminder-schedule';
 import { readLawSettings } from '../law-settings';
 import { readSiteSettings } from '../site-settings';
 import { sendChatMessage } from './api';

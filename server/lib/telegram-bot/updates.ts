@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { telegramBotCopy } from '../../../shared/content/telegram.ru';
-import { settings, telegramLinks, telegramReminders } from '../../db/schema';
-import type { AppDeps } from '../../trpc/context';
+import { settings, telegramLinks, telegramReminders } from '#server/db/schema/index';
+import type { AppDeps } from '#server/trpc/context';
+import { telegramBotCopy } from '#shared/content/telegram.ru';
 import { readSiteSettings } from '../site-settings';
 import { sendChatMessage } from './api';
 import { scheduleVisitReminders, visitText } from './reminders';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../../../shared/messages/server.ru';
-import type { Env } from '../../env';
-import type { AppDeps } from '../../trpc/context';
+import type { Env } from '#server/env';
+import type { AppDeps } from '#server/trpc/context';
+import { messages } from '#shared/messages/server.ru';
 import { VkSyncError, vkApiError } from './errors';
 
 export const VK_API_VERSION = '5.199';

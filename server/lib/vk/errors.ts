@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages/server.ru';
+import { messages } from '#shared/messages/server.ru';
 
 /**
  * How a failure is retried (server/lib/vk/backoff.ts): `transient` soon, `rateLimit` after an hour or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vkPhoto, vkPost, vkVideo } from '../../test/vk-stand-in';
+import { vkPhoto, vkPost, vkVideo } from '#server/test/vk-stand-in';
 import { readWallItem, titleFromText } from './map-post';
 
 const GROUP = 218_000_111;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { cleanPostText, cutText } from '../../../shared/rules/news';
-import { isWebUrl } from '../../../shared/rules/web-url';
-import type { PostAttachment } from '../../../shared/schemas/post';
+import { cleanPostText, cutText } from '#shared/rules/news';
+import { isWebUrl } from '#shared/rules/web-url';
+import type { PostAttachment } from '#shared/schemas/post';
 
 /** VK's wall item, only the fields the sync reads; unknown fields are allowed (VK adds them often). */
 const sizeSchema = z

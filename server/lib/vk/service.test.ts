@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanup, createTestDeps } from '../../test/test-app';
-import { startVkStandIn, VK_TEST_TOKEN, vkPost } from '../../test/vk-stand-in';
+import { cleanup, createTestDeps } from '#server/test/test-app';
+import { startVkStandIn, VK_TEST_TOKEN, vkPost } from '#server/test/vk-stand-in';
 import { MAX_RETRY_DELAY_MS, retryDelayMs } from './backoff';
 import { wallOwnerParams } from './client';
 import { configureVkSync, vkSyncFor } from './service';

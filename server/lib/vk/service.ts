@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { messages } from '../../../shared/messages/server.ru';
-import type { VkSyncStatus } from '../../../shared/schemas/vk-sync';
-import { posts } from '../../db/schema';
-import type { AppDeps } from '../../trpc/context';
+import { posts } from '#server/db/schema/index';
+import type { AppDeps } from '#server/trpc/context';
+import { messages } from '#shared/messages/server.ru';
+import type { VkSyncStatus } from '#shared/schemas/vk-sync';
 import { retryDelayMs } from './backoff';
 import { VK_REQUEST_TIMEOUT_MS, type VkConfig, vkConfigFrom } from './client';
 import { VkSyncError } from './errors';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg, startVkStandIn, VK_TEST_TOKEN, type VkStandIn, vkPhoto, vkPost } from '../../test/vk-stand-in';
+import { makeJpeg, startVkStandIn, VK_TEST_TOKEN, type VkStandIn, vkPhoto, vkPost } from '#server/test/vk-stand-in';
 
 /** The real start command with VK configured: the sync runs once the server listens and stops with it. */
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { settings } from '../../db/schema';
-import type { AppDeps } from '../../trpc/context';
+import { settings } from '#server/db/schema/index';
+import type { AppDeps } from '#server/trpc/context';
 
 const STATE_KEY = 'vkSync';
 const time = z.number().int().nullable().default(null);

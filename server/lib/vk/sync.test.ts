@@ -3,12 +3,12 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postImageUrl } from '../../../shared/rules/images';
-import { posts, vkPostTombstones } from '../../db/schema';
-import { callerAs } from '../../test/content-fixtures';
-import { adminToken, cleanup, createTestApp, createTestDeps } from '../../test/test-app';
-import { makeJpeg, startVkStandIn, VK_TEST_TOKEN, type VkStandIn, vkPhoto, vkPost, vkVideo } from '../../test/vk-stand-in';
-import type { AppDeps } from '../../trpc/context';
+import { posts, vkPostTombstones } from '#server/db/schema/index';
+import { callerAs } from '#server/test/content-fixtures';
+import { adminToken, cleanup, createTestApp, createTestDeps } from '#server/test/test-app';
+import { makeJpeg, startVkStandIn, VK_TEST_TOKEN, type VkStandIn, vkPhoto, vkPost, vkVideo } from '#server/test/vk-stand-in';
+import type { AppDeps } from '#server/trpc/context';
+import { postImageUrl } from '#shared/rules/images';
 import { configureVkSync, type VkSyncService } from './service';
 
 interface Logged {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { newsColumns } from '../../../shared/rules/news';
-import { posts, vkPostTombstones } from '../../db/schema';
-import type { AppDeps } from '../../trpc/context';
+import { posts, vkPostTombstones } from '#server/db/schema/index';
+import type { AppDeps } from '#server/trpc/context';
+import { newsColumns } from '#shared/rules/news';
 import { bumpContentVersion } from '../content-version';
 import { hasPostImage, postImageAddress, releasePostImages, storeRemotePostImage, vkPhotoImageName } from '../post-images';
 import { fetchWallPage, type VkConfig } from './client';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { messages } from '../../../../shared/messages/public.ru';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
-import { Reveal } from '../../../components/ui/reveal';
+import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
+import { Reveal } from '#client/components/ui/reveal';
+import { messages } from '#shared/messages/public.ru';
 import { gallery, gallerySection } from '../content';
 import { GallerySlide } from './gallery-slide';
 import type { GalleryControls } from './gallery-swiper';

@@ -1,7 +1,7 @@
-import { messages } from '../../../../shared/messages/public.ru';
-import { PageBanner } from '../../../components/layout/page-banner';
-import { AppLink } from '../../../components/ui/app-link';
-import { ArrowRightIcon, UsersIcon } from '../../../components/ui/icons';
+import { PageBanner } from '#client/components/layout/page-banner';
+import { AppLink } from '#client/components/ui/app-link';
+import { ArrowRightIcon, UsersIcon } from '#client/components/ui/icons';
+import { messages } from '#shared/messages/public.ru';
 import { aboutSeo, philosophy } from '../content';
 import { AboutGallery } from './about-gallery';
 import { FounderSection } from './founder-section';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages/public.ru';
-import { LaurelIcon, ShieldIcon, TrophyIcon } from '../../../components/ui/icons';
-import { Reveal } from '../../../components/ui/reveal';
+import { LaurelIcon, ShieldIcon, TrophyIcon } from '#client/components/ui/icons';
+import { Reveal } from '#client/components/ui/reveal';
+import { messages } from '#shared/messages/public.ru';
 import { founder, founderSection } from '../content';
 
 /** The founder and head coach: portrait, figures, story, qualifications, belts and results. */

@@ -3,8 +3,8 @@ import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import { ABOUT_GALLERY } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages/public.ru';
+import { ABOUT_GALLERY } from '#shared/constants';
+import { messages } from '#shared/messages/public.ru';
 import type { GalleryItem } from '../content';
 import { GallerySlide } from './gallery-slide';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages/public.ru';
-import { Reveal } from '../../../components/ui/reveal';
+import { Reveal } from '#client/components/ui/reveal';
+import { messages } from '#shared/messages/public.ru';
 import { philosophy, quotes } from '../content';
 
 const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);

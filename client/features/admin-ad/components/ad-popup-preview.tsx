@@ -1,5 +1,5 @@
-import { AD_POPUP } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages/admin.ru';
+import { AD_POPUP } from '#shared/constants';
+import { messages } from '#shared/messages/admin.ru';
 
 /**
  * A still picture of the home page pop-up (spec 2.13) with the editor's current choices: the picked

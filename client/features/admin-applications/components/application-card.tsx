@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { CLUB_TIME_ZONE } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages/admin.ru';
-import type { Application, ApplicationStatus } from '../../../../shared/schemas/application';
-import { AdminButton } from '../../../components/admin/admin-button';
-import { InlineStatus, type SaveState } from '../../../components/admin/inline-status';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
-import { telHref } from '../../../lib/phone';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { InlineStatus, type SaveState } from '#client/components/admin/inline-status';
+import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
+import { telHref } from '#client/lib/phone';
+import { CLUB_TIME_ZONE } from '#shared/constants';
+import { messages } from '#shared/messages/admin.ru';
+import type { Application, ApplicationStatus } from '#shared/schemas/application';
 import { directionLabel, statusOptions } from '../filters';
 import { useUpdateApplication } from '../use-update-application';
 import { ConsentRecord } from './consent-record';

@@ -1,11 +1,11 @@
-import { CLUB_TIME_ZONE } from '../../../../shared/constants';
-import { lawCopy } from '../../../../shared/content/law.ru';
-import { messages } from '../../../../shared/messages/admin.ru';
-import type { Application } from '../../../../shared/schemas/application';
-import { AdminButton } from '../../../components/admin/admin-button';
-import { askConfirmation } from '../../../components/admin/ask-confirmation';
-import { notify } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { askConfirmation } from '#client/components/admin/ask-confirmation';
+import { notify } from '#client/lib/toast';
+import { trpc } from '#client/lib/trpc';
+import { CLUB_TIME_ZONE } from '#shared/constants';
+import { lawCopy } from '#shared/content/law.ru';
+import { messages } from '#shared/messages/admin.ru';
+import type { Application } from '#shared/schemas/application';
 
 const copy = lawCopy.record;
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });

@@ -1,17 +1,21 @@
-import { messages } from '../../../../shared/messages/admin.ru';
-import { AdminPage } from '../../../components/admin/admin-page';
-import { AppLink } from '../../../components/ui/app-link';
-import { ArrowRightIcon } from '../../../components/ui/icons';
-import { trpc } from '../../../lib/trpc';
-import { TrialFunnel } from '../../admin-trials/trial-funnel';
+import type { ReactNode } from 'react';
+import { AdminPage } from '#client/components/admin/admin-page';
+import { AppLink } from '#client/components/ui/app-link';
+import { ArrowRightIcon } from '#client/components/ui/icons';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/admin.ru';
 import { dashboardCards } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
 import { ServerCard } from './server-card';
 import { VitalsTable } from './vitals-table';
 import '../dashboard.css';
 
-/** /admin-dashboard: one card per editor (the inbox card counts new applications), then the server's state. */
-export function AdminDashboard() {
+/**
+ * /admin-dashboard: one card per editor (the inbox card counts new applications), the server's state,
+ * then `children`: panels of other areas (the trial funnel), which the route puts here so that
+ * features never import each other.
+ */
+export function AdminDashboard({ children }: { children?: ReactNode }) {
   const newCount = trpc.applications.newCount.useQuery(undefined, { staleTime: 15_000, refetchOnWindowFocus: true });
   return (
     <AdminPage title={messages.adminDashboard.title} description={messages.adminArea.dashboardLead} back={false}>
@@ -37,7 +41,7 @@ export function AdminDashboard() {
         })}
       </ul>
       <ServerCard />
-      <TrialFunnel />
+      {children}
       <VitalsTable />
     </AdminPage>
   );

@@ -8,7 +8,7 @@ import {
   TargetIcon,
   TrophyIcon,
   UsersIcon,
-} from '../../../components/ui/icons';
+} from '#client/components/ui/icons';
 import type { DashboardCardKey } from '../dashboard-cards';
 
 const icons = {

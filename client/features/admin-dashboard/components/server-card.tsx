@@ -1,6 +1,6 @@
-import { CLUB_TIME_ZONE } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '#client/lib/trpc';
+import { CLUB_TIME_ZONE } from '#shared/constants';
+import { messages } from '#shared/messages/admin.ru';
 
 const when = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const number = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });

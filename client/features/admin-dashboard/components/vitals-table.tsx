@@ -1,6 +1,6 @@
-import { messages } from '../../../../shared/messages/admin.ru';
-import { NOT_FOUND_ROUTE, VITAL_METRICS, type VitalFigure, type VitalMetric } from '../../../../shared/web-vitals';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/admin.ru';
+import { NOT_FOUND_ROUTE, VITAL_METRICS, type VitalFigure, type VitalMetric } from '#shared/web-vitals';
 
 const text = messages.adminDashboard.vitals;
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { AdminButton } from '../../../components/admin/admin-button';
-import { TextField } from '../../../components/admin/text-field';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { TextField } from '#client/components/admin/text-field';
+import { messages } from '#shared/messages/admin.ru';
 
 const t = messages.adminJournalEditor;
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { isValidJournalDay } from '../../../../shared/rules/dates';
-import { AdminButton } from '../../../components/admin/admin-button';
-import { NumberField } from '../../../components/admin/number-field';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { NumberField } from '#client/components/admin/number-field';
+import { messages } from '#shared/messages/admin.ru';
+import { isValidJournalDay } from '#shared/rules/dates';
 
 const t = messages.adminJournalEditor;
 

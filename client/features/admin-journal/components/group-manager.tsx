@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import type { Group } from '../../../../shared/schemas/group';
-import { AdminButton } from '../../../components/admin/admin-button';
-import { askConfirmation } from '../../../components/admin/ask-confirmation';
-import { InlineStatus } from '../../../components/admin/inline-status';
-import { TextField } from '../../../components/admin/text-field';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { askConfirmation } from '#client/components/admin/ask-confirmation';
+import { InlineStatus } from '#client/components/admin/inline-status';
+import { TextField } from '#client/components/admin/text-field';
+import { messages } from '#shared/messages/admin.ru';
+import type { Group } from '#shared/schemas/group';
 import type { useJournalGroups } from '../hooks/use-journal-groups';
 
 const t = messages.adminJournalEditor;

@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { currentYearMonth, nextMonth } from '../../../../shared/rules/dates';
-import type { AttendanceRecord } from '../../../../shared/schemas/attendance';
-import { AdminButton } from '../../../components/admin/admin-button';
-import { AdminPage } from '../../../components/admin/admin-page';
-import { AdminSection } from '../../../components/admin/admin-section';
-import { askConfirmation } from '../../../components/admin/ask-confirmation';
-import { SelectField } from '../../../components/admin/select-field';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
-import { clearSession, readRefreshToken } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
-import { downloadTextFile } from '../download-file';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { AdminPage } from '#client/components/admin/admin-page';
+import { AdminSection } from '#client/components/admin/admin-section';
+import { askConfirmation } from '#client/components/admin/ask-confirmation';
+import { SelectField } from '#client/components/admin/select-field';
+import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
+import { downloadCsv } from '#client/lib/download-csv';
+import { clearSession, readRefreshToken } from '#client/lib/session';
+import { notify } from '#client/lib/toast';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/admin.ru';
+import { currentYearMonth, nextMonth } from '#shared/rules/dates';
+import type { AttendanceRecord } from '#shared/schemas/attendance';
 import { useJournalGroups } from '../hooks/use-journal-groups';
 import { type JournalPeriod, useJournalMonth } from '../hooks/use-journal-month';
 import { changedRecords } from '../journal-draft';
@@ -95,7 +95,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
     setExporting(true);
     try {
       const file = await utils.attendance.exportCsv.fetch(period, { staleTime: 0 });
-      downloadTextFile(file.filename, file.content);
+      downloadCsv(file.content, file.filename);
     } catch {
       void notify.error(t.exportFailed);
     } finally {

@@ -1,6 +1,6 @@
-import { messages } from '../../../../shared/messages/admin.ru';
-import { weekdayAbbr } from '../../../../shared/rules/dates';
-import type { AttendanceRecord } from '../../../../shared/schemas/attendance';
+import { messages } from '#shared/messages/admin.ru';
+import { weekdayAbbr } from '#shared/rules/dates';
+import type { AttendanceRecord } from '#shared/schemas/attendance';
 import { presentCount } from '../journal-draft';
 
 const t = messages.adminJournalEditor;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import type { Group } from '../../../../shared/schemas/group';
-import { notify } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { notify } from '#client/lib/toast';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/admin.ru';
+import type { Group } from '#shared/schemas/group';
 import { errorText } from './use-journal-month';
 
 /** The journal's groups and their add / rename / delete calls, each with its spec 8 toast. */

@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import type { AttendanceRecord } from '../../../../shared/schemas/attendance';
-import { notify } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { notify } from '#client/lib/toast';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/admin.ru';
+import type { AttendanceRecord } from '#shared/schemas/attendance';
 import {
   addDay,
   appendSavedRecord,

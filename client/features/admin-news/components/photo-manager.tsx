@@ -1,8 +1,8 @@
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { postImageUrl } from '../../../../shared/rules/images';
-import { AdminButton } from '../../../components/admin/admin-button';
-import { notify } from '../../../lib/toast';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { notify } from '#client/lib/toast';
+import { messages } from '#shared/messages/admin.ru';
+import { postImageUrl } from '#shared/rules/images';
 import { errorText, usePhotoUpload } from '../hooks/use-news-admin';
 import { moveItem } from '../post-draft';
 

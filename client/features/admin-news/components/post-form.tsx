@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import type { AdminPost } from '../../../../shared/schemas/post';
-import { AdminButton } from '../../../components/admin/admin-button';
-import { askConfirmation } from '../../../components/admin/ask-confirmation';
-import { CheckboxField } from '../../../components/admin/checkbox-field';
-import { FieldShell } from '../../../components/admin/field-shell';
-import { TextField } from '../../../components/admin/text-field';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { askConfirmation } from '#client/components/admin/ask-confirmation';
+import { CheckboxField } from '#client/components/admin/checkbox-field';
+import { FieldShell } from '#client/components/admin/field-shell';
+import { TextField } from '#client/components/admin/text-field';
+import { messages } from '#shared/messages/admin.ru';
+import type { AdminPost } from '#shared/schemas/post';
 import type { NewsAdmin } from '../hooks/use-news-admin';
 import {
   draftFromPost,

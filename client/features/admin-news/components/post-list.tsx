@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { formatLongDate } from '../../../../shared/rules/dates';
-import { postImageUrl } from '../../../../shared/rules/images';
-import { isShowablePost } from '../../../../shared/rules/news';
-import type { AdminPost } from '../../../../shared/schemas/post';
+import { messages } from '#shared/messages/admin.ru';
+import { formatLongDate } from '#shared/rules/dates';
+import { postImageUrl } from '#shared/rules/images';
+import { isShowablePost } from '#shared/rules/news';
+import type { AdminPost } from '#shared/schemas/post';
 
 const t = messages.adminNewsEditor;
 

@@ -1,9 +1,9 @@
-import { HOME_NEWS, NEWS_HASHTAGS } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { formatLongDate } from '../../../../shared/rules/dates';
-import { postImageUrl } from '../../../../shared/rules/images';
-import { cleanPostText, cutText, hasHashtag, isShowablePost, isVideoPost, linkifyText } from '../../../../shared/rules/news';
-import type { PostAttachment } from '../../../../shared/schemas/post';
+import { HOME_NEWS, NEWS_HASHTAGS } from '#shared/constants';
+import { messages } from '#shared/messages/admin.ru';
+import { formatLongDate } from '#shared/rules/dates';
+import { postImageUrl } from '#shared/rules/images';
+import { cleanPostText, cutText, hasHashtag, isShowablePost, isVideoPost, linkifyText } from '#shared/rules/news';
+import type { PostAttachment } from '#shared/schemas/post';
 
 const t = messages.adminNewsEditor;
 

@@ -1,8 +1,8 @@
-import { messages } from '../../../../shared/messages/admin.ru';
-import { formatLongDate } from '../../../../shared/rules/dates';
-import { AdminButton } from '../../../components/admin/admin-button';
-import { notify } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { notify } from '#client/lib/toast';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/admin.ru';
+import { formatLongDate } from '#shared/rules/dates';
 import { errorText } from '../hooks/use-news-admin';
 import { toMoscowDateTime } from '../post-draft';
 

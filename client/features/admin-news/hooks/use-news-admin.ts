@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import type { AdminPost, CreatePostInput } from '../../../../shared/schemas/post';
-import { notify } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { notify } from '#client/lib/toast';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/admin.ru';
+import type { AdminPost, CreatePostInput } from '#shared/schemas/post';
 
 const t = messages.adminNewsEditor;
 

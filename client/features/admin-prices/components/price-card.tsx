@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { formatRub, splitParagraphs } from '../../../../shared/rules/prices';
-import type { PriceItem } from '../../../../shared/schemas/price';
-import { AdminButton } from '../../../components/admin/admin-button';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { messages } from '#shared/messages/admin.ru';
+import { formatRub, splitParagraphs } from '#shared/rules/prices';
+import type { PriceItem } from '#shared/schemas/price';
 import type { PriceFormErrors, PriceFormValues } from '../price-form';
 import { PriceFields } from './price-fields';
 

@@ -1,7 +1,7 @@
-import { messages } from '../../../../shared/messages/admin.ru';
-import { NumberField } from '../../../components/admin/number-field';
-import { TextField } from '../../../components/admin/text-field';
-import { TextareaField } from '../../../components/admin/textarea-field';
+import { NumberField } from '#client/components/admin/number-field';
+import { TextField } from '#client/components/admin/text-field';
+import { TextareaField } from '#client/components/admin/textarea-field';
+import { messages } from '#shared/messages/admin.ru';
 import type { PriceFormErrors, PriceFormValues } from '../price-form';
 
 interface Props {

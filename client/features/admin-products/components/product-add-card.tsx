@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { AdminButton } from '../../../components/admin/admin-button';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { messages } from '#shared/messages/admin.ru';
 import { type ProductFieldErrors, type ProductFormValues, previewNumbers } from '../product-form';
 import { ProductFields } from './product-fields';
 import { ProductImagePicker } from './product-image-picker';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import type { Product } from '../../../../shared/schemas/product';
-import { AdminButton } from '../../../components/admin/admin-button';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { messages } from '#shared/messages/admin.ru';
+import type { Product } from '#shared/schemas/product';
 import { type ProductFieldErrors, type ProductFormValues, previewNumbers } from '../product-form';
 import { ProductFields } from './product-fields';
 import { ProductImagePicker } from './product-image-picker';

@@ -1,7 +1,7 @@
-import { messages } from '../../../../shared/messages/admin.ru';
-import { CheckboxField } from '../../../components/admin/checkbox-field';
-import { NumberField } from '../../../components/admin/number-field';
-import { TextField } from '../../../components/admin/text-field';
+import { CheckboxField } from '#client/components/admin/checkbox-field';
+import { NumberField } from '#client/components/admin/number-field';
+import { TextField } from '#client/components/admin/text-field';
+import { messages } from '#shared/messages/admin.ru';
 import type { ProductFieldErrors, ProductFormValues } from '../product-form';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { notify } from '../../../lib/toast';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { notify } from '#client/lib/toast';
+import { useObjectUrl } from '#client/lib/use-object-url';
+import { messages } from '#shared/messages/admin.ru';
 import { isAcceptedProductImage, PRODUCT_IMAGE_TYPES } from '../product-form';
 
 interface Props {

@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages/admin.ru';
-import { discountedPrice, formatRub } from '../../../../shared/rules/prices';
+import { messages } from '#shared/messages/admin.ru';
+import { discountedPrice, formatRub } from '#shared/rules/prices';
 
 /** As the store shows it (spec 2.7, 5): the old price struck through beside the discounted one. */
 export function ProductPrice({ price, discount }: { price: number; discount: number }) {

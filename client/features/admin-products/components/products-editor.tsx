@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import type { Product } from '../../../../shared/schemas/product';
-import { AdminButton } from '../../../components/admin/admin-button';
-import { AdminPage } from '../../../components/admin/admin-page';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { EmptyState } from '../../../components/admin/empty-state';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
-import { failureMessage, isUnauthorized } from '../../../lib/request-errors';
-import { notify } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { AdminPage } from '#client/components/admin/admin-page';
+import { ConfirmDialog } from '#client/components/admin/confirm-dialog';
+import { EmptyState } from '#client/components/admin/empty-state';
+import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
+import { failureMessage, isUnauthorized } from '#client/lib/request-errors';
+import { notify } from '#client/lib/toast';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/admin.ru';
+import type { Product } from '#shared/schemas/product';
 import {
   checkProductForm,
   emptyProductForm,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { type ScheduleRow, scheduleDayKeys } from '../../../../shared/schemas/schedule';
+import { messages } from '#shared/messages/admin.ru';
+import { type ScheduleRow, scheduleDayKeys } from '#shared/schemas/schedule';
 import type { DraftRow, RowErrors } from '../schedule-draft';
 
 type Field = keyof ScheduleRow;

@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages/admin.ru';
-import { type ScheduleRow, scheduleDayKeys } from '../../../../shared/schemas/schedule';
+import { messages } from '#shared/messages/admin.ru';
+import { type ScheduleRow, scheduleDayKeys } from '#shared/schemas/schedule';
 
 /** The saved schedule, read-only; on phones each row becomes a card with its day labels. */
 export function ScheduleViewTable({ rows }: { rows: readonly ScheduleRow[] }) {

@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from 'react';
-import { CLUB_TIME_ZONE } from '../../../../shared/constants';
-import { lawCopy } from '../../../../shared/content/law.ru';
-import { messages } from '../../../../shared/messages/admin.ru';
-import { type LawSettings, lawSettingsSchema } from '../../../../shared/schemas/law';
-import { AdminButton } from '../../../components/admin/admin-button';
-import { AdminSection } from '../../../components/admin/admin-section';
-import { TextField } from '../../../components/admin/text-field';
-import { TextareaField } from '../../../components/admin/textarea-field';
-import { ToggleField } from '../../../components/admin/toggle-field';
-import { notify } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { AdminSection } from '#client/components/admin/admin-section';
+import { TextField } from '#client/components/admin/text-field';
+import { TextareaField } from '#client/components/admin/textarea-field';
+import { ToggleField } from '#client/components/admin/toggle-field';
+import { notify } from '#client/lib/toast';
+import { trpc } from '#client/lib/trpc';
+import { CLUB_TIME_ZONE } from '#shared/constants';
+import { lawCopy } from '#shared/content/law.ru';
+import { messages } from '#shared/messages/admin.ru';
+import { type LawSettings, lawSettingsSchema } from '#shared/schemas/law';
 
 const copy = lawCopy.privacyAdmin;
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });

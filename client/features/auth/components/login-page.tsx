@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages/public.ru';
-import { loginInput } from '../../../../shared/schemas/auth';
-import { isAdminSession, saveSession, subscribeToSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { isAdminSession, saveSession, subscribeToSession } from '#client/lib/session';
+import { notify } from '#client/lib/toast';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/public.ru';
+import { loginInput } from '#shared/schemas/auth';
 import { PasswordInput } from './password-input';
 import '../login.css';
 

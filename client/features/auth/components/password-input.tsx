@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messages } from '../../../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (

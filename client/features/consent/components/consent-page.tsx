@@ -1,11 +1,11 @@
-import { consentParagraphs } from '../../../../shared/content/consent.ru';
-import { lawCopy } from '../../../../shared/content/law.ru';
-import { PageBanner } from '../../../components/layout/page-banner';
-import { AppLink } from '../../../components/ui/app-link';
-import { ShieldIcon } from '../../../components/ui/icons';
-import { trpc } from '../../../lib/trpc';
+import { PageBanner } from '#client/components/layout/page-banner';
+import { AppLink } from '#client/components/ui/app-link';
+import { ShieldIcon } from '#client/components/ui/icons';
+import { trpc } from '#client/lib/trpc';
+import { consentParagraphs } from '#shared/content/consent.ru';
+import { lawCopy } from '#shared/content/law.ru';
 import { formatEditionDate } from '../edition-date';
-import '../../privacy/privacy.css';
+import '#client/features/privacy/privacy.css';
 
 const copy = lawCopy.consentPage;
 

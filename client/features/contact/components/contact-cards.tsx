@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages/public.ru';
-import { ClockIcon, PhoneIcon, PinIcon, TelegramIcon, VkIcon, YoutubeIcon } from '../../../components/ui/icons';
-import { Reveal } from '../../../components/ui/reveal';
-import { telHref } from '../../../lib/phone';
-import type { SiteSettingsView } from '../../../lib/use-site-settings';
+import { ClockIcon, PhoneIcon, PinIcon, TelegramIcon, VkIcon, YoutubeIcon } from '#client/components/ui/icons';
+import { Reveal } from '#client/components/ui/reveal';
+import { telHref } from '#client/lib/phone';
+import type { SiteSettingsView } from '#client/lib/use-site-settings';
+import { messages } from '#shared/messages/public.ru';
 
 const { contacts, publicPages: text } = messages;
 

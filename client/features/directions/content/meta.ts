@@ -1,4 +1,4 @@
-import type { DirectionSlug } from '../../../../shared/directions';
+import type { DirectionSlug } from '#shared/directions';
 import type { DirectionMeta } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { DirectionSlug } from '../../../../shared/directions';
+import type { DirectionSlug } from '#shared/directions';
 
 export type FeatureIcon = 'fist' | 'laurel' | 'pulse' | 'shield' | 'target' | 'users' | 'trophy';
 

@@ -1,6 +1,6 @@
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { messages } from '../../../../shared/messages/public.ru';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
+import { messages } from '#shared/messages/public.ru';
 import type { CarouselOptions, CarouselSlide } from './swiper-track';
 
 const SwiperTrack = lazy(() => import('./swiper-track'));

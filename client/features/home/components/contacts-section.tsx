@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { messages } from '../../../../shared/messages/public.ru';
-import { ClubMap, yandexMapsUrl } from '../../../components/ui/club-map';
-import { ClockIcon, CloseIcon, ExternalIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
-import { Reveal } from '../../../components/ui/reveal';
-import { telHref } from '../../../lib/phone';
-import type { SiteSettingsView } from '../../../lib/use-site-settings';
+import { ClubMap, yandexMapsUrl } from '#client/components/ui/club-map';
+import { ClockIcon, CloseIcon, ExternalIcon, PhoneIcon, PinIcon } from '#client/components/ui/icons';
+import { Reveal } from '#client/components/ui/reveal';
+import { telHref } from '#client/lib/phone';
+import type { SiteSettingsView } from '#client/lib/use-site-settings';
+import { messages } from '#shared/messages/public.ru';
 
 /**
  * Spec 2.12 map with contacts. The map is drawn locally (no third-party tiles) and opens Yandex Maps;

@@ -1,9 +1,9 @@
-import { WAITING_LIST_LIMITS } from '../../../../shared/constants';
-import { directions } from '../../../../shared/directions';
-import { messages } from '../../../../shared/messages/public.ru';
-import { AppLink } from '../../../components/ui/app-link';
-import { BackgroundVideo } from '../../../components/ui/background-video';
-import { ArrowRightIcon, CalendarIcon } from '../../../components/ui/icons';
+import { AppLink } from '#client/components/ui/app-link';
+import { BackgroundVideo } from '#client/components/ui/background-video';
+import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
+import { WAITING_LIST_LIMITS } from '#shared/constants';
+import { directions } from '#shared/directions';
+import { messages } from '#shared/messages/public.ru';
 
 const { home } = messages;
 

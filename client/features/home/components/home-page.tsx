@@ -1,4 +1,4 @@
-import { useSiteSettings } from '../../../lib/use-site-settings';
+import { useSiteSettings } from '#client/lib/use-site-settings';
 import { ContactsSection } from './contacts-section';
 import { HomeHero } from './home-hero';
 import { MerchSection } from './merch-section';

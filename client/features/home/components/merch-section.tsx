@@ -1,13 +1,13 @@
 import { useEffect, useId } from 'react';
-import { MERCH_SLIDER } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages/public.ru';
-import { uploadImageSrcSet } from '../../../../shared/rules/images';
-import { formatRub } from '../../../../shared/rules/prices';
-import type { Product } from '../../../../shared/schemas/product';
-import { AppLink } from '../../../components/ui/app-link';
-import { ArrowRightIcon } from '../../../components/ui/icons';
-import { Reveal } from '../../../components/ui/reveal';
-import { trpc } from '../../../lib/trpc';
+import { AppLink } from '#client/components/ui/app-link';
+import { ArrowRightIcon } from '#client/components/ui/icons';
+import { Reveal } from '#client/components/ui/reveal';
+import { trpc } from '#client/lib/trpc';
+import { MERCH_SLIDER } from '#shared/constants';
+import { messages } from '#shared/messages/public.ru';
+import { uploadImageSrcSet } from '#shared/rules/images';
+import { formatRub } from '#shared/rules/prices';
+import type { Product } from '#shared/schemas/product';
 import { Carousel } from './carousel';
 
 function MerchCard({ product }: { product: Product }) {

@@ -1,8 +1,8 @@
-import { messages } from '../../../../shared/messages/public.ru';
-import { formatLongDate } from '../../../../shared/rules/dates';
-import type { NewsPost } from '../../../../shared/schemas/post';
-import { AppLink } from '../../../components/ui/app-link';
-import { ArrowRightIcon, CalendarIcon } from '../../../components/ui/icons';
+import { AppLink } from '#client/components/ui/app-link';
+import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
+import { messages } from '#shared/messages/public.ru';
+import { formatLongDate } from '#shared/rules/dates';
+import type { NewsPost } from '#shared/schemas/post';
 
 /**
  * A home-slider post: the first photo at 600 px, date, title, the cleaned text cut to 190 characters

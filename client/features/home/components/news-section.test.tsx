@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '../../../../shared/schemas/post';
-import { renderInApp } from '../../../test/render-in-app';
+import { renderInApp } from '#client/test/render-in-app';
+import type { Post } from '#shared/schemas/post';
 import { NewsSection } from './news-section';
 
 // jsdom has no IntersectionObserver: a silent one keeps Swiper unloaded, so the CSS-laid-out slides

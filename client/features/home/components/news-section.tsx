@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { HOME_NEWS_SLIDER } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages/public.ru';
-import { AppLink } from '../../../components/ui/app-link';
-import { ArrowRightIcon } from '../../../components/ui/icons';
-import { Reveal } from '../../../components/ui/reveal';
-import { trpc } from '../../../lib/trpc';
+import { AppLink } from '#client/components/ui/app-link';
+import { ArrowRightIcon } from '#client/components/ui/icons';
+import { Reveal } from '#client/components/ui/reveal';
+import { trpc } from '#client/lib/trpc';
+import { HOME_NEWS_SLIDER } from '#shared/constants';
+import { messages } from '#shared/messages/public.ru';
 import { Carousel } from './carousel';
 import { NewsCard } from './news-card';
 

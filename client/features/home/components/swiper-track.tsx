@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { messages } from '../../../../shared/messages/public.ru';
+import { messages } from '#shared/messages/public.ru';
 
 export interface CarouselOptions {
   /** Min window width in px → slides per view (spec 9). */

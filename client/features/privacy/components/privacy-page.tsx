@@ -1,8 +1,8 @@
-import { messages } from '../../../../shared/messages/public.ru';
-import { PageBanner } from '../../../components/layout/page-banner';
-import { ShieldIcon } from '../../../components/ui/icons';
-import { trpc } from '../../../lib/trpc';
-import { useSiteSettings } from '../../../lib/use-site-settings';
+import { PageBanner } from '#client/components/layout/page-banner';
+import { ShieldIcon } from '#client/components/ui/icons';
+import { trpc } from '#client/lib/trpc';
+import { useSiteSettings } from '#client/lib/use-site-settings';
+import { messages } from '#shared/messages/public.ru';
 import { analyticsSentence, fillPolicyTokens, policyEdition, policySections, privacyPath, privacySeo } from '../content';
 import '../privacy.css';
 

@@ -1,6 +1,6 @@
 import type {} from 'altcha/types/react';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { withChunkTimeout } from '../../../lib/chunk-errors';
+import { withChunkTimeout } from '#client/lib/chunk-errors';
 import type { CaptchaHandle, CaptchaLoadState } from './captcha-handle';
 
 type AltchaElement = HTMLElement & { reset?: () => void };

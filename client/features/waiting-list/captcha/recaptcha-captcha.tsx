@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../../shared/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
 import type { CaptchaHandle, CaptchaLoadState } from './captcha-handle';
 
 interface Grecaptcha {

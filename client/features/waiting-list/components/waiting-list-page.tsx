@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages/public.ru';
-import type { Direction } from '../../../../shared/schemas/application';
-import type { BookingReceipt } from '../../../../shared/schemas/trial';
-import { PageBanner } from '../../../components/layout/page-banner';
-import { PhoneIcon, UserIcon } from '../../../components/ui/icons';
-import { telHref } from '../../../lib/phone';
-import { useSiteSettings } from '../../../lib/use-site-settings';
-import { BookingConfirmation } from '../../trial-booking/booking-confirmation';
+import { PageBanner } from '#client/components/layout/page-banner';
+import { PhoneIcon, UserIcon } from '#client/components/ui/icons';
+import { BookingConfirmation } from '#client/features/waiting-list/booking/booking-confirmation';
+import { telHref } from '#client/lib/phone';
+import { useSiteSettings } from '#client/lib/use-site-settings';
+import { messages } from '#shared/messages/public.ru';
+import type { Direction } from '#shared/schemas/application';
+import type { BookingReceipt } from '#shared/schemas/trial';
 import { type ConsentCopy, ReminderOffer, WaitingListForm } from './waiting-list-form';
 import '../waiting-list.css';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages/public.ru';
-import { ApplicationsInbox } from '../../../features/admin-applications/components/applications-inbox';
-import { parseApplicationsSearch } from '../../../features/admin-applications/search';
+import { ApplicationsInbox } from '#client/features/admin-applications/components/applications-inbox';
+import { parseApplicationsSearch } from '#client/features/admin-applications/search';
+import { messages } from '#shared/messages/public.ru';
 
 export const Route = createFileRoute('/_admin/admin/applications')({
   validateSearch: parseApplicationsSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages/public.ru';
-import { JournalEditor, type JournalSearch } from '../../../features/admin-journal/components/journal-editor';
-import { searchId, searchInt } from '../../../lib/search-params';
+import { JournalEditor, type JournalSearch } from '#client/features/admin-journal/components/journal-editor';
+import { searchId, searchInt } from '#client/lib/search-params';
+import { messages } from '#shared/messages/public.ru';
 
 function parseSearch(search: Record<string, unknown>): JournalSearch {
   // Every key is returned, undefined when invalid: the router keeps raw values of keys left out.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages/public.ru';
-import { NewsEditor, type NewsEditTarget } from '../../../features/admin-news/components/news-editor';
-import { searchInt } from '../../../lib/search-params';
+import { NewsEditor, type NewsEditTarget } from '#client/features/admin-news/components/news-editor';
+import { searchInt } from '#client/lib/search-params';
+import { messages } from '#shared/messages/public.ru';
 
 /** `?edit=new` or `?edit=<post id>`. */
 function parseSearch(search: Record<string, unknown>): { edit?: 'new' | number } {

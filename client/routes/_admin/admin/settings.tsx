@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages/public.ru';
-import { LawSettingsPanel } from '../../../features/admin-settings/components/law-settings';
-import { SettingsForm } from '../../../features/admin-settings/components/settings-form';
-import { useSiteSettings } from '../../../lib/use-site-settings';
+import { LawSettingsPanel } from '#client/features/admin-settings/components/law-settings';
+import { SettingsForm } from '#client/features/admin-settings/components/settings-form';
+import { useSiteSettings } from '#client/lib/use-site-settings';
+import { messages } from '#shared/messages/public.ru';
 
 export const Route = createFileRoute('/_admin/admin/settings')({
   head: () => ({ meta: [{ title: messages.adminTitles.settings }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages/public.ru';
-import { TrialSlotsEditor } from '../../../features/admin-trials/trial-slots-editor';
+import { TrialSlotsEditor } from '#client/features/admin-trials/trial-slots-editor';
+import { messages } from '#shared/messages/public.ru';
 
 export const Route = createFileRoute('/_admin/admin/trial-slots')({
   loader: ({ context }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../../shared/messages/public.ru';
-import { TrialSessionsScreen } from '../../../features/admin-trials/trial-sessions-screen';
+import { TrialSessionsScreen } from '#client/features/admin-trials/trial-sessions-screen';
+import { messages } from '#shared/messages/public.ru';
 
 export const Route = createFileRoute('/_admin/admin/trials')({
   loader: ({ context }) => context.trpc.trials.adminSessions.ensureData(),

@@ -1,6 +1,6 @@
-import { directions } from '../../../shared/directions';
-import type { Direction } from '../../../shared/schemas/application';
-import { searchId, searchOneOf } from '../../lib/search-params';
+import { searchId, searchOneOf } from '#client/lib/search-params';
+import { directions } from '#shared/directions';
+import type { Direction } from '#shared/schemas/application';
 
 /** /waiting-list?direction=Boxing&session=12-2026-11-27: the direction page or the schedule chose for the visitor. */
 export interface WaitingListSearch {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
-import type { BookingReceipt } from '../../../shared/schemas/trial';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/public.ru';
+import type { BookingReceipt } from '#shared/schemas/trial';
 import { BookingDetails } from './booking-details';
 
 const tokenOf = (cancelUrl: string) => cancelUrl.split('/').pop() as string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
-import { formatSession } from '../../../shared/rules/trial-sessions';
-import { notify } from '../../lib/toast';
-import type { RouterOutputs } from '../../lib/trpc';
+import { notify } from '#client/lib/toast';
+import type { RouterOutputs } from '#client/lib/trpc';
+import { messages } from '#shared/messages/public.ru';
+import { formatSession } from '#shared/rules/trial-sessions';
 import './trial-booking.css';
 
 const copy = messages.trials.confirmation;

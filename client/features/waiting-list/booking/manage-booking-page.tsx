@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages/public.ru';
-import { PageBanner } from '../../components/layout/page-banner';
-import { UserIcon } from '../../components/ui/icons';
-import { notify } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { PageBanner } from '#client/components/layout/page-banner';
+import { UserIcon } from '#client/components/ui/icons';
+import { notify } from '#client/lib/toast';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/public.ru';
 import { BookingDetails } from './booking-details';
 import { SessionPicker } from './session-picker';
 import './trial-booking.css';

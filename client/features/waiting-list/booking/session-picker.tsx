@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages/public.ru';
-import { addDays, clubDateTime, formatSessionDay, formatSessionWeekday, seatsWord } from '../../../shared/rules/trial-sessions';
-import type { TrialSession } from '../../../shared/schemas/trial';
+import { messages } from '#shared/messages/public.ru';
+import { addDays, clubDateTime, formatSessionDay, formatSessionWeekday, seatsWord } from '#shared/rules/trial-sessions';
+import type { TrialSession } from '#shared/schemas/trial';
 import './trial-booking.css';
 
 const copy = messages.trials.picker;
