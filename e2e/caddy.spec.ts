@@ -217,7 +217,8 @@ test.describe('behind Caddy (deploy/Caddyfile)', () => {
     const product = JSON.parse(created.body.toString()) as { image: string };
     const image = await viaCaddy(product.image);
     expect(image.status).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    // Product pictures are stored as WebP (never enlarged): server/lib/uploads.ts.
+    expect(image.headers['content-type']).toBe('image/webp');
     expect((await sharp(image.body).metadata()).width).toBe(40);
   });
 

@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { listApplications, submitApplication, uniqueSurname } from './admin-area-helpers';
-import { loginAsAdmin } from './admin-helpers';
+import { adminHeaders, loginAsAdmin, trpcAdminMutation } from './admin-helpers';
 import { decodeHtml } from './fixtures';
 // Sends and deletes applications: a server of its own per worker (e2e/README.md).
 import { expect, test } from './isolated';
@@ -9,22 +9,14 @@ const COUNTER_ID = '98765432';
 const METRICA = 'https://mc.yandex.ru/**';
 
 /**
- * Makes this page believe a Metrica counter is configured: the real privacy.publicConfig answer
- * (batched or not) with the counter id put in. Nothing changes on the server, so other tests
- * running at the same time see no banner.
+ * Sets the Metrica counter on this worker's own server, as the admin does in the settings: the page
+ * then offers the banner, and the page's Content-Security-Policy lets the counter's script load.
  */
-async function pretendCounter(page: Page) {
-  await page.route(/\/trpc\/[^?]*privacy\.publicConfig/, async (route: Route) => {
-    const response = await route.fetch();
-    const url = new URL(route.request().url());
-    const procedures = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
-    const body = (await response.json()) as unknown;
-    const index = procedures.indexOf('privacy.publicConfig');
-    const entries = Array.isArray(body) ? body : [body];
-    const entry = entries[index] as { result: { data: { metricaCounterId: string } } };
-    entry.result.data.metricaCounterId = COUNTER_ID;
-    await route.fulfill({ response, json: body });
-  });
+async function setCounter(request: APIRequestContext, counterId: string) {
+  const response = await request.get('/trpc/privacy.settings', { headers: await adminHeaders(request) });
+  expect(response.ok(), await response.text()).toBe(true);
+  const current = ((await response.json()) as { result: { data: Record<string, unknown> } }).result.data;
+  await trpcAdminMutation(request, 'privacy.updateSettings', { ...current, metricaCounterId: counterId });
 }
 
 /** Counts requests to Yandex; the script is answered with an empty one (there is no internet here). */
@@ -54,6 +46,7 @@ test.describe('consent document', () => {
 
 test.describe('analytics banner', () => {
   test('no banner and no counter when no counter id is set', async ({ page }) => {
+    await setCounter(page.request, '');
     const requests = await watchMetrica(page);
     await page.goto('/');
     await page.waitForTimeout(2_500);
@@ -62,8 +55,8 @@ test.describe('analytics banner', () => {
   });
 
   test('nothing loads before acceptance; accepting loads the counter and is remembered', async ({ page }) => {
+    await setCounter(page.request, COUNTER_ID);
     const requests = await watchMetrica(page);
-    await pretendCounter(page);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Согласие на аналитику' });
     await expect(banner).toBeVisible({ timeout: 10_000 });
@@ -80,8 +73,8 @@ test.describe('analytics banner', () => {
   });
 
   test('a refusal is remembered: no banner again and no counter', async ({ page }) => {
+    await setCounter(page.request, COUNTER_ID);
     const requests = await watchMetrica(page);
-    await pretendCounter(page);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Согласие на аналитику' });
     await banner.getByRole('button', { name: 'Отказаться' }).click();

@@ -37,6 +37,8 @@ test.describe('trial booking', () => {
     await field('Фамилия').fill('Смирнова');
     await field('Телефон').fill(phone);
     await field('Возраст').fill('7');
+    // A seven-year-old: the parent gives the consent and is named.
+    await field('Имя и фамилия родителя или законного представителя').fill('Ольга Смирнова');
     await page.getByRole('checkbox', { name: /Я согласен\(на\)/ }).check();
   }
 

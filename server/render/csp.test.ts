@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Context as HonoContext } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readLawSettings, writeLawSettings } from '#server/lib/law-settings';
 import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import { contentSecurityPolicy, inlineScriptHashes } from './csp';
+import { contentSecurityPolicy, inlineScriptHashes, pagePolicy } from './csp';
 import { createPageRenderer } from './handler';
 
 afterAll(cleanup);
@@ -110,5 +111,18 @@ describe('security headers', () => {
     const direct = createTestApp(createTestDeps());
     const forged = await direct.request('/api/posts', { headers: { 'x-forwarded-proto': 'https' } });
     expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('Yandex Metrica under the policy', () => {
+  it('allows mc.yandex.ru for scripts, pixels and hits only once a counter is set in the settings', () => {
+    const deps = createTestDeps();
+    const before = pagePolicy(deps, '<p></p>');
+    expect(before).not.toContain('mc.yandex.ru');
+    writeLawSettings(deps, { ...readLawSettings(deps), metricaCounterId: '98765432' });
+    const after = pagePolicy(deps, '<p></p>');
+    for (const name of ['script-src', 'img-src', 'connect-src']) expect(directive(after, name)).toContain('https://mc.yandex.ru');
+    expect(directive(after, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(contentSecurityPolicy({ metrica: false }), 'script-src')).toBe("script-src 'self'");
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readLawSettings } from '#server/lib/law-settings';
 import type { AppDeps } from '../trpc/context';
 
 /**
@@ -30,22 +31,35 @@ export interface CspOptions {
   recaptcha?: boolean;
   /** The site is served over HTTPS: ask the browser to upgrade any http: subresource. */
   https?: boolean;
+  /**
+   * A Yandex Metrica counter is set in the site settings: its script may load (only after the visitor
+   * accepts analytics) and send its hits to Yandex's collector.
+   */
+  metrica?: boolean;
 }
 
 const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAME = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+/** What Yandex documents for Metrica under a CSP: the tag from mc.yandex.ru, hits back to it. */
+const METRICA = ['https://mc.yandex.ru'];
 
-export function contentSecurityPolicy({ scriptHashes = [], recaptcha = false, https = false }: CspOptions = {}): string {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  recaptcha = false,
+  https = false,
+  metrica = false,
+}: CspOptions = {}): string {
+  const analytics = metrica ? METRICA : [];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes, ...(recaptcha ? RECAPTCHA_SCRIPT : [])],
+    ['script-src', "'self'", ...scriptHashes, ...(recaptcha ? RECAPTCHA_SCRIPT : []), ...analytics],
     // React renders style attributes (animations, progress bars); those need 'unsafe-inline' in
     // style-src. Styles cannot run code, so scripts stay strict.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...(recaptcha ? ['https://www.gstatic.com/recaptcha/'] : [])],
+    ['img-src', "'self'", 'data:', 'blob:', ...(recaptcha ? ['https://www.gstatic.com/recaptcha/'] : []), ...analytics],
     ['font-src', "'self'", 'data:'],
     ['media-src', "'self'", 'blob:'],
-    ['connect-src', "'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/'] : [])],
+    ['connect-src', "'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []), ...analytics],
     // The ALTCHA captcha solves its proof of work in web workers.
     ['worker-src', "'self'", 'blob:'],
     ['frame-src', ...(recaptcha ? RECAPTCHA_FRAME : ["'none'"])],
@@ -63,11 +77,15 @@ export function servedOverHttps(deps: Pick<AppDeps, 'env'>): boolean {
   return deps.env.PUBLIC_URL?.startsWith('https:') ?? false;
 }
 
-/** The policy of one rendered page: its inline scripts' hashes and the site's configuration. */
-export function pagePolicy(deps: Pick<AppDeps, 'env'>, html: string): string {
+/**
+ * The policy of one rendered page: its inline scripts' hashes and the site's configuration. A cached
+ * page keeps its policy; a settings change (the Metrica counter) is an admin save, which renders anew.
+ */
+export function pagePolicy(deps: Pick<AppDeps, 'env' | 'db'>, html: string): string {
   return contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(html),
     recaptcha: Boolean(deps.env.RECAPTCHA_SITE_KEY),
     https: servedOverHttps(deps),
+    metrica: Boolean(readLawSettings(deps).metricaCounterId),
   });
 }
