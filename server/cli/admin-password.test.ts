@@ -35,7 +35,9 @@ async function passwordWorks(login: string, password: string): Promise<boolean> 
   }
 }
 
-describe('npm run admin:password', () => {
+// Each test starts a Node process that compiles the CLI through tsx: a few seconds on a quiet machine,
+// far more when the machine is busy, so these get a start-up budget rather than the default 20 s.
+describe('npm run admin:password', { timeout: 90_000 }, () => {
   it('creates an admin from --login/--password', async () => {
     const password = generatePassword();
     const result = await run(['--login', 'owner', '--password', password]);

@@ -12,7 +12,9 @@ const TSX = path.join(ROOT, 'node_modules/tsx/dist/esm/index.mjs');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-start-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-describe('the server with a migration that fails', () => {
+// Starts the server in a child process (compiled through tsx): seconds on a quiet machine, up to a
+// minute on a busy one, so the test gets a start-up budget rather than the default 20 s.
+describe('the server with a migration that fails', { timeout: 90_000 }, () => {
   it('refuses to start (exit 78) with a Russian and English message naming the backup, data untouched', async () => {
     const dataDir = path.join(work, 'data');
     const backupDir = path.join(work, 'backups');
