@@ -1,45 +1,21 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { resolveClientAddress } from '../lib/client-address';
 import { retryAfterOf } from '../lib/rate-limit';
 import { errorForLog, requestIdOf } from '../lib/request-log';
 import { appRouter } from '../routers/_app';
-import { type AppDeps, createContext } from '../trpc/context';
+import type { AppDeps } from '../trpc/context';
 import { createCallerFactory, zodMessage } from '../trpc/init';
+import { contextFromRequest } from '../trpc/request-context';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
 
-function socketAddress(c: HonoContext): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // app.request() in tests has no socket
-  }
-}
-
-/**
- * The client address: the socket's, or the X-Forwarded-For hop that the proxies named by
- * TRUST_PROXY vouch for (counted from the right; never simply the leftmost entry).
- */
-export function clientIp(c: HonoContext, deps: AppDeps): string {
-  return resolveClientAddress(deps.env.TRUST_PROXY, socketAddress(c), c.req.header('x-forwarded-for'));
-}
-
 /** A tRPC caller acting for this HTTP request (its token and address). */
 export function callerFor(c: HonoContext, deps: AppDeps): Caller {
-  return createCaller(
-    createContext(deps, {
-      authorization: c.req.header('authorization') ?? null,
-      ip: clientIp(c, deps),
-      requestId: requestIdOf(c),
-      userAgent: c.req.header('user-agent'),
-    }),
-  );
+  return createCaller(contextFromRequest(c, deps));
 }
 
 /** A bad JSON body is the client's fault: 400 with a message, not a 500. */
