@@ -10,7 +10,7 @@ import { getPath } from 'hono/utils/url';
 import { TRPC_BATCH } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
 import { healthzResponse } from './lib/health';
-import { limiterFor, retryAfterOf } from './lib/rate-limit';
+import { limiterFor } from './lib/rate-limit';
 import { errorForLog, requestIdOf, requestLog } from './lib/request-log';
 import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
@@ -20,6 +20,7 @@ import { sitemapResponse } from './render/sitemap';
 import { apiRoutes } from './rest/index';
 import { appRouter } from './routers/_app';
 import type { AppDeps } from './trpc/context';
+import { retryAfterOf } from './trpc/errors';
 import { clientIp, contextFromRequest } from './trpc/request-context';
 
 export interface CreateAppOptions {

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import { ZodError } from 'zod';
+import { DomainError } from '../lib/domain-error';
 import type { AppDeps } from '../trpc/context';
-import { callerFor, readJson, respond } from './http';
+import { callerFor, readJson, respond, unchecked } from './http';
 import { absoluteBooking } from './trials';
 
 /**
@@ -28,12 +29,12 @@ export function applicationsRest(deps: AppDeps): Hono {
         c,
         async () => {
           try {
-            const { message, booking } = await callerFor(c, deps).applications.submitLegacy((await readJson(c)) as never);
+            const { message, booking } = await callerFor(c, deps).applications.submitLegacy(unchecked(await readJson(c)));
             // With a sessionId the partner gets the booking with absolute links; without, the spec's answer as before.
             return booking ? { booking: absoluteBooking(booking, deps.env.siteOrigin) } : { message };
           } catch (error) {
             if (error instanceof TRPCError && error.cause instanceof ZodError) {
-              throw new TRPCError({ code: 'BAD_REQUEST', message: visitorMessage(error.cause) });
+              throw new DomainError('bad-input', visitorMessage(error.cause));
             }
             throw error;
           }

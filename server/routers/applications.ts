@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { lawCopy } from '#shared/content/law.ru';
@@ -14,6 +13,7 @@ import {
 import { applications } from '../db/schema';
 import { directionName, submitApplication, toApplication } from '../lib/applications';
 import { captchaConfig, createCaptchaChallenge } from '../lib/captcha';
+import { DomainError } from '../lib/domain-error';
 import type { Context } from '../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -72,7 +72,7 @@ export const applicationsRouter = router({
     const row = Object.keys(changes).length
       ? ctx.db.update(applications).set(changes).where(eq(applications.id, input.id)).returning().get()
       : ctx.db.select().from(applications).where(eq(applications.id, input.id)).get();
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.errors.notFoundEntity });
+    if (!row) throw new DomainError('not-found', messages.errors.notFoundEntity);
     return toApplication(row);
   }),
 
