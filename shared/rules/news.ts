@@ -258,3 +258,26 @@ export function tagColumn(tag: NewsTag): 'tagVictories' | 'tagEvents' {
 export function newsListKey(total: number, maxId: number, sumIds: number): string {
   return `${total}.${maxId}.${sumIds}`;
 }
+
+const TITLE_MAX_LENGTH = 100;
+const HASHTAGS_ONLY_RE = /^(?:#[\p{L}\p{N}_]+(?:@[\w.]+)?[\s,]*)+$/u;
+const TRAILING_HASHTAGS_RE = /(?:\s*#[\p{L}\p{N}_]+(?:@[\w.]+)?)+\s*$/u;
+const FIRST_SENTENCE_RE = /^.+?[.!?…]+(?=\s|$)/u;
+
+/**
+ * The title of a post that has none of its own (every VK wall post, an admin post left untitled):
+ * the first line that is not only hashtags, cut to its first sentence,
+ * with mentions shown as their label, at most 100 characters cut at a word boundary.
+ */
+export function titleFromText(text: string): string {
+  const line =
+    cleanPostText(text)
+      .split('\n')
+      .map((candidate) => candidate.trim())
+      .find((candidate) => candidate !== '' && !HASHTAGS_ONLY_RE.test(candidate)) ?? '';
+  const withoutTags = line.replace(TRAILING_HASHTAGS_RE, '').trim();
+  const sentence = FIRST_SENTENCE_RE.exec(withoutTags)?.[0] ?? withoutTags;
+  const title = sentence.replace(/(?<![.])\.$/, '').trim();
+  // cutText adds '…' after the cut.
+  return cutText(title, TITLE_MAX_LENGTH - 1);
+}
