@@ -18,7 +18,7 @@ const staticPaths = [
   '/privacy',
   '/soglasie',
 ];
-/** Every public page: its route and its canonical path (spec 2.3). */
+/** Every public page: its route and its canonical path (two directions have an older spelling). */
 const publicPages = [
   ...staticPaths.map((path) => ({ route: path, canonical: path })),
   ...directions.map((direction) => ({ route: direction.route, canonical: direction.canonicalPath })),

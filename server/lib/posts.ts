@@ -41,7 +41,7 @@ export function toAdminPost(row: PostRow): AdminPost {
   };
 }
 
-/** Every post, newest id first, unfiltered: GET /api/posts (spec 7) and tools that want the whole wall. */
+/** Every post, newest id first, unfiltered: GET /api/posts and tools that want the whole wall. */
 export function listPosts(db: Db): Post[] {
   return db.select().from(posts).orderBy(desc(posts.id)).all().map(toPost);
 }

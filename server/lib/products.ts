@@ -50,7 +50,7 @@ function optionalFields(fields: ProductFields) {
   };
 }
 
-/** A new product goes last; it must come with an image (spec 5). */
+/** A new product goes last; it must come with an image (the store shows none without). */
 export async function createProduct(deps: AppDeps, fields: ProductFields, image: File | null): Promise<Product> {
   if (!image) throw new DomainError('bad-input', messages.adminProducts.fillAllFieldsAndImage);
   const imageUrl = await storeImage(deps, image, 'product');

@@ -15,7 +15,7 @@ interface ContentDates {
 }
 
 export interface SitemapEntry {
-  /** The canonical path (spec 2.3: two directions differ from their routes). */
+  /** The canonical path (hand-to-hand combat and women's self-defense differ from their routes). */
   path: string;
   /** Unix seconds, or null when the page has no meaningful date (static texts). */
   lastmod: number | null;

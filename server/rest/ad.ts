@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../trpc/context';
 import { callerFor, readFormData, readJson, respond, unchecked } from './http';
 
-/** Spec 7: the ad pop-up calls under /api/admin (the status is public: the home page reads it). */
+/** The legacy ad pop-up calls under /api/admin (the status is public: the home page reads it). */
 export function adRest(deps: AppDeps): Hono {
   return new Hono()
     .get('/admin/ad-status', (c) => respond(c, () => callerFor(c, deps).ad.status()))

@@ -24,13 +24,13 @@ function visitorMessage(error: ZodError): string {
 export function applicationsRest(deps: AppDeps): Hono {
   return new Hono()
     .post('/applications/submit-application', (c) =>
-      // The legacy form reads a failure as text (spec 7).
+      // The legacy form reads a failure as plain text, not JSON.
       respond(
         c,
         async () => {
           try {
             const { message, booking } = await callerFor(c, deps).applications.submitLegacy(unchecked(await readJson(c)));
-            // With a sessionId the partner gets the booking with absolute links; without, the spec's answer as before.
+            // With a sessionId the partner gets the booking with absolute links; without, the legacy `{ message }` as before.
             return booking ? { booking: absoluteBooking(booking, deps.env.siteOrigin) } : { message };
           } catch (error) {
             if (error instanceof TRPCError && error.cause instanceof ZodError) {

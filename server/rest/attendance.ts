@@ -14,7 +14,7 @@ function journalQuery(c: HonoContext) {
   return { group: c.req.query('group'), month: c.req.query('month'), year: queryValue(c, 'year') };
 }
 
-/** Spec 7: the attendance journal. Month (and optionally year) and group travel in the query or the body. */
+/** The legacy attendance journal calls. Month (and optionally year) and group travel in the query or the body. */
 export function attendanceRest(deps: AppDeps): Hono {
   return new Hono()
     .get('/attendance/export', async (c) => {

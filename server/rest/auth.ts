@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../trpc/context';
 import { callerFor, readJson, respond, unchecked } from './http';
 
-/** Spec 7: POST /api/admin/login; refresh and logout are additions for the rotating refresh token. */
+/** The legacy POST /api/admin/login; refresh and logout are additions for the rotating refresh token. */
 export function authRest(deps: AppDeps): Hono {
   return new Hono()
     .post('/admin/login', (c) => respond(c, async () => callerFor(c, deps).auth.login(unchecked(await readJson(c)))))

@@ -3,7 +3,7 @@ import type { AppDeps } from '../trpc/context';
 import { callerFor, respond, unchecked } from './http';
 import { readJsonObject } from './legacy-body';
 
-/** Spec 7: the journal's groups; deleting one deletes its attendance records. */
+/** The legacy calls on the journal's groups; deleting one deletes its attendance records. */
 export function groupsRest(deps: AppDeps): Hono {
   return new Hono()
     .get('/groups', (c) => respond(c, () => callerFor(c, deps).groups.list()))

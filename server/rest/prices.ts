@@ -3,7 +3,7 @@ import type { AppDeps } from '../trpc/context';
 import { callerFor, respond, unchecked } from './http';
 import { objectField, readJsonObject } from './legacy-body';
 
-/** Spec 7: POST sends `{ prices: [item] }` and reads `prices[0]` back; PUT sends `{ price: item }`. */
+/** The legacy price calls: POST sends `{ prices: [item] }` and reads `prices[0]` back; PUT sends `{ price: item }`. */
 export function pricesRest(deps: AppDeps): Hono {
   return new Hono()
     .get('/prices', (c) => respond(c, () => callerFor(c, deps).prices.list()))

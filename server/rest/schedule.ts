@@ -3,7 +3,7 @@ import type { AppDeps } from '../trpc/context';
 import { callerFor, respond, unchecked } from './http';
 import { readJsonObject } from './legacy-body';
 
-/** Spec 7: the timetable rows; PUT `{ schedule: rows }` replaces the whole table and answers the saved rows. */
+/** The legacy timetable calls: PUT `{ schedule: rows }` replaces the whole table and answers the saved rows. */
 export function scheduleRest(deps: AppDeps): Hono {
   return new Hono()
     .get('/schedule', (c) => respond(c, () => callerFor(c, deps).schedule.list()))

@@ -55,7 +55,7 @@ export const applicationsRouter = router({
     const message = duplicate ? messages.waitingList.alreadyAccepted : messages.waitingList.sent;
     return booking ? { message, booking, reminderUrl } : { message, reminderUrl };
   }),
-  /** The legacy call's payload (spec 7), where consent is optional. */
+  /** The payload of the legacy POST /api/applications/submit-application, where consent is optional. */
   submitLegacy: publicProcedure.input(submitApplicationLegacyInput).mutation(async ({ ctx, input }) => {
     const { duplicate, booking } = await submitApplication(ctx.deps, input, ctx.ip, ctx.userAgent);
     const message = duplicate ? messages.waitingList.alreadyAccepted : messages.waitingList.sent;

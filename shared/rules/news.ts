@@ -25,7 +25,7 @@ export function isVideoPost(post: Pick<Post, 'attachments'>): boolean {
   return post.attachments.some((attachment) => attachment.type === 'video');
 }
 
-/** Spec 5: at least one photo, some text, no video attachment, and the tag when one is given. */
+/** A post is shown on the site with at least one photo, some text, no video attachment, and the tag when one is given. */
 export function isShowablePost(
   post: Pick<Post, 'text' | 'photoUrls' | 'attachments'> & Partial<Pick<Post, 'id'>>,
   tag?: string,
@@ -55,7 +55,7 @@ const MENTION_RE = /\[(?:club|public|event|id)\d+\|([^\]]*)\]/g;
 const REMOVED_HASHTAGS = Object.values(NEWS_HASHTAGS).map((tag) => hashtagPattern(tag, 'giu'));
 
 /**
- * Spec 5 text cleaning: VK mentions become their label, the service hashtags go, and the gaps they
+ * A post's text as shown: VK mentions become their label, the service hashtags go, and the gaps they
  * leave are closed (runs of spaces, spaces at line ends, more than one empty line). Line breaks stay.
  */
 export function cleanPostText(text: string): string {
