@@ -44,7 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rolldownOptions: {
           input: 'client/main.tsx',
           output: {
-            // Spec 2.14: script chunks are served from the site root under static/js.
+            // Script chunks are served from the site root under static/js, where the old site had them.
             entryFileNames: 'static/js/[name]-[hash].js',
             chunkFileNames: 'static/js/[name]-[hash].js',
             // Everything the entry imports statically goes into two files (libraries, then the app's

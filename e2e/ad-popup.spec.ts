@@ -16,7 +16,7 @@ async function adStatus(request: APIRequestContext): Promise<AdStatus> {
   return (await response.json()) as AdStatus;
 }
 
-/** Through the admin API (spec 7): an image, the ticket link, and the active state wanted. */
+/** Through the legacy admin API: an image, the ticket link, and the active state wanted. */
 async function setAd(request: APIRequestContext, isActive: boolean): Promise<AdStatus> {
   const headers = await adminHeaders(request);
   if (!(await adStatus(request)).imageUrl) {

@@ -6,7 +6,7 @@ import { ADMIN_CREDENTIALS } from './servers';
 
 export { ADMIN_CREDENTIALS };
 
-/** Browser storage keys of the login state (client/lib/session.ts, spec 4.1). */
+/** Browser storage keys of the login state (client/lib/session.ts). */
 const SESSION_KEYS = { flag: 'isAuthenticated', token: 'token', refreshToken: 'refreshToken' } as const;
 
 /** Tokens by server address: one login per worker and server, however many tests need it. */
@@ -35,7 +35,7 @@ export async function adminTokens(request: APIRequestContext): Promise<TokenPair
   return fresh;
 }
 
-/** The Authorization header of admin calls (spec 6: the token without a scheme prefix). */
+/** The Authorization header of admin calls (the bare token, without a 'Bearer' prefix, as the legacy client sends it). */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   return { Authorization: (await adminTokens(request)).token };
 }

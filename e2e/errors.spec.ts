@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Spec 8: a script chunk that fails to load ends on the router's fallback screen, 'Unexpected
+ * A script chunk that fails to load ends on the router's fallback screen, 'Unexpected
  * Application Error!', with 'ChunkLoadError: Loading chunk {id} failed' and the cause. These tests
  * break the chunk of /waiting-list on purpose, so the browser's own log of the failed request (and
  * React's report of the caught error) are expected; anything else logged fails the test.

@@ -44,7 +44,7 @@ export const test = base.extend<TestFixtures, { server: TestServer }>({
   ],
   allowedConsoleErrors: [[], { option: true }],
   /**
-   * The ad pop-up (spec 2.13) is shared state: while a test has it switched on it would cover other
+   * The ad pop-up is shared state: while a test has it switched on it would cover other
    * tests' pages. Every page starts with the tab's "ad closed" flag set unless a test opts in.
    */
   showAdPopup: [false, { option: true }],

@@ -1,28 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { directions } from '#shared/directions';
+import { SITEMAP_ROUTES } from '#shared/public-routes';
 import type { SiteSettings } from '#shared/schemas/settings';
 import { decodeHtml, expect, metaContent, test } from './fixtures';
 
-const staticPaths = [
-  '/',
-  '/about',
-  '/contact',
-  '/schedule',
-  '/attendance-journal',
-  '/events',
-  '/press-center',
-  '/online-store',
-  '/price',
-  '/waiting-list',
-  '/privacy',
-  '/soglasie',
-];
-/** Every public page: its route and its canonical path (spec 2.3). */
-const publicPages = [
-  ...staticPaths.map((path) => ({ route: path, canonical: path })),
-  ...directions.map((direction) => ({ route: direction.route, canonical: direction.canonicalPath })),
-];
+const canonicalOf = new Map<string, string>(directions.map((direction) => [direction.route, direction.canonicalPath]));
+/** Every public page in the sitemap: its route and its canonical path (two directions have an older spelling). */
+const publicPages = SITEMAP_ROUTES.map((route) => ({ route, canonical: canonicalOf.get(route) ?? route }));
 const ownPages = ['/', '/about', '/contact', '/privacy', ...directions.map((direction) => direction.route)];
 
 async function siteSettings(request: APIRequestContext): Promise<SiteSettings> {

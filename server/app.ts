@@ -10,17 +10,18 @@ import { getPath } from 'hono/utils/url';
 import { TRPC_BATCH } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
 import { healthzResponse } from './lib/health';
-import { limiterFor, retryAfterOf } from './lib/rate-limit';
+import { limiterFor } from './lib/rate-limit';
 import { errorForLog, requestIdOf, requestLog } from './lib/request-log';
 import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { contentSecurityPolicy, servedOverHttps } from './render/csp';
 import { CACHED_API_LISTS, cachedApiList } from './render/page-cache';
 import { sitemapResponse } from './render/sitemap';
-import { clientIp } from './rest/http';
 import { apiRoutes } from './rest/index';
 import { appRouter } from './routers/_app';
-import { type AppDeps, createContext } from './trpc/context';
+import type { AppDeps } from './trpc/context';
+import { retryAfterOf } from './trpc/errors';
+import { clientIp, contextFromRequest } from './trpc/request-context';
 
 export interface CreateAppOptions {
   /** The server render of pages (server/render); without it, unknown GETs answer 404. */
@@ -230,13 +231,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       router: appRouter,
       // One request may carry at most this many calls; the browser's batch link stays under it.
       maxBatchSize: TRPC_BATCH.serverMax,
-      createContext: () =>
-        createContext(deps, {
-          authorization: c.req.header('authorization') ?? null,
-          ip: clientIp(c, deps),
-          requestId: requestIdOf(c),
-          userAgent: c.req.header('user-agent'),
-        }),
+      createContext: () => contextFromRequest(c, deps),
       responseMeta: ({ errors }) => {
         const retryAfter = errors.map(retryAfterOf).find((value) => value !== null);
         return retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {};

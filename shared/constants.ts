@@ -1,4 +1,4 @@
-/** Business constants and limits (spec section 9). Durations in ms unless the name says otherwise. */
+/** Business constants and limits (page sizes, cut lengths, timeouts). Durations in ms unless the name says otherwise. */
 
 /** The club's time zone: dates and "the current month" are computed here, not in the machine's zone. */
 export const CLUB_TIME_ZONE = 'Europe/Moscow';

@@ -1,8 +1,8 @@
 import type { Direction } from './schemas/application';
 
 /**
- * The seven training directions (spec 1, 2.3, 5). `route` is the page's path; `canonicalPath` is the
- * canonical link the spec gives, which differs for hand-to-hand combat and women's self-defense.
+ * The seven training directions. `route` is the page's path; `canonicalPath` is its canonical link
+ * (kept from the old site's links), which differs for hand-to-hand combat and women's self-defense.
  * `applicationValue` is the legacy waiting-list value (shared/schemas/application.ts).
  */
 export const directions = [

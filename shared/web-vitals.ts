@@ -1,3 +1,4 @@
+import { MEASURED_ROUTES } from './public-routes';
 /**
  * Core Web Vitals the public pages report about themselves (client/lib/vitals-report.ts) and the
  * admin dashboard shows as the 75th percentile per page, rated by Google's thresholds.
@@ -25,33 +26,13 @@ export const VITAL_CONNECTIONS = ['4g', '3g', '2g', 'slow-2g', 'unknown'] as con
 export type VitalConnection = (typeof VITAL_CONNECTIONS)[number];
 
 /** The public pages whose figures are kept; any other address a visitor lands on is the 404 page. */
-export const VITAL_ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/boxing',
-  '/kickboxing',
-  '/mma',
-  '/grappling',
-  '/karate',
-  '/hand-to-hand-combat',
-  '/womens-self-defense',
-  '/schedule',
-  '/attendance-journal',
-  '/events',
-  '/press-center',
-  '/online-store',
-  '/price',
-  '/waiting-list',
-  '/privacy',
-  '/authorization-account',
-] as const;
+export const VITAL_ROUTES = MEASURED_ROUTES;
 export const NOT_FOUND_ROUTE = '404';
 
 /** The route a path is counted under: case and a trailing slash do not matter (as for the router). */
 export function vitalRoute(pathname: string): string {
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  return (VITAL_ROUTES as readonly string[]).includes(path) ? path : NOT_FOUND_ROUTE;
+  return VITAL_ROUTES.includes(path) ? path : NOT_FOUND_ROUTE;
 }
 
 /** The body of POST /api/vitals: the metrics of one page view, sent once when the page is hidden. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages/server.ru';
 import { directionValues } from '#shared/schemas/application';
 import { priceFieldsSchema } from '#shared/schemas/price';
 import { productFieldsSchema } from '#shared/schemas/product';
@@ -14,20 +15,7 @@ import { ad, attendanceRecords, groups, posts, prices, products, scheduleRows, s
 import { seedIfEmpty } from './seed';
 import { scheduleCategories } from './seed-data/schedule';
 
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
+const MONTHS: readonly string[] = messages.calendar.monthsGenitive;
 const HEX_ID = /^[0-9a-f]{32}$/;
 
 function weekdayOf(year: number, month: number, day: number): number {

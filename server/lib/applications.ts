@@ -7,7 +7,8 @@ import { applications } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { verifyCaptcha } from './captcha';
 import { type ConsentInput, clubNotification, consentRecord } from './consent-record';
-import { limiterFor, TooManyRequestsError } from './rate-limit';
+import { tooMany } from './domain-error';
+import { limiterFor } from './rate-limit';
 import { sendTelegramMessage, telegramConfigured } from './telegram';
 import { createLinkToken, deepLink, remindersConfigured } from './telegram-bot/reminders';
 import { bookingNotificationLine, checkTrialRequest, storeApplicationWithTrial } from './trials';
@@ -77,9 +78,9 @@ export async function submitApplication(
   // Every try from an address counts (failed captchas too); only accepted applications count toward
   // the site's ceiling, so strangers cannot use it up with junk.
   const own = perAddress.hit(ip, deps.now());
-  if (!own.ok) throw new TooManyRequestsError(own.retryAfter, messages.server.tooManyApplications);
+  if (!own.ok) throw tooMany(own.retryAfter, messages.server.tooManyApplications);
   const ceiling = overall.peek('all', deps.now());
-  if (!ceiling.ok) throw new TooManyRequestsError(ceiling.retryAfter, messages.server.applicationsCeiling);
+  if (!ceiling.ok) throw tooMany(ceiling.retryAfter, messages.server.applicationsCeiling);
 
   // An unknown, past or closed session is refused before the captcha answer is used up.
   checkTrialRequest(deps, input);

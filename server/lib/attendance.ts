@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '#shared/messages/server.ru';
@@ -16,6 +15,7 @@ import type {
 import type { Db } from '../db/client';
 import { attendanceRecords, groups } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
+import { DomainError } from './domain-error';
 import { findGroupRow } from './groups';
 import { readSiteSettings } from './site-settings';
 
@@ -117,7 +117,7 @@ export function saveAttendance(deps: AppDeps, items: UpdateItem[]): AttendanceRe
   return deps.db.transaction((tx) =>
     items.map((item) => {
       const existing = tx.select().from(attendanceRecords).where(eq(attendanceRecords.id, item._id)).get();
-      if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: messages.journal.recordNotFound(item._id) });
+      if (!existing) throw new DomainError('not-found', messages.journal.recordNotFound(item._id));
       // Without a year the record keeps its own, unless it moves to another month.
       const year = item.year ?? (item.month === existing.month ? existing.year : journalYear(deps, item.month, undefined));
       const row = tx
@@ -132,7 +132,7 @@ export function saveAttendance(deps: AppDeps, items: UpdateItem[]): AttendanceRe
         .where(eq(attendanceRecords.id, item._id))
         .returning()
         .get();
-      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.journal.recordNotFound(item._id) });
+      if (!row) throw new DomainError('not-found', messages.journal.recordNotFound(item._id));
       return toAttendanceRecord(row);
     }),
   );
@@ -140,7 +140,7 @@ export function saveAttendance(deps: AppDeps, items: UpdateItem[]): AttendanceRe
 
 export function deleteAttendance(db: Db, id: string): void {
   const deleted = db.delete(attendanceRecords).where(eq(attendanceRecords.id, id)).returning({ id: attendanceRecords.id }).get();
-  if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: messages.journal.recordNotFound(id) });
+  if (!deleted) throw new DomainError('not-found', messages.journal.recordNotFound(id));
 }
 
 /**

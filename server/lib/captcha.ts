@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { messages } from '#shared/messages/server.ru';
 import type { CaptchaConfig } from '#shared/schemas/application';
 import { usedCaptchas } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
+import { DomainError } from './domain-error';
 
 export const CAPTCHA_CHALLENGE_PATH = '/api/applications/captcha-challenge';
 const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -21,8 +21,8 @@ const SHA_COST = 10;
 const COUNTER_RANGE = { min: 3_000, max: 9_000 } as const;
 const RECAPTCHA_TIMEOUT_MS = 10_000;
 
-function notARobot(): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message: messages.waitingList.captchaRequired });
+function notARobot(): DomainError {
+  return new DomainError('bad-input', messages.waitingList.captchaRequired);
 }
 
 export function captchaConfig(deps: AppDeps): CaptchaConfig {

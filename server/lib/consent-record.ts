@@ -1,9 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { clubNotificationText } from '#shared/content/telegram.ru';
+import { messages } from '#shared/messages/server.ru';
 import { ADULT_AGE } from '#shared/schemas/application';
 import type { applications } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { currentEdition, findEdition } from './consent';
+import { DomainError } from './domain-error';
 import { readLawSettings } from './law-settings';
 import { visitText } from './telegram-bot/reminders';
 import { findVisit } from './telegram-bot/visits';
@@ -34,7 +35,7 @@ export function consentRecord(
 ): Partial<ApplicationRow> {
   if (input.consent !== true) return { consent: false, marketingConsent: false };
   const edition = input.consentEdition ? findEdition(deps, input.consentEdition) : currentEdition(deps);
-  if (!edition) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Редакция согласия не найдена: обновите страницу' });
+  if (!edition) throw new DomainError('bad-input', messages.server.consentEditionUnknown);
   const guardian = input.age < ADULT_AGE && input.guardianName ? input.guardianName.trim() : null;
   return {
     consent: true,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
 import { messages } from '#shared/messages/server.ru';
 import type { Group } from '#shared/schemas/group';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema';
+import { DomainError } from './domain-error';
 
 type GroupRow = typeof groups.$inferSelect;
 
@@ -18,7 +18,7 @@ export function listGroups(db: Db): Group[] {
 
 export function findGroupRow(db: Pick<Db, 'select'>, id: string): GroupRow {
   const row = db.select().from(groups).where(eq(groups.id, id)).get();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.journal.groupNotFound });
+  if (!row) throw new DomainError('not-found', messages.journal.groupNotFound);
   return row;
 }
 
@@ -35,7 +35,7 @@ function assertNameFree(db: Db, name: string, exceptId?: string): void {
     .from(groups)
     .all()
     .some((group) => group.id !== exceptId && sameName(group.name, name));
-  if (taken) throw new TRPCError({ code: 'CONFLICT', message: messages.journal.groupNameTaken });
+  if (taken) throw new DomainError('conflict', messages.journal.groupNameTaken);
 }
 
 export function createGroup(db: Db, now: number, name: string): Group {
@@ -47,12 +47,12 @@ export function renameGroup(db: Db, id: string, name: string): Group {
   findGroupRow(db, id);
   assertNameFree(db, name, id);
   const row = db.update(groups).set({ name }).where(eq(groups.id, id)).returning().get();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.journal.groupNotFound });
+  if (!row) throw new DomainError('not-found', messages.journal.groupNotFound);
   return toGroup(row);
 }
 
 /** The group's attendance records go with it (ON DELETE CASCADE, foreign keys are on). */
 export function deleteGroup(db: Db, id: string): void {
   const deleted = db.delete(groups).where(eq(groups.id, id)).returning({ id: groups.id }).get();
-  if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: messages.journal.groupNotFound });
+  if (!deleted) throw new DomainError('not-found', messages.journal.groupNotFound);
 }

@@ -29,7 +29,7 @@ describe('login throttle', () => {
 
   it('refuses an address after 20 failures across logins, and only that address', () => {
     for (let i = 0; i < LOGIN_THROTTLE.addressFailures; i++) fail(`guess${i}`, '10.9.9.9');
-    expect(() => succeed('coach', '10.9.9.9')).toThrow(expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }));
+    expect(() => succeed('coach', '10.9.9.9')).toThrow(expect.objectContaining({ kind: 'too-many' }));
     expect(() => succeed('coach', '10.9.9.10')).not.toThrow();
     clock += LOGIN_THROTTLE.windowSeconds;
     expect(() => succeed('coach', '10.9.9.9')).not.toThrow();
@@ -40,7 +40,7 @@ describe('login throttle', () => {
     for (let i = 0; i < LOGIN_THROTTLE.loginFailures; i++) fail('coach', `10.2.${i >> 8}.${i & 255}`);
     // A new address gets one try per interval for this login, then waits.
     expect(() => fail('coach', '10.3.0.1')).not.toThrow();
-    expect(() => succeed('coach', '10.3.0.2')).toThrow(expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }));
+    expect(() => succeed('coach', '10.3.0.2')).toThrow(expect.objectContaining({ kind: 'too-many' }));
     // The address that logged in before is not slowed by the strangers' failures.
     expect(() => succeed('coach', '10.1.0.1')).not.toThrow();
     clock += LOGIN_THROTTLE.spreadAttackDelaySeconds;

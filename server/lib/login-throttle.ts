@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../trpc/context';
-import { TooManyRequestsError } from './rate-limit';
+import { tooMany } from './domain-error';
 
 /**
  * Login throttling that slows a guesser down without letting a stranger lock the admin out
@@ -94,7 +94,7 @@ export function pairDelaySeconds(failures: number): number {
 }
 
 function refuse(seconds: number): never {
-  throw new TooManyRequestsError(seconds, messages.server.tooManyLoginAttempts(Math.max(1, Math.ceil(seconds / 60))));
+  throw tooMany(seconds, messages.server.tooManyLoginAttempts(Math.max(1, Math.ceil(seconds / 60))));
 }
 
 /**

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
-import { trpcError } from '../test/content-fixtures';
+import { domainError } from '../test/content-fixtures';
 import { fileOf as fileFrom, makeImage } from '../test/images';
 import { cleanup, createTestDeps } from '../test/test-app';
 import { makeJpeg } from '../test/vk-stand-in';
@@ -143,11 +143,11 @@ describe('storeUploadedPostImage', () => {
   });
 
   it('answers 415 for a file that is not an image and 413 for one over 5 MB', async () => {
-    const fake = await trpcError(storeUploadedPostImage(deps, fileFrom('just text', 'photo.jpg', 'image/jpeg')));
-    expect(fake.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const fake = await domainError(storeUploadedPostImage(deps, fileFrom('just text', 'photo.jpg', 'image/jpeg')));
+    expect(fake.kind).toBe('unsupported-type');
     expect(fake.message).toBe('Неподдерживаемый формат: допустимы JPEG, PNG, WebP, GIF');
-    const big = await trpcError(storeUploadedPostImage(deps, fileFrom(Buffer.alloc(6 * 1024 * 1024), 'big.jpg', 'image/jpeg')));
-    expect(big.code).toBe('PAYLOAD_TOO_LARGE');
+    const big = await domainError(storeUploadedPostImage(deps, fileFrom(Buffer.alloc(6 * 1024 * 1024), 'big.jpg', 'image/jpeg')));
+    expect(big.kind).toBe('too-large');
   });
 });
 

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '#shared/constants';
@@ -10,6 +9,7 @@ import { messages } from '#shared/messages/server.ru';
 import { isStoredPostImage, POST_IMAGE_WIDTHS, type PostImageSize, postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
+import { DomainError } from './domain-error';
 import { checkImageSource, type ImageSourcePolicy, type Lookup, vkImagePolicy } from './image-source';
 import { animationPixels, MAX_ANIMATION_PIXELS } from './uploads';
 
@@ -174,16 +174,16 @@ export async function storeRemotePostImage(
 
 /** A photo the admin uploads for a post; returns the 1200 address to put in photoUrls. */
 export async function storeUploadedPostImage(deps: Pick<AppDeps, 'env'>, file: File): Promise<string> {
-  if (file.size > UPLOAD_MAX_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.server.fileTooLarge });
+  if (file.size > UPLOAD_MAX_BYTES) throw new DomainError('too-large', messages.server.fileTooLarge);
   const input = Buffer.from(await file.arrayBuffer());
   try {
     return await savePostImage(deps, input, randomBytes(16).toString('hex'));
   } catch (error) {
     if (!(error instanceof PostImageError)) throw error;
     if (error instanceof AnimationTooLargeError) {
-      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.server.animationTooLarge });
+      throw new DomainError('too-large', messages.server.animationTooLarge);
     }
-    throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.server.unsupportedImage('JPEG, PNG, WebP, GIF') });
+    throw new DomainError('unsupported-type', messages.server.unsupportedImage('JPEG, PNG, WebP, GIF'));
   }
 }
 

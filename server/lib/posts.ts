@@ -1,8 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, max, sum } from 'drizzle-orm';
 import { messages } from '#shared/messages/server.ru';
 import { isStoredPostImage } from '#shared/rules/images';
-import { NEWS_VIEW_RULES, newsColumns, newsListKey, newsPageNumbers, tagColumn } from '#shared/rules/news';
+import { NEWS_VIEW_RULES, newsColumns, newsListKey, newsPageNumbers, tagColumn, titleFromText } from '#shared/rules/news';
 import { safeAttachment } from '#shared/rules/web-url';
 import type {
   AdminPost,
@@ -16,8 +15,8 @@ import type {
 import type { Db } from '../db/client';
 import { posts, vkPostTombstones } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
+import { DomainError } from './domain-error';
 import { postImageExists, releasePostImages } from './post-images';
-import { titleFromText } from './vk/map-post';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -42,7 +41,7 @@ export function toAdminPost(row: PostRow): AdminPost {
   };
 }
 
-/** Every post, newest id first, unfiltered: GET /api/posts (spec 7) and tools that want the whole wall. */
+/** Every post, newest id first, unfiltered: GET /api/posts and tools that want the whole wall. */
 export function listPosts(db: Db): Post[] {
   return db.select().from(posts).orderBy(desc(posts.id)).all().map(toPost);
 }
@@ -89,7 +88,7 @@ export function listNewsPage(db: Db, input: NewsPageInput): NewsPage {
 
 function findRow(db: Db, id: number): PostRow {
   const row = db.select().from(posts).where(eq(posts.id, id)).get();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.news.notFound });
+  if (!row) throw new DomainError('not-found', messages.news.notFound);
   return row;
 }
 
@@ -109,7 +108,7 @@ function checkPhotos(deps: Pick<AppDeps, 'env'>, photoUrls: string[], kept: read
   for (const url of photoUrls) {
     if (kept.includes(url)) continue;
     if (!isStoredPostImage(url) || !postImageExists(deps, url)) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.adminNews.photoNotUploaded });
+      throw new DomainError('bad-input', messages.adminNews.photoNotUploaded);
     }
   }
 }

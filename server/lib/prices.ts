@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '#shared/messages/server.ru';
 import type { createPriceInput, PriceItem, updatePriceInput } from '#shared/schemas/price';
 import type { Db } from '../db/client';
 import { prices } from '../db/schema';
+import { DomainError } from './domain-error';
 
 type PriceRow = typeof prices.$inferSelect;
 type PriceFields = z.output<typeof createPriceInput>;
@@ -81,11 +81,11 @@ export function updatePrice(db: Db, now: number, input: PriceUpdate): PriceItem 
     .where(eq(prices.id, input._id))
     .returning()
     .get();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.adminPrices.notFound });
+  if (!row) throw new DomainError('not-found', messages.adminPrices.notFound);
   return toPriceItem(row);
 }
 
 export function deletePrice(db: Db, id: string): void {
   const deleted = db.delete(prices).where(eq(prices.id, id)).returning({ id: prices.id }).get();
-  if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: messages.adminPrices.notFound });
+  if (!deleted) throw new DomainError('not-found', messages.adminPrices.notFound);
 }

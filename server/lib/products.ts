@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
 import { messages } from '#shared/messages/server.ru';
 import type { Product, ProductFields } from '#shared/schemas/product';
 import { products } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
+import { DomainError } from './domain-error';
 import { deleteStoredImage, storeImage } from './uploads';
 
 type ProductRow = typeof products.$inferSelect;
@@ -33,7 +33,7 @@ export function listProducts(deps: AppDeps): Product[] {
 
 function findProductRow(deps: AppDeps, id: string): ProductRow {
   const row = deps.db.select().from(products).where(eq(products.id, id)).get();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.adminProducts.notFound });
+  if (!row) throw new DomainError('not-found', messages.adminProducts.notFound);
   return row;
 }
 
@@ -50,9 +50,9 @@ function optionalFields(fields: ProductFields) {
   };
 }
 
-/** A new product goes last; it must come with an image (spec 5). */
+/** A new product goes last; it must come with an image (the store shows none without). */
 export async function createProduct(deps: AppDeps, fields: ProductFields, image: File | null): Promise<Product> {
-  if (!image) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.adminProducts.fillAllFieldsAndImage });
+  if (!image) throw new DomainError('bad-input', messages.adminProducts.fillAllFieldsAndImage);
   const imageUrl = await storeImage(deps, image, 'product');
   try {
     const last = deps.db
@@ -93,7 +93,7 @@ export async function updateProduct(deps: AppDeps, id: string, fields: ProductFi
       .returning()
       .get();
     // Deleted while the image was being stored.
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.adminProducts.notFound });
+    if (!row) throw new DomainError('not-found', messages.adminProducts.notFound);
   } catch (error) {
     if (image) await deleteStoredImage(deps, imageUrl);
     throw error;

@@ -1,5 +1,3 @@
-import { TRPCError } from '@trpc/server';
-import { messages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../trpc/context';
 
 /**
@@ -96,22 +94,6 @@ export class FixedWindowLimiter {
       this.buckets.delete(oldest.value);
     }
   }
-}
-
-/** A 429 that knows how long to wait; the HTTP layers turn `retryAfter` into a Retry-After header. */
-export class TooManyRequestsError extends TRPCError {
-  readonly retryAfter: number;
-  constructor(retryAfter: number, message: string = messages.errors.tooManyRequests) {
-    super({ code: 'TOO_MANY_REQUESTS', message });
-    this.retryAfter = Math.max(1, Math.ceil(retryAfter));
-  }
-}
-
-/** The Retry-After seconds carried by an error, if it is a rate-limit refusal. */
-export function retryAfterOf(error: unknown): number | null {
-  if (error instanceof TooManyRequestsError) return error.retryAfter;
-  if (error instanceof TRPCError && error.cause instanceof TooManyRequestsError) return error.cause.retryAfter;
-  return null;
 }
 
 /**

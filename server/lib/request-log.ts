@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
-import { clientIp } from '../rest/http';
 import type { AppDeps } from '../trpc/context';
+import { clientIp } from '../trpc/request-context';
 
 declare module 'hono' {
   interface ContextVariableMap {

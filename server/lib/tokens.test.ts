@@ -110,11 +110,11 @@ describe('refresh tokens', () => {
     const second = await rotateRefreshToken(deps, first.refreshToken);
     const otherSession = await issueTokenPair(deps, adminId);
     await expect(rotateRefreshToken(deps, first.refreshToken)).rejects.toMatchObject({
-      code: 'UNAUTHORIZED',
+      kind: 'unauthorized',
       message: 'Ваша сессия истекла',
     });
-    await expect(rotateRefreshToken(deps, second.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(rotateRefreshToken(deps, otherSession.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(rotateRefreshToken(deps, second.refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(rotateRefreshToken(deps, otherSession.refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(
       deps.db
         .select()
@@ -125,10 +125,10 @@ describe('refresh tokens', () => {
   });
 
   it('refuses unknown and expired tokens', async () => {
-    await expect(rotateRefreshToken(deps, 'unknown')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(rotateRefreshToken(deps, 'unknown')).rejects.toMatchObject({ kind: 'unauthorized' });
     const { refreshToken } = await issueTokenPair(deps, adminId);
     clock += REFRESH_TOKEN_SECONDS;
-    await expect(rotateRefreshToken(deps, refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(rotateRefreshToken(deps, refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 
   it('logout revokes one token; a password change revokes all', async () => {
@@ -136,10 +136,10 @@ describe('refresh tokens', () => {
     const b = await issueTokenPair(deps, adminId);
     revokeRefreshToken(deps, a.refreshToken);
     revokeRefreshToken(deps, 'unknown-token');
-    await expect(rotateRefreshToken(deps, a.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(rotateRefreshToken(deps, a.refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
     const c = await issueTokenPair(deps, adminId);
     revokeAllRefreshTokens(deps, adminId);
-    await expect(rotateRefreshToken(deps, c.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(rotateRefreshToken(deps, c.refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(b.refreshToken).toBeTruthy();
   });
 });
@@ -213,7 +213,7 @@ describe('a refresh token presented after logout', () => {
     const other = await issueTokenPair(deps, adminId);
     const pair = await issueTokenPair(deps, adminId);
     revokeRefreshToken(deps, pair.refreshToken);
-    await expect(rotateRefreshToken(deps, pair.refreshToken)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(rotateRefreshToken(deps, pair.refreshToken)).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(await verifyAccessToken(deps, other.token)).not.toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { type TokenPair, type TokenPayload, tokenPayloadSchema } from '#shared/schemas/auth';
 import { admins, refreshTokens } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
+import { DomainError } from './domain-error';
 
 /**
  * Access tokens live minutes: the browser renews them with its refresh token before they expire,
@@ -141,7 +141,7 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
     tx.update(refreshTokens).set({ revokedAt: now, replacedById: inserted.id }).where(eq(refreshTokens.id, row.id)).run();
     return { ok: true as const, adminId: row.adminId, sessionId: inserted.id };
   });
-  if (!outcome.ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_EXPIRED });
+  if (!outcome.ok) throw new DomainError('unauthorized', SESSION_EXPIRED);
   return { ...(await signAccessToken(deps, outcome.adminId, outcome.sessionId)), refreshToken: next };
 }
 

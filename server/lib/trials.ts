@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import { messages } from '#shared/messages/server.ru';
 import {
@@ -48,6 +47,7 @@ export function writeTrialSettings(deps: Pick<AppDeps, 'db' | 'now'>, value: Tri
   return value;
 }
 
+import { DomainError } from './domain-error';
 import { sendTelegramMessage, telegramConfigured } from './telegram';
 
 const copy = messages.trialsServer;
@@ -175,19 +175,19 @@ export function resolveBookableSession(
 ): ResolvedSession {
   const parsed = parseSessionId(sessionId);
   const slot = parsed ? deps.db.select().from(trialSlots).where(eq(trialSlots.id, parsed.slotId)).get() : undefined;
-  if (!parsed || !slot?.active) throw new TRPCError({ code: 'NOT_FOUND', message: copy.sessionNotFound });
+  if (!parsed || !slot?.active) throw new DomainError('not-found', copy.sessionNotFound);
   const now = deps.now();
-  if (clubTimeToUnix(parsed.date, slot.time) <= now) throw new TRPCError({ code: 'BAD_REQUEST', message: copy.sessionPast });
-  if (!isBookableDate(slot, parsed.date, now)) throw new TRPCError({ code: 'NOT_FOUND', message: copy.sessionNotFound });
+  if (clubTimeToUnix(parsed.date, slot.time) <= now) throw new DomainError('bad-input', copy.sessionPast);
+  if (!isBookableDate(slot, parsed.date, now)) throw new DomainError('not-found', copy.sessionNotFound);
   const closed = deps.db
     .select({ id: trialClosures.id })
     .from(trialClosures)
     .where(and(eq(trialClosures.slotId, slot.id), eq(trialClosures.date, parsed.date)))
     .get();
-  if (closed) throw new TRPCError({ code: 'BAD_REQUEST', message: copy.sessionClosed });
-  if (slot.direction !== visitor.direction) throw new TRPCError({ code: 'BAD_REQUEST', message: copy.wrongDirection });
+  if (closed) throw new DomainError('bad-input', copy.sessionClosed);
+  if (slot.direction !== visitor.direction) throw new DomainError('bad-input', copy.wrongDirection);
   if (visitor.age < slot.ageMin || visitor.age > slot.ageMax)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: copy.wrongAge(slot.ageMin, slot.ageMax) });
+    throw new DomainError('bad-input', copy.wrongAge(slot.ageMin, slot.ageMax));
   return { slot, date: parsed.date, sessionId: sessionIdOf(slot.id, parsed.date) };
 }
 
@@ -212,7 +212,7 @@ function takeSeat(
   now: number,
 ): { status: 'booked' | 'waitlisted'; token: string } {
   const free = session.slot.capacity - bookedCount(db, session.slot.id, session.date);
-  if (free <= 0 && !waitlist) throw new TRPCError({ code: 'CONFLICT', message: copy.sessionFull });
+  if (free <= 0 && !waitlist) throw new DomainError('conflict', copy.sessionFull);
   const status = free > 0 ? 'booked' : 'waitlisted';
   const { token, hash } = newBookingToken();
   db.insert(trialBookings)
@@ -259,7 +259,7 @@ export function storeApplicationWithTrial(
     () => {
       const session = resolveBookableSession(deps, sessionId, request);
       const free = session.slot.capacity - bookedCount(deps.db, session.slot.id, session.date);
-      if (free <= 0 && !request.waitlist) throw new TRPCError({ code: 'CONFLICT', message: copy.sessionFull });
+      if (free <= 0 && !request.waitlist) throw new DomainError('conflict', copy.sessionFull);
       const row = insertApplication(free > 0 ? 'booked' : 'waitlisted');
       const seat = takeSeat(deps.db, session, row.id, request.waitlist === true, deps.now());
       return { row, booking: receipt(session, seat) };
@@ -282,7 +282,7 @@ function bookingByToken(db: Db, token: string): BookingRow {
     .from(trialBookings)
     .where(eq(trialBookings.tokenHash, hashBookingToken(token)))
     .get();
-  if (!row || row.status === 'cancelled') throw new TRPCError({ code: 'NOT_FOUND', message: copy.linkInvalid });
+  if (!row || row.status === 'cancelled') throw new DomainError('not-found', copy.linkInvalid);
   return row;
 }
 
@@ -401,7 +401,7 @@ export async function cancelBooking(deps: AppDeps, token: string): Promise<{ pro
     () => {
       const booking = bookingByToken(deps.db, token);
       const now = deps.now();
-      if (sessionStarted(deps.db, booking, now)) throw new TRPCError({ code: 'BAD_REQUEST', message: copy.alreadyStarted });
+      if (sessionStarted(deps.db, booking, now)) throw new DomainError('bad-input', copy.alreadyStarted);
       const slot = deps.db.select().from(trialSlots).where(eq(trialSlots.id, booking.slotId)).get() as SlotRow;
       const when = formatSession(booking.date, slot.time);
       const promoted = freeSeat(deps.db, booking, now);
@@ -431,15 +431,14 @@ export async function moveBooking(
     () => {
       const booking = bookingByToken(deps.db, input.token);
       const now = deps.now();
-      if (sessionStarted(deps.db, booking, now)) throw new TRPCError({ code: 'BAD_REQUEST', message: copy.alreadyStarted });
+      if (sessionStarted(deps.db, booking, now)) throw new DomainError('bad-input', copy.alreadyStarted);
       const application = deps.db
         .select()
         .from(applications)
         .where(eq(applications.id, booking.applicationId))
         .get() as ApplicationRow;
       const target = resolveBookableSession(deps, input.sessionId, application);
-      if (target.slot.id === booking.slotId && target.date === booking.date)
-        throw new TRPCError({ code: 'BAD_REQUEST', message: copy.sameSession });
+      if (target.slot.id === booking.slotId && target.date === booking.date) throw new DomainError('bad-input', copy.sameSession);
       const oldSlot = deps.db.select().from(trialSlots).where(eq(trialSlots.id, booking.slotId)).get() as SlotRow;
       const from = formatSession(booking.date, oldSlot.time);
       const promoted = freeSeat(deps.db, booking, now);
@@ -563,14 +562,14 @@ export function createSlot(db: Db, fields: TrialSlotFields): TrialSlot {
 
 export function updateSlot(db: Db, id: number, fields: TrialSlotFields): TrialSlot {
   const row = db.update(trialSlots).set(fields).where(eq(trialSlots.id, id)).returning().get();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.errors.notFoundEntity });
+  if (!row) throw new DomainError('not-found', messages.errors.notFoundEntity);
   return toTrialSlot(row);
 }
 
 /** A slot with bookings is switched off instead (the bookings stay for the history and the funnel). */
 export function deleteSlot(db: Db, id: number): { deleted: boolean } {
   const slot = db.select().from(trialSlots).where(eq(trialSlots.id, id)).get();
-  if (!slot) throw new TRPCError({ code: 'NOT_FOUND', message: messages.errors.notFoundEntity });
+  if (!slot) throw new DomainError('not-found', messages.errors.notFoundEntity);
   const used = db.select({ id: trialBookings.id }).from(trialBookings).where(eq(trialBookings.slotId, id)).get();
   if (used) {
     db.update(trialSlots).set({ active: false }).where(eq(trialSlots.id, id)).run();
@@ -713,9 +712,9 @@ export function closeDate(
   input: { slotId: number; date: string; reason: string },
 ): Attendee[] {
   const slot = deps.db.select().from(trialSlots).where(eq(trialSlots.id, input.slotId)).get();
-  if (!slot) throw new TRPCError({ code: 'NOT_FOUND', message: messages.errors.notFoundEntity });
+  if (!slot) throw new DomainError('not-found', messages.errors.notFoundEntity);
   if ((new Date(`${input.date}T00:00:00Z`).getUTCDay() || 7) !== slot.weekday)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: copy.closeWrongWeekday });
+    throw new DomainError('bad-input', copy.closeWrongWeekday);
   deps.db
     .insert(trialClosures)
     .values({ slotId: input.slotId, date: input.date, reason: input.reason, createdAt: deps.now() })
@@ -750,8 +749,8 @@ export function markAttendance(
   input: { bookingId: number; attendance: 'came' | 'no-show' | null },
 ): Attendee['attendance'] {
   const booking = db.select().from(trialBookings).where(eq(trialBookings.id, input.bookingId)).get();
-  if (!booking) throw new TRPCError({ code: 'NOT_FOUND', message: messages.errors.notFoundEntity });
-  if (booking.status !== 'booked') throw new TRPCError({ code: 'BAD_REQUEST', message: copy.markOnlyBooked });
+  if (!booking) throw new DomainError('not-found', messages.errors.notFoundEntity);
+  if (booking.status !== 'booked') throw new DomainError('bad-input', copy.markOnlyBooked);
   db.transaction(() => {
     db.update(trialBookings).set({ attendance: input.attendance }).where(eq(trialBookings.id, booking.id)).run();
     db.update(applications)

@@ -39,11 +39,11 @@ describe('storeImage', () => {
 
   it('refuses formats the kind does not allow (415 with the allowed list)', async () => {
     await expect(storeImage(deps, fileOf(await makeImage('gif'), 'a.gif', 'image/gif'), 'product')).rejects.toMatchObject({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+      kind: 'unsupported-type',
       message: 'Неподдерживаемый формат: допустимы JPEG, PNG',
     });
     await expect(storeImage(deps, fileOf(await makeImage('webp'), 'a.webp', 'image/webp'), 'ad')).rejects.toMatchObject({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+      kind: 'unsupported-type',
       message: 'Неподдерживаемый формат: допустимы JPEG, PNG, GIF',
     });
   });
@@ -52,19 +52,19 @@ describe('storeImage', () => {
     await expect(
       storeImage(deps, fileOf('just some text, not a picture', 'photo.jpg', 'image/jpeg'), 'product'),
     ).rejects.toMatchObject({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+      kind: 'unsupported-type',
     });
     const jpeg = await makeImage('jpeg', { width: 400, height: 300 });
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
     await expect(storeImage(deps, fileOf(truncated, 'photo.jpg', 'image/jpeg'), 'post')).rejects.toMatchObject({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+      kind: 'unsupported-type',
     });
   });
 
   it('refuses files over 5 MB (413) before decoding', async () => {
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff);
     await expect(storeImage(deps, fileOf(big, 'big.jpg', 'image/jpeg'), 'ad')).rejects.toMatchObject({
-      code: 'PAYLOAD_TOO_LARGE',
+      kind: 'too-large',
       message: 'Файл слишком большой: не более 5 МБ',
     });
   });

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { TRPCError } from '@trpc/server';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
 import { UPLOAD_IMAGE_MAX_SIDE, UPLOAD_IMAGE_WIDTHS, uploadImageFiles } from '#shared/rules/images';
 import type { AppDeps } from '../trpc/context';
+import { DomainError } from './domain-error';
 
 export type ImageKind = 'product' | 'ad' | 'post';
 export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;
@@ -40,15 +40,15 @@ export function animationPixels(metadata: {
   return (metadata.width ?? 0) * frameHeight * pages;
 }
 
-function animationTooLarge(): TRPCError {
-  return new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.server.animationTooLarge });
+function animationTooLarge(): DomainError {
+  return new DomainError('too-large', messages.server.animationTooLarge);
 }
 
-function unsupported(kind: ImageKind): TRPCError {
-  return new TRPCError({
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: messages.server.unsupportedImage(ALLOWED[kind].map((format) => FORMAT_LABEL[format]).join(', ')),
-  });
+function unsupported(kind: ImageKind): DomainError {
+  return new DomainError(
+    'unsupported-type',
+    messages.server.unsupportedImage(ALLOWED[kind].map((format) => FORMAT_LABEL[format]).join(', ')),
+  );
 }
 
 type Checked =
@@ -113,9 +113,9 @@ async function checkedImage(input: Buffer, kind: ImageKind): Promise<Checked> {
  * URL (for a resized picture, the 1600 px width: shared/rules/images.ts names its siblings).
  */
 export async function storeImage(deps: AppDeps, file: File, kind: ImageKind): Promise<string> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.server.fileTooLarge });
+  if (file.size > MAX_UPLOAD_BYTES) throw new DomainError('too-large', messages.server.fileTooLarge);
   const input = Buffer.from(await file.arrayBuffer());
-  if (input.length > MAX_UPLOAD_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.server.fileTooLarge });
+  if (input.length > MAX_UPLOAD_BYTES) throw new DomainError('too-large', messages.server.fileTooLarge);
   const checked = await checkedImage(input, kind);
   const dir = path.join(deps.env.uploadsDir, kind);
   await fs.mkdir(dir, { recursive: true });

@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { unstable_localLink } from '@trpc/client';
 import type { Context as HonoContext } from 'hono';
 import { messages } from '#shared/messages/server.ru';
-import { clientIp } from '../rest/http';
 import { type AppRouter, appRouter } from '../routers/_app';
-import { type AppDeps, createContext } from '../trpc/context';
+import type { AppDeps } from '../trpc/context';
+import { contextFromRequest } from '../trpc/request-context';
 import { pagePolicy } from './csp';
 import { withPageCache } from './page-cache';
 import { buildRouterManifest, type ViteManifest } from './route-assets';
@@ -42,11 +42,11 @@ export async function createPageRenderer(deps: AppDeps, options: { clientDir: st
   // Public pages are rendered once and served from memory until something they show changes.
   return withPageCache(deps, async (c) => {
     const request = c.req.raw;
-    const ip = clientIp(c, deps);
+    // Pages show public data only: the visitor's Authorization header is not passed on.
+    const context = contextFromRequest(c, deps, { visitorOnly: true });
     const link = unstable_localLink<AppRouter>({
       router: appRouter,
-      // Pages show public data only: the visitor's Authorization header is not passed on.
-      createContext: async () => createContext(deps, { ip, requestId: c.get('requestId') }),
+      createContext: async () => context,
     });
     const rendered = await entry.renderPage({ request, link, manifest, siteOrigin: deps.env.siteOrigin });
     if (rendered.status >= 300 && rendered.status < 400) return rendered;

@@ -35,7 +35,7 @@ const PAGE_QUERY: Record<string, Record<string, RegExp>> = {
  */
 const PRIVATE_PAGE_RE = /^\/(?:admin|admin-[^/]*|schedule-editor|edit-ad|authorization-account)(?:\/|$)/;
 
-/** The public /api lists (spec 7); none reads a query parameter. */
+/** The public legacy /api lists; none reads a query parameter. */
 export const CACHED_API_LISTS = ['posts', 'prices', 'products', 'schedule', 'groups', 'settings'] as const;
 
 /** Headers not replayed: the cache sets the encoding and length of what it sends, and its own caching headers. */

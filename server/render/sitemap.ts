@@ -2,6 +2,7 @@ import { max } from 'drizzle-orm';
 import type { Context as HonoContext } from 'hono';
 import { policyEdition } from '#client/features/privacy/content';
 import { directions } from '#shared/directions';
+import { SITEMAP_ROUTES } from '#shared/public-routes';
 import { attendanceRecords, posts, prices, products, settings } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 
@@ -15,7 +16,7 @@ interface ContentDates {
 }
 
 export interface SitemapEntry {
-  /** The canonical path (spec 2.3: two directions differ from their routes). */
+  /** The canonical path (hand-to-hand combat and women's self-defense differ from their routes). */
   path: string;
   /** Unix seconds, or null when the page has no meaningful date (static texts). */
   lastmod: number | null;
@@ -29,21 +30,19 @@ const latest = (...values: Array<number | null>) => {
 /** Every public page at its canonical path; login and admin pages stay out (robots.txt disallows them). */
 export function sitemapEntries(dates: ContentDates): SitemapEntry[] {
   const privacyEdition = Date.parse(`${policyEdition.isoDate}T00:00:00Z`) / 1000;
-  return [
-    { path: '/', lastmod: latest(dates.posts, dates.products, dates.settings) },
-    { path: '/about', lastmod: null },
-    { path: '/contact', lastmod: dates.settings },
-    ...directions.map((direction) => ({ path: direction.canonicalPath, lastmod: null })),
-    { path: '/schedule', lastmod: null },
-    { path: '/attendance-journal', lastmod: dates.attendance },
-    { path: '/events', lastmod: dates.posts },
-    { path: '/press-center', lastmod: dates.posts },
-    { path: '/online-store', lastmod: dates.products },
-    { path: '/price', lastmod: dates.prices },
-    { path: '/waiting-list', lastmod: null },
-    { path: '/privacy', lastmod: latest(privacyEdition, dates.settings) },
-    { path: '/soglasie', lastmod: dates.settings },
-  ];
+  const lastmod: Record<string, number | null> = {
+    '/': latest(dates.posts, dates.products, dates.settings),
+    '/contact': dates.settings,
+    '/attendance-journal': dates.attendance,
+    '/events': dates.posts,
+    '/press-center': dates.posts,
+    '/online-store': dates.products,
+    '/price': dates.prices,
+    '/privacy': latest(privacyEdition, dates.settings),
+    '/soglasie': dates.settings,
+  };
+  const canonical = new Map<string, string>(directions.map((direction) => [direction.route, direction.canonicalPath]));
+  return SITEMAP_ROUTES.map((route) => ({ path: canonical.get(route) ?? route, lastmod: lastmod[route] ?? null }));
 }
 
 export function readContentDates(deps: Pick<AppDeps, 'db'>): ContentDates {

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../trpc/context';
-import { callerFor, readFormData, readJson, respond } from './http';
+import { callerFor, readFormData, readJson, respond, unchecked } from './http';
 
-/** Spec 7: the ad pop-up calls under /api/admin (the status is public: the home page reads it). */
+/** The legacy ad pop-up calls under /api/admin (the status is public: the home page reads it). */
 export function adRest(deps: AppDeps): Hono {
   return new Hono()
     .get('/admin/ad-status', (c) => respond(c, () => callerFor(c, deps).ad.status()))
     .post('/admin/upload-ad-image', (c) => respond(c, async () => callerFor(c, deps).ad.uploadImage(await readFormData(c))))
     .post('/admin/update-ad-redirect-url', (c) =>
-      respond(c, async () => callerFor(c, deps).ad.updateRedirectUrl((await readJson(c)) as never)),
+      respond(c, async () => callerFor(c, deps).ad.updateRedirectUrl(unchecked(await readJson(c)))),
     )
     .post('/admin/toggle-ad', (c) => respond(c, () => callerFor(c, deps).ad.toggle()));
 }

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import { ZodError } from 'zod';
+import { DomainError } from '../lib/domain-error';
 import type { AppDeps } from '../trpc/context';
-import { callerFor, readJson, respond } from './http';
+import { callerFor, readJson, respond, unchecked } from './http';
 import { absoluteBooking } from './trials';
 
 /**
@@ -23,17 +24,17 @@ function visitorMessage(error: ZodError): string {
 export function applicationsRest(deps: AppDeps): Hono {
   return new Hono()
     .post('/applications/submit-application', (c) =>
-      // The legacy form reads a failure as text (spec 7).
+      // The legacy form reads a failure as plain text, not JSON.
       respond(
         c,
         async () => {
           try {
-            const { message, booking } = await callerFor(c, deps).applications.submitLegacy((await readJson(c)) as never);
-            // With a sessionId the partner gets the booking with absolute links; without, the spec's answer as before.
+            const { message, booking } = await callerFor(c, deps).applications.submitLegacy(unchecked(await readJson(c)));
+            // With a sessionId the partner gets the booking with absolute links; without, the legacy `{ message }` as before.
             return booking ? { booking: absoluteBooking(booking, deps.env.siteOrigin) } : { message };
           } catch (error) {
             if (error instanceof TRPCError && error.cause instanceof ZodError) {
-              throw new TRPCError({ code: 'BAD_REQUEST', message: visitorMessage(error.cause) });
+              throw new DomainError('bad-input', visitorMessage(error.cause));
             }
             throw error;
           }

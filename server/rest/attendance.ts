@@ -1,8 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { Hono } from 'hono';
-import { errorForLog, requestIdOf } from '../lib/request-log';
+import { Hono, type Context as HonoContext } from 'hono';
 import type { AppDeps } from '../trpc/context';
-import { callerFor, errorMessage, errorStatus, respond } from './http';
+import { callerFor, failure, respond, unchecked } from './http';
 import { queryValue, readJsonObject } from './legacy-body';
 
 /** RFC 5987 value for `filename*`: percent-encoded UTF-8, with the characters it reserves escaped too. */
@@ -10,38 +9,39 @@ function rfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** Spec 7: the attendance journal. Month (and optionally year) and group travel in the query or the body. */
+/** Which month of which group's journal: the query of both GET routes. */
+function journalQuery(c: HonoContext) {
+  return { group: c.req.query('group'), month: c.req.query('month'), year: queryValue(c, 'year') };
+}
+
+/** The legacy attendance journal calls. Month (and optionally year) and group travel in the query or the body. */
 export function attendanceRest(deps: AppDeps): Hono {
   return new Hono()
     .get('/attendance/export', async (c) => {
       try {
-        const input = { group: c.req.query('group'), month: c.req.query('month'), year: queryValue(c, 'year') };
-        const file = await callerFor(c, deps).attendance.exportCsv(input as never);
+        const file = await callerFor(c, deps).attendance.exportCsv(unchecked(journalQuery(c)));
         return c.body(file.content, 200, {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="attendance.csv"; filename*=UTF-8''${rfc5987(file.filename)}`,
         });
       } catch (error) {
-        const status = errorStatus(error);
-        if (status < 500) return c.json({ message: errorMessage(error) }, status);
-        console.error('[api]', requestIdOf(c), c.req.method, c.req.path, errorForLog(error));
-        return c.json({ message: errorMessage(error), requestId: requestIdOf(c) }, status);
+        return failure(c, error);
       }
     })
     .get('/attendance', (c) =>
       respond(c, async () => {
-        const input = { group: c.req.query('group'), month: c.req.query('month'), year: queryValue(c, 'year') } as never;
+        const input = journalQuery(c);
         const caller = callerFor(c, deps);
         // One legacy route serves both journals: with a valid admin token the full names, otherwise
         // (no token, or a stale one the public page still sends) the public view.
         if (c.req.header('authorization')) {
           try {
-            return await caller.attendance.list(input);
+            return await caller.attendance.list(unchecked(input));
           } catch (error) {
             if (!(error instanceof TRPCError && error.code === 'UNAUTHORIZED')) throw error;
           }
         }
-        return caller.attendance.publicList(input);
+        return caller.attendance.publicList(unchecked(input));
       }),
     )
     .post('/attendance', (c) =>
@@ -49,16 +49,16 @@ export function attendanceRest(deps: AppDeps): Hono {
         c,
         async () => {
           const body = await readJsonObject(c);
-          return callerFor(c, deps).attendance.create({ ...body, group: queryValue(c, 'group') ?? body.group } as never);
+          return callerFor(c, deps).attendance.create(unchecked({ ...body, group: queryValue(c, 'group') ?? body.group }));
         },
         { status: 201 },
       ),
     )
-    .put('/attendance', (c) => respond(c, async () => callerFor(c, deps).attendance.save((await readJsonObject(c)) as never)))
+    .put('/attendance', (c) => respond(c, async () => callerFor(c, deps).attendance.save(unchecked(await readJsonObject(c)))))
     .post('/attendance/copy', (c) =>
       respond(c, async () => {
         const body = await readJsonObject(c);
-        return callerFor(c, deps).attendance.copyToNextMonth({ ...body, group: body.group ?? queryValue(c, 'group') } as never);
+        return callerFor(c, deps).attendance.copyToNextMonth(unchecked({ ...body, group: body.group ?? queryValue(c, 'group') }));
       }),
     )
     .delete('/attendance/:id', (c) => respond(c, () => callerFor(c, deps).attendance.delete({ id: c.req.param('id') })));

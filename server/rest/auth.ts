@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../trpc/context';
-import { callerFor, readJson, respond } from './http';
+import { callerFor, readJson, respond, unchecked } from './http';
 
-/** Spec 7: POST /api/admin/login; refresh and logout are additions for the rotating refresh token. */
+/** The legacy POST /api/admin/login; refresh and logout are additions for the rotating refresh token. */
 export function authRest(deps: AppDeps): Hono {
   return new Hono()
-    .post('/admin/login', (c) => respond(c, async () => callerFor(c, deps).auth.login((await readJson(c)) as never)))
-    .post('/admin/refresh', (c) => respond(c, async () => callerFor(c, deps).auth.refresh((await readJson(c)) as never)))
-    .post('/admin/logout', (c) => respond(c, async () => callerFor(c, deps).auth.logout((await readJson(c)) as never)));
+    .post('/admin/login', (c) => respond(c, async () => callerFor(c, deps).auth.login(unchecked(await readJson(c)))))
+    .post('/admin/refresh', (c) => respond(c, async () => callerFor(c, deps).auth.refresh(unchecked(await readJson(c)))))
+    .post('/admin/logout', (c) => respond(c, async () => callerFor(c, deps).auth.logout(unchecked(await readJson(c)))));
 }

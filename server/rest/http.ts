@@ -1,45 +1,22 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { resolveClientAddress } from '../lib/client-address';
-import { retryAfterOf } from '../lib/rate-limit';
+import { messages } from '#shared/messages/server.ru';
+import { DomainError } from '../lib/domain-error';
 import { errorForLog, requestIdOf } from '../lib/request-log';
 import { appRouter } from '../routers/_app';
-import { type AppDeps, createContext } from '../trpc/context';
+import type { AppDeps } from '../trpc/context';
+import { asTRPCError, retryAfterOf } from '../trpc/errors';
 import { createCallerFactory, zodMessage } from '../trpc/init';
+import { contextFromRequest } from '../trpc/request-context';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
 
-function socketAddress(c: HonoContext): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // app.request() in tests has no socket
-  }
-}
-
-/**
- * The client address: the socket's, or the X-Forwarded-For hop that the proxies named by
- * TRUST_PROXY vouch for (counted from the right; never simply the leftmost entry).
- */
-export function clientIp(c: HonoContext, deps: AppDeps): string {
-  return resolveClientAddress(deps.env.TRUST_PROXY, socketAddress(c), c.req.header('x-forwarded-for'));
-}
-
 /** A tRPC caller acting for this HTTP request (its token and address). */
 export function callerFor(c: HonoContext, deps: AppDeps): Caller {
-  return createCaller(
-    createContext(deps, {
-      authorization: c.req.header('authorization') ?? null,
-      ip: clientIp(c, deps),
-      requestId: requestIdOf(c),
-      userAgent: c.req.header('user-agent'),
-    }),
-  );
+  return createCaller(contextFromRequest(c, deps));
 }
 
 /** A bad JSON body is the client's fault: 400 with a message, not a 500. */
@@ -49,7 +26,7 @@ export async function readJson(c: HonoContext): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Некорректное тело запроса: ожидается JSON' });
+    throw new DomainError('bad-input', messages.server.badJsonBody);
   }
 }
 
@@ -57,34 +34,49 @@ export async function readJson(c: HonoContext): Promise<unknown> {
 export async function readFormData(c: HonoContext): Promise<FormData> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Ожидается multipart/form-data' });
+    throw new DomainError('bad-input', messages.server.expectedMultipart);
   }
   try {
     return await c.req.formData();
   } catch {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Некорректное тело запроса multipart/form-data' });
+    throw new DomainError('bad-input', messages.server.badMultipartBody);
   }
 }
 
+/**
+ * The HTTP status of a failed legacy call: a Zod failure is 400, anything else the status of the
+ * TRPCError it is or becomes (domain refusals by their kind, server/trpc/errors.ts).
+ */
 export function errorStatus(error: unknown): ContentfulStatusCode {
   if (error instanceof ZodError) return 400;
-  if (error instanceof TRPCError) return getHTTPStatusCodeFromError(error) as ContentfulStatusCode;
-  return 500;
+  return getHTTPStatusCodeFromError(asTRPCError(error)) as ContentfulStatusCode;
 }
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ZodError) return zodMessage(error);
-  if (error instanceof TRPCError) {
-    if (error.cause instanceof ZodError) return zodMessage(error.cause);
-    if (error.code !== 'INTERNAL_SERVER_ERROR') return error.message;
-  }
-  return 'Внутренняя ошибка сервера';
+  const trpcError = asTRPCError(error);
+  if (trpcError.cause instanceof ZodError) return zodMessage(trpcError.cause);
+  if (trpcError.code !== 'INTERNAL_SERVER_ERROR') return trpcError.message;
+  return messages.errors.internal;
 }
 
 /**
- * Runs one legacy call: the result (mapped to the spec's shape) as JSON, or `{ message }` with the
- * status of the tRPC error. Unexpected errors are logged and answered 500 without details.
+ * The answer to a failed legacy call: `{ message }` (or the bare text) with the status of the error.
+ * Unexpected errors are logged and answered 500 without details, with the id of the log line, so
+ * an owner can report the failure and find it.
  */
+export function failure(c: HonoContext, error: unknown, options: { errorAsText?: boolean } = {}) {
+  const status = errorStatus(error);
+  const message = errorMessage(error);
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter) c.header('Retry-After', String(retryAfter));
+  if (status < 500) return options.errorAsText ? c.text(message, status) : c.json({ message }, status);
+  const requestId = requestIdOf(c);
+  console.error('[api]', requestId, c.req.method, c.req.path, errorForLog(error));
+  return options.errorAsText ? c.text(`${message} (${requestId})`, status) : c.json({ message, requestId }, status);
+}
+
+/** Runs one legacy call: the result (mapped to the legacy shape) as JSON, or its failure. */
 export async function respond<T>(
   c: HonoContext,
   run: () => Promise<T>,
@@ -95,14 +87,15 @@ export async function respond<T>(
     if (result === undefined || result === null) return c.json({ ok: true }, options.status ?? 200);
     return c.json(result as object, options.status ?? 200);
   } catch (error) {
-    const status = errorStatus(error);
-    const message = errorMessage(error);
-    const retryAfter = retryAfterOf(error);
-    if (retryAfter) c.header('Retry-After', String(retryAfter));
-    if (status < 500) return options.errorAsText ? c.text(message, status) : c.json({ message }, status);
-    // The id names the log line, so an owner can report the failure and find it.
-    const requestId = requestIdOf(c);
-    console.error('[api]', requestId, c.req.method, c.req.path, errorForLog(error));
-    return options.errorAsText ? c.text(`${message} (${requestId})`, status) : c.json({ message, requestId }, status);
+    return failure(c, error, options);
   }
+}
+
+/**
+ * A legacy body or query handed to a procedure as it came, typed as that procedure's input. The
+ * procedure parses it with its own Zod schema after its admin check; parsing it here first would
+ * answer a stranger's bad body 400 instead of 401. The only cast the legacy routes make.
+ */
+export function unchecked<Input>(value: unknown): Input {
+  return value as Input;
 }

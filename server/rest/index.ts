@@ -14,7 +14,7 @@ import { settingsRest } from './settings';
 import { trialsRest } from './trials';
 import { vitalsRest } from './vitals';
 
-/** The legacy /api routes (spec 7), each domain's paths relative to /api. */
+/** The legacy /api routes the old site's clients still call, each domain's paths relative to /api. */
 export function apiRoutes(deps: AppDeps): Hono {
   const api = new Hono();
   for (const domain of [

@@ -4,7 +4,7 @@ import type { AppDeps } from '../trpc/context';
 import { callerFor, respond } from './http';
 
 /**
- * Spec 7: GET /api/posts, every post newest first. The whole wall grows with the club's history, so
+ * GET /api/posts, every post newest first, in the legacy shape. The whole wall grows with the club's history, so
  * the answer is compressed (the API routes sit before the site-wide compression).
  */
 export function postsRest(deps: AppDeps): Hono {

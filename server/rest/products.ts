@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../trpc/context';
 import { callerFor, readFormData, respond } from './http';
 
-/** Spec 7: the store's products; create and update are multipart (text, price, image). */
+/** The legacy calls on the store's products; create and update are multipart (text, price, image). */
 export function productsRest(deps: AppDeps): Hono {
   return new Hono()
     .get('/products', (c) => respond(c, () => callerFor(c, deps).products.list()))

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '#shared/messages/server.ru';
 import { type AdStatus, updateAdRedirectInput } from '#shared/schemas/ad';
 import { ad } from '../db/schema';
+import { DomainError } from '../lib/domain-error';
 import { formDataInput } from '../lib/form-data';
 import { deleteStoredImage, storeImage } from '../lib/uploads';
 import type { AppDeps } from '../trpc/context';
@@ -33,7 +33,7 @@ export const adRouter = router({
   status: publicProcedure.query(({ ctx }) => readAd(ctx.deps)),
 
   uploadImage: adminProcedure.input(formDataInput(z.object({}), 'image')).mutation(async ({ ctx, input }) => {
-    if (!input.file) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.ad.selectImage });
+    if (!input.file) throw new DomainError('bad-input', messages.ad.selectImage);
     const imageUrl = await storeImage(ctx.deps, input.file, 'ad');
     const previous = readAd(ctx.deps).imageUrl;
     saveAd(ctx.deps, { imageUrl });

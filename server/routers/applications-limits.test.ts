@@ -48,7 +48,7 @@ describe('sign-up spam', () => {
     ).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам.',
-      retryAfter: 3600,
+      cause: { retryAfter: 3600 },
     });
     // Another address is not affected; the same one is welcome again after the hour.
     await from('203.0.113.8').applications.submit({ ...fields(10), consent: true, recaptchaResponse: await solved(deps) });

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { lawCopy } from '#shared/content/law.ru';
@@ -14,6 +13,7 @@ import {
 import { applications } from '../db/schema';
 import { directionName, submitApplication, toApplication } from '../lib/applications';
 import { captchaConfig, createCaptchaChallenge } from '../lib/captcha';
+import { DomainError } from '../lib/domain-error';
 import type { Context } from '../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -55,7 +55,7 @@ export const applicationsRouter = router({
     const message = duplicate ? messages.waitingList.alreadyAccepted : messages.waitingList.sent;
     return booking ? { message, booking, reminderUrl } : { message, reminderUrl };
   }),
-  /** The legacy call's payload (spec 7), where consent is optional. */
+  /** The payload of the legacy POST /api/applications/submit-application, where consent is optional. */
   submitLegacy: publicProcedure.input(submitApplicationLegacyInput).mutation(async ({ ctx, input }) => {
     const { duplicate, booking } = await submitApplication(ctx.deps, input, ctx.ip, ctx.userAgent);
     const message = duplicate ? messages.waitingList.alreadyAccepted : messages.waitingList.sent;
@@ -72,7 +72,7 @@ export const applicationsRouter = router({
     const row = Object.keys(changes).length
       ? ctx.db.update(applications).set(changes).where(eq(applications.id, input.id)).returning().get()
       : ctx.db.select().from(applications).where(eq(applications.id, input.id)).get();
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.errors.notFoundEntity });
+    if (!row) throw new DomainError('not-found', messages.errors.notFoundEntity);
     return toApplication(row);
   }),
 

@@ -80,11 +80,11 @@ describe('auth.login', () => {
     await expect(refused).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: 'Слишком много попыток входа. Попробуйте через 1 мин.',
-      retryAfter: 30,
+      cause: { retryAfter: 30 },
     });
     clock += 30;
     await failLogins(1, () => ({ login: LOGIN, ip: '10.0.1.1' }));
-    await expect(caller('10.0.1.1').auth.login({ login: LOGIN, password })).rejects.toMatchObject({ retryAfter: 60 });
+    await expect(caller('10.0.1.1').auth.login({ login: LOGIN, password })).rejects.toMatchObject({ cause: { retryAfter: 60 } });
     clock += 60;
     await expect(caller('10.0.1.1').auth.login({ login: LOGIN, password })).resolves.toHaveProperty('token');
   });

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { messages } from '#shared/messages/server.ru';
 import { loginInput, logoutInput, refreshInput, type TokenPair } from '#shared/schemas/auth';
 import { admins } from '../db/schema';
 import { findAdminByLogin } from '../lib/admin-account';
+import { DomainError } from '../lib/domain-error';
 import { beginLoginAttempt, loginSucceeded } from '../lib/login-throttle';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../lib/tokens';
@@ -15,7 +15,7 @@ export const authRouter = router({
     beginLoginAttempt(ctx.deps, input.login, ctx.ip);
     const admin = findAdminByLogin(ctx.db, input.login);
     const valid = admin ? await verifyPassword(input.password, admin.passwordHash) : await verifyAgainstDummy(input.password);
-    if (!admin || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.invalidCredentials });
+    if (!admin || !valid) throw new DomainError('unauthorized', messages.auth.invalidCredentials);
     loginSucceeded(ctx.deps, input.login, ctx.ip);
     return issueTokenPair(ctx.deps, admin.id);
   }),
@@ -30,7 +30,7 @@ export const authRouter = router({
 
   me: adminProcedure.query(({ ctx }) => {
     const admin = ctx.db.select({ login: admins.login }).from(admins).where(eq(admins.id, ctx.admin.id)).get();
-    if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.authorizationRequired });
+    if (!admin) throw new DomainError('unauthorized', messages.auth.authorizationRequired);
     return { login: admin.login };
   }),
 });

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { processorsSentence } from '#shared/content/consent.ru';
 import { lawCopy } from '#shared/content/law.ru';
 import { messages } from '#shared/messages/server.ru';
 import { applicationIdInput, createConsentEditionInput, lawSettingsSchema } from '#shared/schemas/law';
 import { activeProcessors, createEdition, currentEdition, listEditions, renderEdition } from '../lib/consent';
+import { DomainError } from '../lib/domain-error';
 import { readLawSettings, writeLawSettings } from '../lib/law-settings';
 import { deleteApplicationOnRequest, listAudit, withdrawMarketing } from '../lib/retention';
 import { remindersConfigured } from '../lib/telegram-bot/reminders';
@@ -38,12 +38,12 @@ export const privacyRouter = router({
   /** Deletes one application with everything attached, at the person's request; logged without the data. */
   deleteApplication: adminProcedure.input(applicationIdInput).mutation(({ ctx, input }) => {
     if (!deleteApplicationOnRequest(ctx.deps, input.id, ctx.admin.id))
-      throw new TRPCError({ code: 'NOT_FOUND', message: messages.errors.notFoundEntity });
+      throw new DomainError('not-found', messages.errors.notFoundEntity);
     return { ok: true };
   }),
   withdrawMarketing: adminProcedure.input(applicationIdInput).mutation(({ ctx, input }) => {
     if (!withdrawMarketing(ctx.deps, input.id, ctx.admin.id))
-      throw new TRPCError({ code: 'NOT_FOUND', message: lawCopy.privacyAdmin.nothingToWithdraw });
+      throw new DomainError('not-found', lawCopy.privacyAdmin.nothingToWithdraw);
     return { ok: true };
   }),
   audit: adminProcedure.query(({ ctx }) => listAudit(ctx.deps)),

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
 import { toCsv } from '#shared/rules/csv';
@@ -15,6 +14,7 @@ import {
   trialSlotFieldsSchema,
   updateTrialSlotInput,
 } from '#shared/schemas/trial';
+import { DomainError } from '../lib/domain-error';
 import {
   adminSessions,
   cancelBooking,
@@ -48,7 +48,7 @@ export const trialsRouter = router({
     try {
       return readBooking(ctx.deps, input.token);
     } catch (error) {
-      if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
+      if (error instanceof DomainError && error.kind === 'not-found') return null;
       throw error;
     }
   }),

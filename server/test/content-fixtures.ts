@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { DomainError } from '../lib/domain-error';
 import { appRouter } from '../routers/_app';
 import { type AppDeps, createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
@@ -33,6 +34,16 @@ export async function trpcError(call: Promise<unknown>): Promise<TRPCError> {
   );
   expect(error, 'the call should have failed').toBeInstanceOf(TRPCError);
   return error as TRPCError;
+}
+
+/** The DomainError a server/lib call rejects with (fails the test if it resolves or throws something else). */
+export async function domainError(call: Promise<unknown>): Promise<DomainError> {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error, 'the call should have failed').toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 type Format = 'jpeg' | 'png' | 'gif';

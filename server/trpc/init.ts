@@ -2,8 +2,10 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { messages } from '#shared/messages/server.ru';
 import { bumpContentVersion } from '../lib/content-version';
+import { DomainError } from '../lib/domain-error';
 import { verifyAccessToken } from '../lib/tokens';
 import type { Context } from './context';
+import { toTRPCError } from './errors';
 
 /** Turns a Zod failure into one Russian sentence per field; schemas in shared/schemas name the field. */
 export function zodMessage(error: ZodError): string {
@@ -21,6 +23,7 @@ const t = initTRPC.context<Context>().create({
   isDev: process.env.NODE_ENV === 'development',
   errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    const domainFieldErrors = error.cause instanceof DomainError ? error.cause.fieldErrors : null;
     // An internal error gets the request's id, which the owner can find in the server log.
     const requestId = error.code === 'INTERNAL_SERVER_ERROR' ? (ctx?.requestId ?? null) : null;
     // tRPC's own refusal of an oversized batch is in English.
@@ -35,7 +38,7 @@ const t = initTRPC.context<Context>().create({
           : batchRefused
             ? messages.server.batchTooLarge
             : shape.message,
-      data: { ...shape.data, fieldErrors: zodError ? zodError.flatten().fieldErrors : null, requestId },
+      data: { ...shape.data, fieldErrors: zodError ? zodError.flatten().fieldErrors : domainFieldErrors, requestId },
     };
   },
 });
@@ -43,7 +46,19 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-export const publicProcedure = t.procedure;
+
+/**
+ * server/lib throws DomainError and never a transport error; every procedure passes its refusals
+ * through here, so each kind has one tRPC code (and one HTTP status) for /trpc, the page render and
+ * the /api routes that call procedures.
+ */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
 
 /**
  * Admin-only: a valid, unexpired HS256 JWT whose payload role is admin. Narrows ctx with `admin`.
@@ -51,11 +66,11 @@ export const publicProcedure = t.procedure;
  * written part of its change), before its answer leaves: cached public pages and lists made before
  * it are never served again (docs/decisions/page-cache.md).
  */
-export const adminProcedure = t.procedure
+export const adminProcedure = publicProcedure
   .use(async ({ ctx, next }) => {
     const raw = ctx.authorization?.replace(/^Bearer\s+/i, '').trim();
     const payload = raw ? await verifyAccessToken(ctx.deps, raw) : null;
-    if (!payload) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Требуется авторизация' });
+    if (!payload) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.authorizationRequired });
     return next({ ctx: { ...ctx, admin: { id: Number(payload.sub), role: payload.role } } });
   })
   .use(async ({ type, next }) => {

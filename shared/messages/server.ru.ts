@@ -15,6 +15,12 @@ export const messages = {
     /** Legacy /api bodies of the wrong shape; `field` is the JSON key the call expects. */
     expectedJsonObject: 'Тело запроса: ожидается JSON-объект',
     expectedObject: (field: string) => `${field}: ожидается объект`,
+    /** A consent sent with an edition the server does not know (the page is older than the text). */
+    consentEditionUnknown: 'Редакция согласия не найдена: обновите страницу',
+    /** Legacy /api bodies that are not what the call reads. */
+    badJsonBody: 'Некорректное тело запроса: ожидается JSON',
+    expectedMultipart: 'Ожидается multipart/form-data',
+    badMultipartBody: 'Некорректное тело запроса multipart/form-data',
     fileTooLarge: 'Файл слишком большой: не более 5 МБ',
     unsupportedImage: (formats: string) => `Неподдерживаемый формат: допустимы ${formats}`,
     tooManyApplications: 'Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам.',

@@ -46,7 +46,7 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Spec 5: a journal day is an integer 1-31 not already in the month's days. */
+/** A journal day is an integer 1-31 not already in the month's days. */
 export function isValidJournalDay(day: number, existingDays: readonly number[]): boolean {
   return Number.isInteger(day) && day >= JOURNAL_DAY_RANGE.min && day <= JOURNAL_DAY_RANGE.max && !existingDays.includes(day);
 }

@@ -4,7 +4,7 @@ const LETTER_RE = /[A-Za-zА-Яа-яЁё]/;
 const SEPARATOR_RE = /[ -]/;
 
 /**
- * What a name field keeps while the user types (spec 5): Cyrillic (with Ё/ё) and Latin letters, and
+ * What a name field keeps while the user types: Cyrillic (with Ё/ё) and Latin letters, and
  * one space or hyphen between letters for double names ('Анна-Мария'). Everything else is dropped;
  * a run of separators keeps its first one; a separator may end the value so typing can continue
  * (the schema rejects a trailing hyphen on submit). At most 30 characters.
@@ -18,7 +18,7 @@ export function filterNameInput(value: string): string {
   return result.slice(0, WAITING_LIST_LIMITS.nameMaxLength);
 }
 
-/** Digits only, at most 2 (spec 5). */
+/** An age field keeps digits only, at most 2. */
 export function filterAgeInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, WAITING_LIST_LIMITS.ageInputLength);
 }

@@ -13,6 +13,7 @@ import {
   NEWS_RULES_VERSION,
   newsColumns,
   newsPageOf,
+  titleFromText,
 } from './news';
 
 function post(overrides: Partial<Post> = {}): Post {
@@ -311,5 +312,32 @@ describe('newsPageOf: a view of a list in memory', () => {
     expect(newsPageOf(posts, 'press', 2).listKey).toBe(key);
     expect(newsPageOf([...posts, post(30, 'Новая')], 'press', 1).listKey).not.toBe(key);
     expect(newsPageOf(posts.slice(1), 'press', 1).listKey).not.toBe(key);
+  });
+});
+
+describe('titleFromText', () => {
+  it('takes the first sentence of the first line', () => {
+    expect(titleFromText('Открыт набор в детские группы! Ждём ребят от 7 лет.\nВторая строка')).toBe(
+      'Открыт набор в детские группы!',
+    );
+    expect(titleFromText('Итоги турнира. Наши бойцы взяли 5 медалей')).toBe('Итоги турнира');
+    expect(titleFromText('Первая строка без точки\nвторая')).toBe('Первая строка без точки');
+  });
+
+  it('shows mentions as their label and skips lines of hashtags', () => {
+    expect(titleFromText('#нашипобеды #бокс\n[club123|Академия] на турнире в [id45|Москве] #турнир')).toBe(
+      'Академия на турнире в Москве',
+    );
+  });
+
+  it('cuts a long line at a word boundary, at most 100 characters', () => {
+    const title = titleFromText(`${'Тренировка '.repeat(15)}конец`);
+    expect(title.length).toBeLessThanOrEqual(100);
+    expect(title.endsWith('Тренировка…')).toBe(true);
+  });
+
+  it('is empty for a post without text', () => {
+    expect(titleFromText('')).toBe('');
+    expect(titleFromText('#афиша')).toBe('');
   });
 });

@@ -25,7 +25,7 @@ export function isVideoPost(post: Pick<Post, 'attachments'>): boolean {
   return post.attachments.some((attachment) => attachment.type === 'video');
 }
 
-/** Spec 5: at least one photo, some text, no video attachment, and the tag when one is given. */
+/** A post is shown on the site with at least one photo, some text, no video attachment, and the tag when one is given. */
 export function isShowablePost(
   post: Pick<Post, 'text' | 'photoUrls' | 'attachments'> & Partial<Pick<Post, 'id'>>,
   tag?: string,
@@ -55,7 +55,7 @@ const MENTION_RE = /\[(?:club|public|event|id)\d+\|([^\]]*)\]/g;
 const REMOVED_HASHTAGS = Object.values(NEWS_HASHTAGS).map((tag) => hashtagPattern(tag, 'giu'));
 
 /**
- * Spec 5 text cleaning: VK mentions become their label, the service hashtags go, and the gaps they
+ * A post's text as shown: VK mentions become their label, the service hashtags go, and the gaps they
  * leave are closed (runs of spaces, spaces at line ends, more than one empty line). Line breaks stay.
  */
 export function cleanPostText(text: string): string {
@@ -257,4 +257,27 @@ export function tagColumn(tag: NewsTag): 'tagVictories' | 'tagEvents' {
 /** Count, newest id and sum of ids: a different set of posts in the list gives a different key. */
 export function newsListKey(total: number, maxId: number, sumIds: number): string {
   return `${total}.${maxId}.${sumIds}`;
+}
+
+const TITLE_MAX_LENGTH = 100;
+const HASHTAGS_ONLY_RE = /^(?:#[\p{L}\p{N}_]+(?:@[\w.]+)?[\s,]*)+$/u;
+const TRAILING_HASHTAGS_RE = /(?:\s*#[\p{L}\p{N}_]+(?:@[\w.]+)?)+\s*$/u;
+const FIRST_SENTENCE_RE = /^.+?[.!?…]+(?=\s|$)/u;
+
+/**
+ * The title of a post that has none of its own (every VK wall post, an admin post left untitled):
+ * the first line that is not only hashtags, cut to its first sentence,
+ * with mentions shown as their label, at most 100 characters cut at a word boundary.
+ */
+export function titleFromText(text: string): string {
+  const line =
+    cleanPostText(text)
+      .split('\n')
+      .map((candidate) => candidate.trim())
+      .find((candidate) => candidate !== '' && !HASHTAGS_ONLY_RE.test(candidate)) ?? '';
+  const withoutTags = line.replace(TRAILING_HASHTAGS_RE, '').trim();
+  const sentence = FIRST_SENTENCE_RE.exec(withoutTags)?.[0] ?? withoutTags;
+  const title = sentence.replace(/(?<![.])\.$/, '').trim();
+  // cutText adds '…' after the cut.
+  return cutText(title, TITLE_MAX_LENGTH - 1);
 }

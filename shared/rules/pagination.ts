@@ -24,7 +24,7 @@ export function pageSlice<T>(items: readonly T[], page: number, size: number): T
   return start < 0 ? [] : items.slice(start, start + size);
 }
 
-/** Spec 9: the pager is hidden when the items fit on one page. */
+/** The pager is hidden when the items fit on one page. */
 export function shouldShowPagination(total: number, size: number): boolean {
   return total > size;
 }

@@ -4,7 +4,7 @@ const NARROW_NO_BREAK_SPACE = '\u202F';
 const NO_BREAK_SPACE = '\u00A0';
 
 /**
- * Spec 5: price × (1 − discount/100), rounded. Computed as price × (100 − discount) / 100 so that
+ * The price after a discount: price × (1 − discount/100), rounded. Computed as price × (100 − discount) / 100 so that
  * whole prices never pick up binary-fraction error before rounding.
  */
 export function discountedPrice(price: number, discount: number): number {

@@ -40,7 +40,7 @@ export function visibleDays(day: ScheduleDayKey | null): ScheduleDayKey[] {
 }
 
 /**
- * Spec 2.4. Without a category every row stays as it is. With one (its Russian name), a row stays
+ * The timetable filter. Without a category every row stays as it is. With one (its Russian name), a row stays
  * only if one of its visible cells names the category; in the rows kept, cells that do not name it
  * are blanked. The day only narrows where the match is looked for.
  */

@@ -1,4 +1,5 @@
 import { CLUB_TIME_ZONE } from '../constants';
+import { zonedInstant, zonedParts } from './zoned-time';
 
 /**
  * Trial sessions are not stored one by one: a weekly trial slot (weekday + time) yields a session on
@@ -29,35 +30,11 @@ export interface DatedSession {
   startsAt: number;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CLUB_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-function zonedParts(unixSeconds: number) {
-  const parts = partsFormat.formatToParts(new Date(unixSeconds * 1000));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The club's calendar date and wall-clock time of an instant. */
 export function clubDateTime(unixSeconds: number): { date: IsoDate; time: string } {
-  const p = zonedParts(unixSeconds);
+  const p = zonedParts(unixSeconds, CLUB_TIME_ZONE);
   return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }
 
@@ -90,21 +67,11 @@ export function isoWeekday(date: IsoDate): number {
   return day === 0 ? 7 : day;
 }
 
-/**
- * The instant a club wall-clock time happens: the zone's offset is read from Intl for that moment
- * (Moscow has had no daylight saving since 2014, but the rule does not rely on it).
- */
+/** The instant a club wall-clock time happens. */
 export function clubTimeToUnix(date: IsoDate, time: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const asUtc = Date.UTC(y, m - 1, d, hh, mm) / 1000;
-  let guess = asUtc;
-  for (let i = 0; i < 2; i += 1) {
-    const p = zonedParts(guess);
-    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) / 1000;
-    guess += asUtc - shown;
-  }
-  return guess;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return zonedInstant({ year, month, day, hour, minute }, CLUB_TIME_ZONE);
 }
 
 /** The dates a visitor can book on now: today in the club's zone and the 13 days after it. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
 import './common';
 
-/** The seven directions as the waiting-list select offers them (spec 5; values kept from the legacy API). */
+/** The seven directions as the waiting-list select offers them (values kept from the legacy API). */
 export const directionValues = [
   'Mma',
   'Grappling',
@@ -53,7 +53,7 @@ export const guardianNameSchema = z
   .max(60, 'Имя представителя: только буквы, пробел и дефис, не более 60 символов')
   .regex(/^[A-Za-zА-Яа-яЁё]+(?:[ -][A-Za-zА-Яа-яЁё]+)+$/, 'Имя представителя: укажите имя и фамилию буквами');
 
-/** The legacy call (spec 7): form fields plus the captcha answer. */
+/** The legacy POST /api/applications/submit-application: form fields plus the captcha answer. */
 export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
   recaptchaResponse: z
     .string({ error: 'Пожалуйста, подтвердите, что вы не робот.' })

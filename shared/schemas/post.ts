@@ -5,7 +5,7 @@ import './common';
 export const postAttachmentSchema = z.object({ type: z.string() }).loose();
 export type PostAttachment = z.infer<typeof postAttachmentSchema>;
 
-/** A news item as spec section 3 and GET /api/posts describe it. */
+/** A news item as GET /api/posts has always answered it. */
 export const postSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,17 +1,6 @@
-const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
+import { messages } from '#shared/messages/server.ru';
+
+const MONTHS_GENITIVE = messages.calendar.monthsGenitive;
 /** Accusative ("в субботу"), indexed like Date#getDay. */
 const WEEKDAYS_ACCUSATIVE = ['воскресенье', 'понедельник', 'вторник', 'среду', 'четверг', 'пятницу', 'субботу'];
 

@@ -1,36 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { vkPhoto, vkPost, vkVideo } from '#server/test/vk-stand-in';
-import { readWallItem, titleFromText } from './map-post';
+import { readWallItem } from './map-post';
 
 const GROUP = 218_000_111;
 const HOST = 'https://sun9-1.userapi.com';
-
-describe('titleFromText', () => {
-  it('takes the first sentence of the first line', () => {
-    expect(titleFromText('Открыт набор в детские группы! Ждём ребят от 7 лет.\nВторая строка')).toBe(
-      'Открыт набор в детские группы!',
-    );
-    expect(titleFromText('Итоги турнира. Наши бойцы взяли 5 медалей')).toBe('Итоги турнира');
-    expect(titleFromText('Первая строка без точки\nвторая')).toBe('Первая строка без точки');
-  });
-
-  it('shows mentions as their label and skips lines of hashtags', () => {
-    expect(titleFromText('#нашипобеды #бокс\n[club123|Академия] на турнире в [id45|Москве] #турнир')).toBe(
-      'Академия на турнире в Москве',
-    );
-  });
-
-  it('cuts a long line at a word boundary, at most 100 characters', () => {
-    const title = titleFromText(`${'Тренировка '.repeat(15)}конец`);
-    expect(title.length).toBeLessThanOrEqual(100);
-    expect(title.endsWith('Тренировка…')).toBe(true);
-  });
-
-  it('is empty for a post without text', () => {
-    expect(titleFromText('')).toBe('');
-    expect(titleFromText('#афиша')).toBe('');
-  });
-});
 
 describe('readWallItem', () => {
   it('maps a photo post: largest size, photo type kept, text as written', () => {

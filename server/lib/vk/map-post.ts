@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { cleanPostText, cutText } from '#shared/rules/news';
+import { titleFromText } from '#shared/rules/news';
 import { isWebUrl } from '#shared/rules/web-url';
 import type { PostAttachment } from '#shared/schemas/post';
 
@@ -56,12 +56,8 @@ export interface WallEntry {
   post: MappedWallPost | null;
 }
 
-const TITLE_MAX_LENGTH = 100;
 /** Smallest to largest, for old photos whose sizes carry no dimensions. */
 const SIZE_TYPES = ['s', 'm', 'o', 'p', 'q', 'r', 'x', 'y', 'z', 'w', 'base'];
-const HASHTAGS_ONLY_RE = /^(?:#[\p{L}\p{N}_]+(?:@[\w.]+)?[\s,]*)+$/u;
-const TRAILING_HASHTAGS_RE = /(?:\s*#[\p{L}\p{N}_]+(?:@[\w.]+)?)+\s*$/u;
-const FIRST_SENTENCE_RE = /^.+?[.!?…]+(?=\s|$)/u;
 
 function sizeScore(size: z.infer<typeof sizeSchema>): number {
   const area = size.width * size.height;
@@ -87,23 +83,6 @@ function photoOf(attachment: WallAttachment): WallPhoto | null {
 function attachmentOf(attachment: WallAttachment): PostAttachment {
   const link = attachment.type === 'link' ? (attachment.link as { url?: unknown } | undefined) : undefined;
   return isWebUrl(link?.url) ? { type: 'link', url: link.url.trim() } : { type: attachment.type };
-}
-
-/**
- * A wall post has no title: the first line that is not only hashtags, cut to its first sentence,
- * with mentions shown as their label, at most 100 characters cut at a word boundary.
- */
-export function titleFromText(text: string): string {
-  const line =
-    cleanPostText(text)
-      .split('\n')
-      .map((candidate) => candidate.trim())
-      .find((candidate) => candidate !== '' && !HASHTAGS_ONLY_RE.test(candidate)) ?? '';
-  const withoutTags = line.replace(TRAILING_HASHTAGS_RE, '').trim();
-  const sentence = FIRST_SENTENCE_RE.exec(withoutTags)?.[0] ?? withoutTags;
-  const title = sentence.replace(/(?<![.])\.$/, '').trim();
-  // cutText adds '…' after the cut.
-  return cutText(title, TITLE_MAX_LENGTH - 1);
 }
 
 function contentHash(text: string, attachments: PostAttachment[], photos: WallPhoto[]): string {

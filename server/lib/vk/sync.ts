@@ -39,13 +39,16 @@ type Deps = Pick<AppDeps, 'db' | 'env' | 'fetch' | 'now'>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function vkRows(deps: Pick<AppDeps, 'db'>): PostRow[] {
-  return deps.db.select().from(posts).where(eq(posts.source, 'vk')).all();
+/** The database or a transaction on it: these reads run in both. */
+type Reader = Pick<AppDeps['db'], 'select'>;
+
+function vkRows(db: Reader): PostRow[] {
+  return db.select().from(posts).where(eq(posts.source, 'vk')).all();
 }
 
-function tombstoneIds(deps: Pick<AppDeps, 'db'>): Set<number> {
+function tombstoneIds(db: Reader): Set<number> {
   return new Set(
-    deps.db
+    db
       .select({ vkId: vkPostTombstones.vkId })
       .from(vkPostTombstones)
       .all()
@@ -148,14 +151,8 @@ function applyWall(deps: Deps, wall: WallRead, full: boolean, log: SyncLog): App
   return deps.db.transaction((tx) => {
     const now = deps.now();
     const rows = new Map<number, PostRow>();
-    for (const row of tx.select().from(posts).where(eq(posts.source, 'vk')).all()) if (row.vkId !== null) rows.set(row.vkId, row);
-    const tombstones = new Set(
-      tx
-        .select({ vkId: vkPostTombstones.vkId })
-        .from(vkPostTombstones)
-        .all()
-        .map((row) => row.vkId),
-    );
+    for (const row of vkRows(tx)) if (row.vkId !== null) rows.set(row.vkId, row);
+    const tombstones = tombstoneIds(tx);
     const result: Applied = { imported: 0, updated: 0, removed: 0, refreshed: 0, released: [] };
     const fresh: MappedWallPost[] = [];
 
@@ -224,7 +221,7 @@ function applyWall(deps: Deps, wall: WallRead, full: boolean, log: SyncLog): App
 /** Photos of VK posts still at VK's address, one task per photo. */
 export function pendingPhotos(deps: Pick<AppDeps, 'db'>): Map<string, string> {
   const pending = new Map<string, string>();
-  for (const row of vkRows(deps)) {
+  for (const row of vkRows(deps.db)) {
     for (const source of row.photoSources) {
       if (row.photoUrls.includes(source.url) && !pending.has(source.key)) pending.set(source.key, source.url);
     }
@@ -235,7 +232,7 @@ export function pendingPhotos(deps: Pick<AppDeps, 'db'>): Map<string, string> {
 /** Points every post showing `remote` at our copy; re-read inside the transaction so an admin's edit in between is kept. */
 function replacePhotoAddress(deps: Pick<AppDeps, 'db'>, remote: string, local: string): void {
   deps.db.transaction((tx) => {
-    for (const row of tx.select().from(posts).where(eq(posts.source, 'vk')).all()) {
+    for (const row of vkRows(tx)) {
       if (!row.photoUrls.includes(remote)) continue;
       const photoUrls = row.photoUrls.map((url) => (url === remote ? local : url));
       tx.update(posts)
@@ -296,8 +293,8 @@ export async function runVkSync(
     deps.now() - state.lastFullSyncAt >= fullPassEveryS ||
     waitingForWall !== undefined;
 
-  const known = new Map(vkRows(deps).map((row) => [row.vkId, row]));
-  const tombstones = tombstoneIds(deps);
+  const known = new Map(vkRows(deps.db).map((row) => [row.vkId, row]));
+  const tombstones = tombstoneIds(deps.db);
   const isKnownUnchanged = (entry: WallEntry) => {
     if (tombstones.has(entry.vkId)) return true;
     const row = known.get(entry.vkId);

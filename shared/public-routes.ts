@@ -1,0 +1,45 @@
+/**
+ * The public pages by route: the one list the sitemap, the script budgets, the visitors' speed
+ * figures, the Lighthouse bench and the SEO checks read. A direction's canonical address, where it
+ * differs from its route, comes from shared/directions.ts. No imports, so the plain-JS bench can load
+ * this file through tsx.
+ */
+export interface PublicPage {
+  route: `/${string}`;
+  /** Listed in sitemap.xml; the login page is public but not worth finding in a search. */
+  sitemap: boolean;
+  /**
+   * Its speed is watched: a script budget (server/render/script-budget.ts), the Lighthouse bench and
+   * the visitors' Web Vitals. The consent text (/soglasie) has none of these yet.
+   */
+  measured: boolean;
+}
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { route: '/', sitemap: true, measured: true },
+  { route: '/about', sitemap: true, measured: true },
+  { route: '/contact', sitemap: true, measured: true },
+  { route: '/boxing', sitemap: true, measured: true },
+  { route: '/kickboxing', sitemap: true, measured: true },
+  { route: '/mma', sitemap: true, measured: true },
+  { route: '/grappling', sitemap: true, measured: true },
+  { route: '/karate', sitemap: true, measured: true },
+  { route: '/hand-to-hand-combat', sitemap: true, measured: true },
+  { route: '/womens-self-defense', sitemap: true, measured: true },
+  { route: '/schedule', sitemap: true, measured: true },
+  { route: '/attendance-journal', sitemap: true, measured: true },
+  { route: '/events', sitemap: true, measured: true },
+  { route: '/press-center', sitemap: true, measured: true },
+  { route: '/online-store', sitemap: true, measured: true },
+  { route: '/price', sitemap: true, measured: true },
+  { route: '/waiting-list', sitemap: true, measured: true },
+  { route: '/privacy', sitemap: true, measured: true },
+  { route: '/soglasie', sitemap: true, measured: false },
+  { route: '/authorization-account', sitemap: false, measured: true },
+];
+
+/** The routes whose speed is watched, in the order the figures are shown. */
+export const MEASURED_ROUTES: readonly string[] = PUBLIC_PAGES.filter((page) => page.measured).map((page) => page.route);
+
+/** The routes listed in sitemap.xml (each at its canonical address). */
+export const SITEMAP_ROUTES: readonly string[] = PUBLIC_PAGES.filter((page) => page.sitemap).map((page) => page.route);
