@@ -43,6 +43,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         rolldownOptions: {
           input: 'client/main.tsx',
+          // tRPC's client package declares no `sideEffects`, so the links the site never uses (WebSocket,
+          // streaming, local) stayed in the libraries chunk. Its modules only define functions and
+          // classes; marked side-effect free they are dropped (~0.8 kB gzip off every page).
+          treeshake: {
+            moduleSideEffects: (id: string) => (/node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) ? false : undefined),
+          },
           output: {
             // Script chunks are served from the site root under static/js, where the old site had them.
             entryFileNames: 'static/js/[name]-[hash].js',

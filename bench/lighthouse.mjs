@@ -111,7 +111,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DIST_DIR: distDir,
-    PUBLIC_URL: '',
+    // A production server requires its public address; here it is the one Lighthouse opens.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ADMIN_LOGIN: 'admin',
     ADMIN_PASSWORD: 'bench-password-123',
     SEED_DEMO: '1',

@@ -50,6 +50,9 @@ export const PAGE_FADE_MS = 200;
 
 export const SKELETON_ANIMATION_SECONDS = { min: 2, max: 3 } as const;
 
+/** Under this age a parent or guardian consents for the participant. */
+export const ADULT_AGE = 18;
+
 export const WAITING_LIST_LIMITS = {
   minAge: 3,
   maxAge: 60,

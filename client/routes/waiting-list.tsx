@@ -1,6 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { messages } from '#shared/messages/public.ru';
-import { consentCheckbox } from '../features/privacy/content';
+import { consentCheckbox } from '../features/privacy/consent-checkbox';
 import { parseWaitingListSearch } from '../features/waiting-list/booking/search';
 import { WaitingListPage } from '../features/waiting-list/components/waiting-list-page';
 import { pageHead } from '../lib/seo';

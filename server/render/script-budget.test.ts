@@ -32,6 +32,8 @@ const ADMIN_MODULE =
   /[\\/]client[\\/](features[\\/]admin-(?![^/\\]+[\\/]search\.ts$)|components[\\/]admin[\\/]|routes[\\/]_admin[^?]*\?tsr-split=)/;
 const CAPTCHA_MODULE = /node_modules[\\/]altcha[\\/]|[\\/]client[\\/]features[\\/]waiting-list[\\/]captcha[\\/]/;
 const SWIPER_MODULE = /node_modules[\\/]swiper[\\/]/;
+/** Zod (~25 kB gzip): the forms' schemas load on the form's first focus, never with a public page. */
+const ZOD_MODULE = /node_modules[\\/]zod[\\/]/;
 
 function modulesOf(files: string[]): string[] {
   return files.flatMap((file) => modulesByFile.get(file.replace(/^\//, '')) ?? []);
@@ -79,6 +81,7 @@ describe('scripts a public page loads before it is idle', () => {
       const initial = modulesOf(files);
       expect(initial.length).toBeGreaterThan(0);
       expect(initial.filter((id) => ADMIN_MODULE.test(id))).toEqual([]);
+      expect(initial.filter((id) => ZOD_MODULE.test(id))).toEqual([]);
       // Lazy chunks count here: what the page's own code can fetch at all.
       const everything = [...initial, ...modulesOf(reachableScripts(manifest, routeId))];
       if (!CAPTCHA_ROUTES.has(routeId)) expect(everything.filter((id) => CAPTCHA_MODULE.test(id))).toEqual([]);
@@ -88,7 +91,7 @@ describe('scripts a public page loads before it is idle', () => {
     });
   }
 
-  it('finds the captcha and Swiper where they are used, so the checks above are not vacuous', () => {
+  it('finds the captcha, Swiper and Zod where they are used, so the checks above are not vacuous', () => {
     for (const routeId of CAPTCHA_ROUTES) {
       const all = modulesOf([...initialScripts(manifest, routeId), ...reachableScripts(manifest, routeId)]);
       expect(
@@ -99,6 +102,12 @@ describe('scripts a public page loads before it is idle', () => {
     for (const routeId of SLIDER_ROUTES)
       expect(
         modulesOf(reachableScripts(manifest, routeId)).some((id) => SWIPER_MODULE.test(id)),
+        routeId,
+      ).toBe(true);
+    // The forms that check input with Zod still reach it, lazily.
+    for (const routeId of ['/waiting-list', '/authorization-account'])
+      expect(
+        modulesOf(reachableScripts(manifest, routeId)).some((id) => ZOD_MODULE.test(id)),
         routeId,
       ).toBe(true);
     const adminChunks = Object.values(manifest).filter((chunk) => chunk.src && ADMIN_MODULE.test(`/${chunk.src}`));

@@ -1,5 +1,7 @@
 import { WAITING_LIST_LIMITS } from '../constants';
-import { PHONE_RE } from '../schemas/application';
+
+/** A phone as the mask +7 999 999-99-99 writes it. */
+export const PHONE_RE = /^\+7 \d{3} \d{3}-\d{2}-\d{2}$/;
 
 /**
  * The national digits (after +7) in what the user typed or pasted. A value starting with '+' carries

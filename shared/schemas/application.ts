@@ -1,6 +1,8 @@
 import { z } from 'zod';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
 import './common';
+import { ADULT_AGE } from '../constants';
+import { PHONE_RE } from '../rules/phone';
 
 /** The seven directions as the waiting-list select offers them (values kept from the legacy API). */
 export const directionValues = [
@@ -24,7 +26,8 @@ const personName = (label: string) =>
     .max(30, `${label}: не более 30 символов`)
     .regex(NAME_RE, `${label}: только русские или латинские буквы`);
 
-export const PHONE_RE = /^\+7 \d{3} \d{3}-\d{2}-\d{2}$/;
+// Defined with the phone mask (no Zod there), so the form's mask can use it without loading Zod.
+export { PHONE_RE };
 
 /** The fields a visitor fills in, checked the same way in the form and on the server. */
 export const applicationFieldsSchema = z.object({
@@ -43,8 +46,8 @@ export const applicationFieldsSchema = z.object({
 });
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 
-/** Under this age a parent or guardian consents for the participant. */
-export const ADULT_AGE = 18;
+// Kept in constants so the sign-up form can ask for a guardian without loading Zod; re-exported for the server.
+export { ADULT_AGE };
 
 export const guardianNameSchema = z
   .string()

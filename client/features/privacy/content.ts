@@ -6,8 +6,6 @@
  * replaced by a pointer to the contacts page so no sentence is left with a gap.
  */
 
-import { lawCopy } from '#shared/content/law.ru';
-
 export interface PolicySection {
   heading: string;
   paragraphs: readonly string[];
@@ -15,7 +13,8 @@ export interface PolicySection {
 
 export type PolicyToken = 'clubName' | 'address' | 'email' | 'retentionMonths' | 'processors' | 'analytics';
 
-export const privacyPath = '/privacy';
+// The sign-up form's consent checkbox lives apart (consent-checkbox.ts) so that page does not carry the policy's text.
+export { consentCheckbox, privacyPath } from './consent-checkbox';
 
 // The head tags are read by the route in the main bundle, so they live apart from these long texts.
 export { privacySeo } from './seo';
@@ -125,20 +124,6 @@ export const policySections: readonly PolicySection[] = [
     ],
   },
 ];
-
-/**
- * The consent checkbox of the waiting-list form: the consent is its own document (/soglasie), the
- * policy is linked beside it. The wording lives in shared/content/law.ru.ts.
- */
-export const consentCheckbox = {
-  text: lawCopy.form.consentText,
-  linkText: lawCopy.form.consentLink,
-  href: '/soglasie',
-  middle: lawCopy.form.consentMiddle,
-  policyLinkText: lawCopy.form.policyLink,
-  policyHref: privacyPath,
-  required: lawCopy.form.consentRequired,
-} as const;
 
 /** Shown instead of an empty e-mail (the settings allow it); every sentence with {email} reads well with it. */
 export const EMAIL_FALLBACK = 'адрес сообщит администратор клуба';

@@ -1,36 +1,9 @@
-import { ADULT_AGE, applicationFieldsSchema, guardianNameSchema } from '#shared/schemas/application';
+import { applicationFieldsSchema, guardianNameSchema } from '#shared/schemas/application';
+import { type FieldErrors, type FieldName, needsGuardian, type WaitingListValues } from './form-values';
 
-export interface WaitingListValues {
-  name: string;
-  lastname: string;
-  phone: string;
-  age: string;
-  direction: string;
-  /** Asked only when the age is under 18. */
-  guardianName: string;
-  consent: boolean;
-  marketing: boolean;
-}
-
-export type FieldName = keyof WaitingListValues;
-export type FieldErrors = Partial<Record<FieldName, string>>;
-
-export const EMPTY_VALUES: WaitingListValues = {
-  name: '',
-  lastname: '',
-  phone: '',
-  age: '',
-  direction: '',
-  guardianName: '',
-  consent: false,
-  marketing: false,
-};
-
-/** A typed age under 18: the form asks for the parent or guardian who gives the consent. */
-export const needsGuardian = (age: string): boolean => age.trim() !== '' && Number(age) < ADULT_AGE;
-
-/** The order errors are announced and focused in: the order of the fields on the page. */
-export const FIELD_ORDER: readonly FieldName[] = ['name', 'lastname', 'phone', 'age', 'direction', 'guardianName', 'consent'];
+// The form loads this module (and Zod with it) on its first focus, not with the page: the values and
+// field order it needs before that are in form-values.ts.
+export { EMPTY_VALUES, type FieldErrors, type FieldName, type WaitingListValues } from './form-values';
 
 /**
  * Checks the form with the same schema the server uses (shared/schemas/application.ts), one message

@@ -1,13 +1,16 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { loadOnFirstUse } from '#client/lib/load-on-first-use';
 import { isAdminSession, saveSession, subscribeToSession } from '#client/lib/session';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/public.ru';
-import { loginInput } from '#shared/schemas/auth';
 import { PasswordInput } from './password-input';
 import '../login.css';
+
+/** The form's schema (and Zod with it) is fetched when the visitor first focuses the form, not with the page. */
+const loadLoginSchema = loadOnFirstUse(() => import('#shared/schemas/auth'));
 
 interface LoginPageProps {
   reason?: 'required' | 'expired';
@@ -53,6 +56,13 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
+    let loginInput: Awaited<ReturnType<typeof loadLoginSchema>>['loginInput'];
+    try {
+      ({ loginInput } = await loadLoginSchema());
+    } catch {
+      setFormError(messages.auth.networkError);
+      return;
+    }
     const parsed = loginInput.safeParse({ login, password });
     if (!parsed.success) {
       const errors = parsed.error.flatten().fieldErrors;
@@ -93,7 +103,13 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
                   ? messages.auth.authorizationRequired
                   : messages.auth.loginLead}
             </p>
-            <form className="login__form" onSubmit={submit} noValidate aria-describedby={formError ? errorId : undefined}>
+            <form
+              className="login__form"
+              onSubmit={submit}
+              onFocus={() => void loadLoginSchema().catch(() => {})}
+              noValidate
+              aria-describedby={formError ? errorId : undefined}
+            >
               <div className="login__field">
                 <label htmlFor={loginId}>{messages.auth.login}</label>
                 <input

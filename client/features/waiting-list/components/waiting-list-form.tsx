@@ -2,6 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { AppLink } from '#client/components/ui/app-link';
 import { CALL_ME, SessionPicker } from '#client/features/waiting-list/booking/session-picker';
+import { loadOnFirstUse } from '#client/lib/load-on-first-use';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { WAITING_LIST_LIMITS } from '#shared/constants';
@@ -21,9 +22,8 @@ import {
   type FieldErrors,
   type FieldName,
   needsGuardian,
-  validateWaitingList,
   type WaitingListValues,
-} from '../form-validation';
+} from '../form-values';
 import { maskPhoneInput } from '../phone-input';
 import { FormField } from './form-field';
 
@@ -54,6 +54,12 @@ function submitErrorMessage(error: unknown): string {
   if (error instanceof TRPCClientError && error.data && error.message) return copy.sendError(error.message);
   return copy.sendErrorGeneric;
 }
+
+/**
+ * The form's checks use the server's Zod schema, fetched on the form's first focus rather than with the
+ * page (~25 kB gzip that a visitor who only reads the page never needs).
+ */
+const loadValidation = loadOnFirstUse(() => import('../form-validation'));
 
 /** The age as the sessions query takes it, once the field holds a valid one. */
 function validAge(value: string): number | undefined {
@@ -109,45 +115,57 @@ export function WaitingListForm({
     const next = { ...values, [field]: value };
     setValues(next);
     // A message already shown follows the value, so it disappears as soon as the field is right.
-    if (errors[field])
-      setErrors((current) => ({
-        ...current,
-        [field]: validateWaitingList(next, consent.required, lawCopy.form.guardianRequired)[field],
-      }));
+    if (errors[field]) recheck(field, next);
+  };
+
+  /** One field's message for these values (the schema is there by then: an error was shown, or the field was focused). */
+  const recheck = (field: FieldName, checked: WaitingListValues) => {
+    loadValidation().then(
+      ({ validateWaitingList }) =>
+        setErrors((current) => ({
+          ...current,
+          [field]: validateWaitingList(checked, consent.required, lawCopy.form.guardianRequired)[field],
+        })),
+      () => {}, // not downloaded: submitting tries again and says so
+    );
   };
 
   const validateOnBlur = (field: FieldName) => {
     if (values[field] === '' || values[field] === false) return;
-    setErrors((current) => ({
-      ...current,
-      [field]: validateWaitingList(values, consent.required, lawCopy.form.guardianRequired)[field],
-    }));
+    recheck(field, values);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    const found = validateWaitingList(values, consent.required, lawCopy.form.guardianRequired);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstInvalid))}`)?.focus();
-      return;
-    }
-    if (!captcha.current?.isLoaded()) {
-      setCaptchaError(copy.captchaNotLoaded);
-      notify.error(copy.captchaNotLoaded);
-      return;
-    }
-    const recaptchaResponse = captcha.current.getResponse();
-    if (!recaptchaResponse) {
-      setCaptchaError(copy.captchaRequired);
-      notify.error(copy.captchaRequired);
-      return;
-    }
-    setCaptchaError(null);
     sending.current = true;
     try {
+      let validation: Awaited<ReturnType<typeof loadValidation>>;
+      try {
+        validation = await loadValidation();
+      } catch (error) {
+        notify.error(submitErrorMessage(error));
+        return;
+      }
+      const found = validation.validateWaitingList(values, consent.required, lawCopy.form.guardianRequired);
+      setErrors(found);
+      const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+      if (firstInvalid) {
+        formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstInvalid))}`)?.focus();
+        return;
+      }
+      if (!captcha.current?.isLoaded()) {
+        setCaptchaError(copy.captchaNotLoaded);
+        notify.error(copy.captchaNotLoaded);
+        return;
+      }
+      const recaptchaResponse = captcha.current.getResponse();
+      if (!recaptchaResponse) {
+        setCaptchaError(copy.captchaRequired);
+        notify.error(copy.captchaRequired);
+        return;
+      }
+      setCaptchaError(null);
       const result = await submit.mutateAsync({
         name: values.name.trim(),
         lastname: values.lastname.trim(),
@@ -196,7 +214,14 @@ export function WaitingListForm({
   };
 
   return (
-    <form ref={formRef} className="wl-form" noValidate onSubmit={onSubmit} aria-busy={submit.isPending}>
+    <form
+      ref={formRef}
+      className="wl-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidation().catch(() => {})}
+      aria-busy={submit.isPending}
+    >
       <div className="wl-form__grid">
         <FormField id={fieldId('name')} label={copy.firstName} error={errors.name}>
           {(aria) => (
