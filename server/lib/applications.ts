@@ -106,38 +106,46 @@ export async function submitApplication(
   // With a chosen trial session the seat is taken in the same transaction as the insert
   // (server/lib/trials.ts). A booking is never treated as a repeat: someone who asked for a call
   // yesterday and books a class today is exactly who the club wants.
-  const outcome: { row: ApplicationRow; booking: BookingReceipt | null; duplicate: boolean } = input.sessionId
-    ? { ...storeApplicationWithTrial(deps, input, insert), duplicate: false }
-    : // Synchronous: no other request runs between the duplicate check and the insert.
-      deps.db.transaction(() => {
-        const earlier =
-          duplicateWindow > 0 &&
-          deps.db
-            .select()
-            .from(applications)
-            .where(
-              and(
-                eq(applications.phone, input.phone),
-                eq(applications.direction, input.direction),
-                gt(applications.createdAt, now - duplicateWindow),
-              ),
-            )
-            .get();
-        if (earlier) return { row: earlier, booking: null, duplicate: true };
-        return { row: insert(), booking: null, duplicate: false };
-      });
+  const outcome: { row: ApplicationRow; booking: BookingReceipt | null; bookingToken?: string | null; duplicate: boolean } =
+    input.sessionId
+      ? { ...storeApplicationWithTrial(deps, input, insert), duplicate: false }
+      : // Synchronous: no other request runs between the duplicate check and the insert.
+        deps.db.transaction(() => {
+          const earlier =
+            duplicateWindow > 0 &&
+            deps.db
+              .select()
+              .from(applications)
+              .where(
+                and(
+                  eq(applications.phone, input.phone),
+                  eq(applications.direction, input.direction),
+                  gt(applications.createdAt, now - duplicateWindow),
+                ),
+              )
+              .get();
+          if (earlier) return { row: earlier, booking: null, duplicate: true };
+          return { row: insert(), booking: null, duplicate: false };
+        });
   if (outcome.duplicate) {
     return { application: toApplication(outcome.row), duplicate: true, booking: null, reminderUrl: null };
   }
   overall.hit('all', now);
   const { row, booking } = outcome;
   if (telegramConfigured(deps)) {
+    // A booked seat is in the message already (the club message reads the visit the reminders use);
+    // a waitlist place is not a visit, so its line is added here.
     const text = clubNotification(deps, row, directionName(input.direction));
-    if (await sendTelegramMessage(deps, booking ? `${text}\n${bookingNotificationLine(booking)}` : text)) {
+    if (
+      await sendTelegramMessage(deps, booking?.status === 'waitlisted' ? `${text}\n${bookingNotificationLine(booking)}` : text)
+    ) {
       deps.db.update(applications).set({ notifiedAt: deps.now() }).where(eq(applications.id, row.id)).run();
     }
   }
   // The visitor's own reminders: a deep link to the club's bot, offered on the confirmation.
-  const reminderUrl = remindersConfigured(deps) ? deepLink(deps, createLinkToken(deps, row.id)) : null;
+  // With a booking, its private link is kept (sealed) for the reminders, which carry it.
+  const reminderUrl = remindersConfigured(deps)
+    ? deepLink(deps, createLinkToken(deps, row.id, outcome.bookingToken ?? null))
+    : null;
   return { application: toApplication(row), duplicate: false, booking, reminderUrl };
 }

@@ -132,7 +132,9 @@ describe('trial sessions', () => {
 
     // The admin hears about each application and about the cancellation with the promotion.
     const texts = telegramTexts();
-    expect(texts[0]).toContain('Пробное: 25 ноября, среда, 18:00 — записан(а)');
+    // A booked seat is named once, through the visit the reminders use; a waitlist place has its own line.
+    expect(texts[0]).toContain('Пробное занятие: ср, 25 ноября в 18:00');
+    expect(texts[0]).not.toContain('Пробное:');
     expect(texts[2]).toContain('Пробное: 25 ноября, среда, 18:00 — лист ожидания (мест нет)');
     expect(texts.at(-1)).toBe(
       [
