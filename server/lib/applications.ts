@@ -43,6 +43,9 @@ export function directionName(value: string): string {
 
 const HOUR = 60 * 60;
 
+/** What was stored: the application, its booking and the booking link's token (for the reminders). */
+type SubmitStored = { row: ApplicationRow; booking: BookingReceipt | null; bookingToken?: string | null; duplicate: boolean };
+
 export interface SubmitOutcome {
   application: Application;
   /** An application with this phone and direction was already accepted within 24 hours; nothing new stored or sent. */
@@ -106,27 +109,26 @@ export async function submitApplication(
   // With a chosen trial session the seat is taken in the same transaction as the insert
   // (server/lib/trials.ts). A booking is never treated as a repeat: someone who asked for a call
   // yesterday and books a class today is exactly who the club wants.
-  const outcome: { row: ApplicationRow; booking: BookingReceipt | null; bookingToken?: string | null; duplicate: boolean } =
-    input.sessionId
-      ? { ...storeApplicationWithTrial(deps, input, insert), duplicate: false }
-      : // Synchronous: no other request runs between the duplicate check and the insert.
-        deps.db.transaction(() => {
-          const earlier =
-            duplicateWindow > 0 &&
-            deps.db
-              .select()
-              .from(applications)
-              .where(
-                and(
-                  eq(applications.phone, input.phone),
-                  eq(applications.direction, input.direction),
-                  gt(applications.createdAt, now - duplicateWindow),
-                ),
-              )
-              .get();
-          if (earlier) return { row: earlier, booking: null, duplicate: true };
-          return { row: insert(), booking: null, duplicate: false };
-        });
+  const outcome: SubmitStored = input.sessionId
+    ? { ...storeApplicationWithTrial(deps, input, insert), duplicate: false }
+    : // Synchronous: no other request runs between the duplicate check and the insert.
+      deps.db.transaction(() => {
+        const earlier =
+          duplicateWindow > 0 &&
+          deps.db
+            .select()
+            .from(applications)
+            .where(
+              and(
+                eq(applications.phone, input.phone),
+                eq(applications.direction, input.direction),
+                gt(applications.createdAt, now - duplicateWindow),
+              ),
+            )
+            .get();
+        if (earlier) return { row: earlier, booking: null, duplicate: true };
+        return { row: insert(), booking: null, duplicate: false };
+      });
   if (outcome.duplicate) {
     return { application: toApplication(outcome.row), duplicate: true, booking: null, reminderUrl: null };
   }
