@@ -56,11 +56,14 @@ export function uniqueSurname(): string {
   return `Тест${suffix}`;
 }
 
-/** Submits a waiting-list application the way the site's form does, captcha solved like the widget. */
+/**
+ * Submits a waiting-list application the way the site's form does, captcha solved like the widget;
+ * with `sessionId`, it books that trial session and answers with the booking's private link.
+ */
 export async function submitApplication(
   request: APIRequestContext,
-  fields: { name: string; lastname: string; phone: string; age: number; direction: string },
-): Promise<void> {
+  fields: { name: string; lastname: string; phone: string; age: number; direction: string; sessionId?: string },
+): Promise<{ booking?: { status: string; cancelUrl: string } }> {
   const challengeResponse = await request.get('/api/applications/captcha-challenge');
   expect(challengeResponse.ok()).toBe(true);
   const recaptchaResponse = await solveAltcha((await challengeResponse.json()) as Challenge);
@@ -70,6 +73,7 @@ export async function submitApplication(
     data: { ...fields, ...guardian, consent: true, recaptchaResponse },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { result: { data: { booking?: { status: string; cancelUrl: string } } } }).result.data;
 }
 
 interface ApplicationRow {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, clubDateTime, formatSession, isoWeekday, sessionIdOf } from '#shared/rules/trial-sessions';
+import { submitApplication, uniqueSurname } from './admin-area-helpers';
 import { loginAsAdmin, trpcAdminMutation } from './admin-helpers';
 import { waitForHydration } from './fixtures';
 // Creates slots and bookings: a server of its own per worker (e2e/README.md).
@@ -28,7 +29,7 @@ test.describe('trial booking', () => {
       ageMax: 9,
       capacity: 1,
     });
-    return { sessionId: sessionIdOf(slot.id, tomorrow), time, title, date: tomorrow };
+    return { slotId: slot.id, sessionId: sessionIdOf(slot.id, tomorrow), time, title, date: tomorrow };
   }
 
   async function fillVisitor(page: Page, name: string, phone: string) {
@@ -157,5 +158,55 @@ test.describe('trial booking', () => {
     const download = page.waitForEvent('download');
     await funnel.getByRole('button', { name: 'Скачать CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(/^voronka-\d{4}-\d{2}\.csv$/);
+  });
+
+  test('the visitor moves the visit to another session through the private link; the inbox shows the new one', async ({
+    page,
+  }, testInfo) => {
+    const session = await createSessionFor(page, testInfo.project.name);
+    // The same slot a week later: the other session of the booking window.
+    const laterDate = addDays(session.date, 7);
+    const later = sessionIdOf(session.slotId, laterDate);
+    const lastname = uniqueSurname();
+    const { booking } = await submitApplication(page.request, {
+      name: 'Вера',
+      lastname,
+      phone: `+7 912 ${String(100 + Math.floor(Math.random() * 900))}-00-03`,
+      age: 8,
+      direction: 'Karate',
+      sessionId: session.sessionId,
+    });
+    expect(booking?.status).toBe('booked');
+    const oldPath = new URL(booking?.cancelUrl ?? '', 'http://localhost').pathname;
+
+    await page.goto(oldPath);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Вы записаны на пробное занятие' })).toBeVisible();
+    await expect(page.locator('.tb-details__when')).toHaveText(formatSession(session.date, session.time));
+    await page.getByRole('button', { name: 'Перенести на другое время' }).click();
+    const option = page.locator(`input[type="radio"][value="${later}"]`);
+    // The current session is not offered as a new time.
+    await expect(option).toBeVisible();
+    await expect(page.locator(`input[type="radio"][value="${session.sessionId}"]`)).toHaveCount(0);
+    await option.check();
+    await page.getByRole('button', { name: 'Перенести', exact: true }).click();
+    await expect(page.getByText('Запись перенесена.', { exact: false })).toBeVisible();
+    await expect(page.locator('.tb-details__when')).toHaveText(formatSession(laterDate, session.time));
+    // The address bar now holds the new link; the old one works no more.
+    await expect(page).not.toHaveURL(new RegExp(`${oldPath}$`));
+    const newPath = new URL(page.url()).pathname;
+    expect(newPath).toMatch(/^\/trial\/[A-Za-z0-9_-]{32}$/);
+    await page.goto(oldPath);
+    await expect(page.getByRole('heading', { name: 'Ссылка больше не действует' })).toBeVisible();
+    await page.goto(newPath);
+    await expect(page.locator('.tb-details__when')).toHaveText(formatSession(laterDate, session.time));
+
+    // The admin's inbox card names the booked session and where it stands.
+    await loginAsAdmin(page);
+    await page.goto('/admin/applications');
+    const trial = page.locator('.application', { hasText: lastname }).locator('.application__trial');
+    await expect(trial).toContainText('Пробное занятие');
+    await expect(trial).toContainText(`${formatSession(laterDate, session.time)} · Каратэ, ${session.title}`);
+    await expect(trial).toContainText('записан(а)');
   });
 });

@@ -13,6 +13,7 @@ import { loadJwtSecret } from './lib/jwt-secret';
 import { startRetentionJob } from './lib/retention';
 import { holdServerLock, runningServer } from './lib/server-lock';
 import { type BotRunner, startBot } from './lib/telegram-bot/bot';
+import { registerTrialVisits } from './lib/trials';
 import { vkSyncFor } from './lib/vk/service';
 import { createPageRenderer } from './render/handler';
 import type { AppDeps } from './trpc/context';
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
     fetch: globalThis.fetch.bind(globalThis),
   };
 
+  // The reminder bot and the club's messages find a booked trial visit through this lookup.
+  registerTrialVisits(deps);
   reportAdmin(await ensureAdmin(deps, { login: env.ADMIN_LOGIN, password: env.ADMIN_PASSWORD }));
   if (env.SEED_DEMO && (await seedIfEmpty({ db, uploadsDir: env.uploadsDir })).seeded)
     console.log('База данных была пустой: добавлено демонстрационное содержимое.');

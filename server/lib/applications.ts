@@ -44,6 +44,9 @@ export function directionName(value: string): string {
 
 const HOUR = 60 * 60;
 
+/** What was stored: the application, its booking and the booking link's token (for the reminders). */
+type SubmitStored = { row: ApplicationRow; booking: BookingReceipt | null; bookingToken?: string | null; duplicate: boolean };
+
 export interface SubmitOutcome {
   application: Application;
   /** An application with this phone and direction was already accepted within 24 hours; nothing new stored or sent. */
@@ -107,7 +110,7 @@ export async function submitApplication(
   // With a chosen trial session the seat is taken in the same transaction as the insert
   // (server/lib/trials.ts). A booking is never treated as a repeat: someone who asked for a call
   // yesterday and books a class today is exactly who the club wants.
-  const outcome: { row: ApplicationRow; booking: BookingReceipt | null; duplicate: boolean } = input.sessionId
+  const outcome: SubmitStored = input.sessionId
     ? { ...storeApplicationWithTrial(deps, input, insert), duplicate: false }
     : // Synchronous: no other request runs between the duplicate check and the insert.
       deps.db.transaction(() => {
@@ -133,12 +136,19 @@ export async function submitApplication(
   overall.hit('all', now);
   const { row, booking } = outcome;
   if (telegramConfigured(deps)) {
+    // A booked seat is in the message already (the club message reads the visit the reminders use);
+    // a waitlist place is not a visit, so its line is added here.
     const text = clubNotification(deps, row, directionName(input.direction));
-    if (await sendTelegramMessage(deps, booking ? `${text}\n${bookingNotificationLine(booking)}` : text)) {
+    if (
+      await sendTelegramMessage(deps, booking?.status === 'waitlisted' ? `${text}\n${bookingNotificationLine(booking)}` : text)
+    ) {
       deps.db.update(applications).set({ notifiedAt: deps.now() }).where(eq(applications.id, row.id)).run();
     }
   }
   // The visitor's own reminders: a deep link to the club's bot, offered on the confirmation.
-  const reminderUrl = remindersConfigured(deps) ? deepLink(deps, createLinkToken(deps, row.id)) : null;
+  // With a booking, its private link is kept (sealed) for the reminders, which carry it.
+  const reminderUrl = remindersConfigured(deps)
+    ? deepLink(deps, createLinkToken(deps, row.id, outcome.bookingToken ?? null))
+    : null;
   return { application: toApplication(row), duplicate: false, booking, reminderUrl };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import { applications, privacyAudit } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { readLawSettings } from './law-settings';
+import { forgetSpentBookingLinks } from './trials';
 
 /** The status of an application whose person came and trains: kept, further processing rests on the club's contract. */
 const MEMBER_STATUS = 'came';
@@ -20,11 +21,13 @@ export function retentionCutoff(now: number, months: number): number {
 
 /**
  * Deletes the applications older than the retention period that never became members, with their
- * Telegram links and reminders (foreign keys cascade), and logs how many without any of their data.
+ * Telegram links, reminders and bookings (foreign keys cascade), and logs how many without any of
+ * their data. The private booking links kept for reminders go as soon as their visit is over.
  */
 export function runRetention(deps: Pick<AppDeps, 'db' | 'now'>): number {
   const months = readLawSettings(deps).retentionMonths;
   const cutoff = retentionCutoff(deps.now(), months);
+  forgetSpentBookingLinks(deps);
   return deps.db.transaction((tx) => {
     const removed = tx
       .delete(applications)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte } from 'drizzle-orm';
+import { telegramBotCopy } from '#shared/content/telegram.ru';
 import { messages } from '#shared/messages/server.ru';
 import {
   addDays,
@@ -25,9 +26,11 @@ import {
   trialSettingsSchema,
 } from '#shared/schemas/trial';
 import type { Db } from '../db/client';
-import { applications, settings, trialBookings, trialClosures, trialSlots } from '../db/schema';
+import { applications, settings, telegramLinks, trialBookings, trialClosures, trialSlots } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { readSiteSettings } from './site-settings';
+import { keptBookingToken, rememberBookingToken, visitCancelled, visitChanged } from './telegram-bot/reminders';
+import { registerVisitLookup, type Visit } from './telegram-bot/visits';
 
 const TRIAL_SETTINGS_KEY = 'trials';
 
@@ -252,8 +255,8 @@ export function storeApplicationWithTrial(
   deps: Pick<AppDeps, 'db' | 'now'>,
   request: { sessionId?: string; waitlist?: boolean; direction: string; age: number },
   insertApplication: (status?: ApplicationStatus) => ApplicationRow,
-): { row: ApplicationRow; booking: BookingReceipt | null } {
-  if (!request.sessionId) return { row: insertApplication(), booking: null };
+): { row: ApplicationRow; booking: BookingReceipt | null; bookingToken: string | null } {
+  if (!request.sessionId) return { row: insertApplication(), booking: null, bookingToken: null };
   const sessionId = request.sessionId;
   return deps.db.transaction(
     () => {
@@ -262,7 +265,7 @@ export function storeApplicationWithTrial(
       if (free <= 0 && !request.waitlist) throw new DomainError('conflict', copy.sessionFull);
       const row = insertApplication(free > 0 ? 'booked' : 'waitlisted');
       const seat = takeSeat(deps.db, session, row.id, request.waitlist === true, deps.now());
-      return { row, booking: receipt(session, seat) };
+      return { row, booking: receipt(session, seat), bookingToken: seat.token };
     },
     { behavior: 'immediate' },
   );
@@ -411,10 +414,15 @@ export async function cancelBooking(deps: AppDeps, token: string): Promise<{ pro
         .from(applications)
         .where(eq(applications.id, booking.applicationId))
         .get() as ApplicationRow;
-      return { when, person, promoted };
+      return { when, person, promoted, visit: visitOf(deps, booking, slot, null) };
     },
     { behavior: 'immediate' },
   );
+  // The visitor's chat hears of the cancellation, the used link is forgotten, and whoever got the
+  // seat from the waitlist has their reminders planned.
+  visitCancelled(deps, result.person.id, result.visit);
+  rememberBookingToken(deps, result.person.id, null);
+  if (result.promoted) visitChanged(deps, result.promoted.id, 'promoted');
   await tellAdmin(
     deps,
     copy.cancelledNotification(result.when, personOf(result.person), result.promoted ? personOf(result.promoted) : null),
@@ -449,10 +457,15 @@ export async function moveBooking(
         .run();
       const seat = takeSeat(deps.db, target, application.id, input.waitlist, now);
       deps.db.update(applications).set({ status: seat.status }).where(eq(applications.id, application.id)).run();
-      return { receipt: receipt(target, seat), from, application, promoted };
+      return { receipt: receipt(target, seat), token: seat.token, from, application, promoted };
     },
     { behavior: 'immediate' },
   );
+  // A move issues a new private link: the reminders carry it from now on, and are replaced by the
+  // new visit's (confirmed in the chat); a seat freed by the move may promote someone.
+  rememberBookingToken(deps, result.application.id, result.token);
+  visitChanged(deps, result.application.id, 'moved');
+  if (result.promoted) visitChanged(deps, result.promoted.id, 'promoted');
   await tellAdmin(
     deps,
     copy.movedNotification(
@@ -463,6 +476,126 @@ export async function moveBooking(
     ),
   );
   return result.receipt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The inbox: the trial session booked with each application
+
+export interface ApplicationBooking {
+  applicationId: number;
+  sessionId: string;
+  date: string;
+  time: string;
+  direction: Direction;
+  /** The group, e.g. 'Дети 6–12 лет'. */
+  title: string;
+  status: 'booked' | 'waitlisted' | 'cancelled';
+  attendance: 'came' | 'no-show' | null;
+}
+
+/**
+ * The latest booking of each application (after a move, the new one; a cancelled one stays shown
+ * as such), for the inbox card and its CSV. With `applicationIds`, only those applications.
+ */
+export function latestBookings(db: Db, applicationIds?: number[]): Map<number, ApplicationBooking> {
+  const map = new Map<number, ApplicationBooking>();
+  if (applicationIds && !applicationIds.length) return map;
+  const rows = db
+    .select({ booking: trialBookings, slot: trialSlots })
+    .from(trialBookings)
+    .innerJoin(trialSlots, eq(trialSlots.id, trialBookings.slotId))
+    .where(applicationIds ? inArray(trialBookings.applicationId, applicationIds) : undefined)
+    .orderBy(asc(trialBookings.id))
+    .all();
+  for (const { booking, slot } of rows)
+    map.set(booking.applicationId, {
+      applicationId: booking.applicationId,
+      sessionId: sessionIdOf(slot.id, booking.date),
+      date: booking.date,
+      time: slot.time,
+      direction: slot.direction as Direction,
+      title: slot.title,
+      status: booking.status,
+      attendance: booking.attendance,
+    });
+  return map;
+}
+
+/** The booking as one line of the CSV: session and where it stands. */
+export function bookingCsvColumns(booking: ApplicationBooking | undefined): [string, string] {
+  if (!booking) return ['', ''];
+  const area = messages.adminArea;
+  return [
+    area.trialSession(formatSession(booking.date, booking.time), messages.trials.directionName(booking.direction), booking.title),
+    area.trialBookingState[booking.attendance ?? booking.status],
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The visitor's Telegram reminders (server/lib/telegram-bot): what a reminder says about a booking
+
+function visitOf(deps: Pick<AppDeps, 'db' | 'env'>, booking: BookingRow, slot: SlotRow, token: string | null): Visit {
+  return {
+    startsAt: clubTimeToUnix(booking.date, slot.time),
+    title: telegramBotCopy.visitTitle(messages.trials.directionName(slot.direction), slot.title),
+    cancelUrl: token ? `${deps.env.siteOrigin}${cancelPath(token)}` : null,
+    whatToBring: readTrialSettings(deps.db).whatToBring,
+  };
+}
+
+/**
+ * The visit an application's reminders are about: its booked seat (a waitlisted visitor has none
+ * yet). A session the admin closed has no visit either, so nobody is reminded to come to it.
+ */
+export function trialVisit(deps: AppDeps, applicationId: number): Visit | null {
+  const row = deps.db
+    .select({ booking: trialBookings, slot: trialSlots })
+    .from(trialBookings)
+    .innerJoin(trialSlots, eq(trialSlots.id, trialBookings.slotId))
+    .where(and(eq(trialBookings.applicationId, applicationId), eq(trialBookings.status, 'booked')))
+    .orderBy(desc(trialBookings.id))
+    .get();
+  if (!row) return null;
+  const closed = deps.db
+    .select({ id: trialClosures.id })
+    .from(trialClosures)
+    .where(and(eq(trialClosures.slotId, row.slot.id), eq(trialClosures.date, row.booking.date)))
+    .get();
+  if (closed) return null;
+  return visitOf(deps, row.booking, row.slot, keptBookingToken(deps, applicationId));
+}
+
+/** Lets the reminder bot find the booked visit of an application; wherever deps are made. */
+export function registerTrialVisits(deps: Pick<AppDeps, 'db'>): void {
+  registerVisitLookup(deps, trialVisit);
+}
+
+/**
+ * Forgets the booking links kept for reminders once no visit of theirs is ahead (it began, or the
+ * booking went): the link can no longer cancel anything, so there is no reason to hold it. Run by
+ * the daily retention job; returns how many were forgotten.
+ */
+export function forgetSpentBookingLinks(deps: Pick<AppDeps, 'db' | 'now'>): number {
+  const now = deps.now();
+  const kept = deps.db
+    .select({ token: telegramLinks.token, applicationId: telegramLinks.applicationId })
+    .from(telegramLinks)
+    .where(isNotNull(telegramLinks.bookingLink))
+    .all();
+  let forgotten = 0;
+  for (const link of kept) {
+    const ahead = deps.db
+      .select({ date: trialBookings.date, time: trialSlots.time })
+      .from(trialBookings)
+      .innerJoin(trialSlots, eq(trialSlots.id, trialBookings.slotId))
+      .where(and(eq(trialBookings.applicationId, link.applicationId), inArray(trialBookings.status, ['booked', 'waitlisted'])))
+      .all()
+      .some((row) => clubTimeToUnix(row.date, row.time) > now);
+    if (ahead) continue;
+    deps.db.update(telegramLinks).set({ bookingLink: null }).where(eq(telegramLinks.token, link.token)).run();
+    forgotten++;
+  }
+  return forgotten;
 }
 
 // ---------------------------------------------------------------------------------------------

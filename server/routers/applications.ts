@@ -14,6 +14,7 @@ import { applications } from '../db/schema';
 import { directionName, submitApplication, toApplication } from '../lib/applications';
 import { captchaConfig, createCaptchaChallenge } from '../lib/captcha';
 import { DomainError } from '../lib/domain-error';
+import { bookingCsvColumns, latestBookings } from '../lib/trials';
 import type { Context } from '../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -81,7 +82,10 @@ export const applicationsRouter = router({
   ),
 
   exportCsv: adminProcedure.input(listApplicationsInput.optional()).query(({ ctx, input }) => {
-    const rows = listApplications(ctx, input ?? {}).map((a) => [
+    const list = listApplications(ctx, input ?? {});
+    // All of them rather than by id: a long export would exceed SQLite's limit of bound values.
+    const bookings = latestBookings(ctx.db);
+    const rows = list.map((a) => [
       csvDate.format(new Date(a.createdAt * 1000)),
       a.name,
       a.lastname,
@@ -92,7 +96,8 @@ export const applicationsRouter = router({
       a.note,
       a.consent ? messages.server.yes : messages.server.no,
       ...consentCsvColumns(a),
+      ...bookingCsvColumns(bookings.get(a.id)),
     ]);
-    return toCsv([[...messages.server.csvHeader, ...lawCopy.csvHeader], ...rows]);
+    return toCsv([[...messages.server.csvHeader, ...lawCopy.csvHeader, ...messages.adminArea.trialCsvHeader], ...rows]);
   }),
 });

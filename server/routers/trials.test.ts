@@ -132,7 +132,9 @@ describe('trial sessions', () => {
 
     // The admin hears about each application and about the cancellation with the promotion.
     const texts = telegramTexts();
-    expect(texts[0]).toContain('Пробное: 25 ноября, среда, 18:00 — записан(а)');
+    // A booked seat is named once, through the visit the reminders use; a waitlist place has its own line.
+    expect(texts[0]).toContain('Пробное занятие: ср, 25 ноября в 18:00');
+    expect(texts[0]).not.toContain('Пробное:');
     expect(texts[2]).toContain('Пробное: 25 ноября, среда, 18:00 — лист ожидания (мест нет)');
     expect(texts.at(-1)).toBe(
       [
@@ -174,6 +176,47 @@ describe('trial sessions', () => {
     });
     expect((await site().trials.booking({ token: tokenOf(waiting.booking?.cancelUrl ?? '') }))?.status).toBe('booked');
     expect(telegramTexts().at(-1)).toContain('Стало: 2 декабря, среда, 18:00');
+  });
+
+  it('shows each application its latest booking in the inbox and its CSV', async () => {
+    const slot = await wednesdaySlot(1);
+    const sessionId = `${slot.id}-2026-11-25`;
+    const moving = await site().applications.submit(visitor('Аня', { sessionId }));
+    await site().applications.submit(visitor('Вера', { sessionId, waitlist: true }));
+    await site().applications.submit(visitor('Галина'));
+    await site().trials.move({ token: tokenOf(moving.booking?.cancelUrl ?? ''), sessionId: `${slot.id}-2026-12-02` });
+    const ids = Object.fromEntries(
+      deps.db
+        .select()
+        .from(applications)
+        .all()
+        .map((a) => [a.name, a.id]),
+    );
+
+    const bookings = await (await admin()).trials.applicationBookings();
+    // After a move, the new session; the waitlisted one got the freed seat; a plain application has none.
+    expect(bookings.sort((a, b) => a.applicationId - b.applicationId)).toEqual([
+      {
+        applicationId: ids.Аня,
+        sessionId: `${slot.id}-2026-12-02`,
+        date: '2026-12-02',
+        time: '18:00',
+        direction: 'Karate',
+        title: 'Дети 6–12 лет',
+        status: 'booked',
+        attendance: null,
+      },
+      expect.objectContaining({ applicationId: ids.Вера, date: '2026-11-25', status: 'booked' }),
+    ]);
+
+    const csv = await (await admin()).applications.exportCsv();
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]?.endsWith(';Пробное занятие;Запись на пробное')).toBe(true);
+    const lineOf = (name: string) => lines.find((line) => line.split(';')[1] === name) ?? '';
+    const trialColumns = (name: string) => lineOf(name).split(';').slice(-2);
+    expect(trialColumns('Аня')).toEqual(['2 декабря, среда, 18:00 · Каратэ, Дети 6–12 лет', 'записан(а)']);
+    expect(trialColumns('Вера')).toEqual(['25 ноября, среда, 18:00 · Каратэ, Дети 6–12 лет', 'записан(а)']);
+    expect(trialColumns('Галина')).toEqual(['', '']);
   });
 
   it('refuses a past, closed, unknown or unfitting session', async () => {
@@ -275,6 +318,7 @@ describe('trial sessions', () => {
       () => anonymous.trials.slots(),
       () => anonymous.trials.createSlot({ weekday: 1, time: '10:00', direction: 'Mma', ageMin: 6, ageMax: 10 }),
       () => anonymous.trials.adminSessions(),
+      () => anonymous.trials.applicationBookings(),
       () => anonymous.trials.markAttendance({ bookingId: 1, attendance: 'came' }),
       () => anonymous.trials.funnel({}),
       () => anonymous.trials.funnelCsv({ month: '2026-11' }),

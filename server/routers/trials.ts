@@ -22,6 +22,7 @@ import {
   createSlot,
   deleteSlot,
   findTrialSessions,
+  latestBookings,
   listClosures,
   listSlots,
   markAttendance,
@@ -68,6 +69,8 @@ export const trialsRouter = router({
   updateSettings: adminProcedure.input(trialSettingsSchema).mutation(({ ctx, input }) => writeTrialSettings(ctx.deps, input)),
 
   adminSessions: adminProcedure.query(({ ctx }) => adminSessions(ctx.deps)),
+  /** The inbox: each application's latest trial booking (session and status). */
+  applicationBookings: adminProcedure.query(({ ctx }) => [...latestBookings(ctx.db).values()]),
   markAttendance: adminProcedure.input(markAttendanceInput).mutation(({ ctx, input }) => markAttendance(ctx.db, input)),
 
   funnel: adminProcedure.input(funnelInput.partial().optional()).query(({ ctx, input }) => {

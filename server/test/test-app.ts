@@ -9,6 +9,7 @@ import { admins } from '../db/schema';
 import { loadEnv } from '../env';
 import { findAdminByLogin } from '../lib/admin-account';
 import { issueTokenPair } from '../lib/tokens';
+import { registerTrialVisits } from '../lib/trials';
 import type { AppDeps } from '../trpc/context';
 
 export interface TestDepsOverrides extends Partial<Omit<AppDeps, 'env' | 'db'>> {
@@ -44,6 +45,8 @@ export function createTestDeps(overrides: TestDepsOverrides = {}): AppDeps {
     fetch: globalThis.fetch.bind(globalThis),
     ...rest,
   };
+  // As server/index.ts does: the reminders and the club's messages see real trial bookings.
+  registerTrialVisits(deps);
   opened.push({ deps, dir });
   return deps;
 }

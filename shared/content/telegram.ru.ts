@@ -48,6 +48,12 @@ export const telegramBotCopy = {
   evening: (visit: VisitText) => ['Напоминаем: завтра занятие.', '', ...visitLines(visit), '', STOP_HINT].join('\n'),
   twoHours: (visit: VisitText) => ['Через два часа занятие, ждём вас!', '', ...visitLines(visit)].join('\n'),
   cancelled: (title: string) => `Запись отменена: ${title}. Будем рады видеть вас в другой раз — запишитесь на сайте клуба.`,
+  promoted: (visit: VisitText) =>
+    ['Освободилось место: вы записаны!', '', ...visitLines(visit), '', 'Напомним накануне вечером и за два часа.'].join('\n'),
+  /** A booked trial session, as the messages name it. */
+  visitTitle: (direction: string, group: string) => `Пробное занятие: ${direction}${group ? ` (${group})` : ''}`,
+  /** When the title of a cancelled visit was not kept (a row from before it was). */
+  visitFallbackTitle: 'пробное занятие',
   moved: (visit: VisitText) =>
     ['Запись перенесена.', '', ...visitLines(visit), '', 'Напомним накануне вечером и за два часа.'].join('\n'),
 } as const;

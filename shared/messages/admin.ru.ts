@@ -54,6 +54,19 @@ export const messages = {
     columnDate: 'Дата',
     columnStatus: 'Статус',
     columnNote: 'Заметка',
+    columnTrial: 'Пробное занятие',
+    /** The trial session booked with an application: '25 ноября, среда, 18:00 · Каратэ, Дети 6–12 лет'. */
+    trialSession: (when: string, direction: string, group: string) => `${when} · ${direction}${group ? `, ${group}` : ''}`,
+    /** Where the booking stands: its status, or the attendance marked after the session. */
+    trialBookingState: {
+      booked: 'записан(а)',
+      waitlisted: 'в листе ожидания',
+      cancelled: 'запись отменена',
+      came: 'пришёл(ла)',
+      'no-show': 'не пришёл(ла)',
+    },
+    /** The inbox CSV's columns about the booking, after the consent record's. */
+    trialCsvHeader: ['Пробное занятие', 'Запись на пробное'],
     ageYears: (age: number) =>
       `${age} ${age % 10 === 1 && age % 100 !== 11 ? 'год' : age % 10 >= 2 && age % 10 <= 4 && (age % 100 < 12 || age % 100 > 14) ? 'года' : 'лет'}`,
     statusSaved: 'Статус сохранён',

@@ -39,6 +39,9 @@ export const privacyAudit = sqliteTable(
 /**
  * A visitor's Telegram chat for reminders: the token goes into the bot's deep link, /start <token>
  * fills `chatId`, /stop sets `stoppedAt`. Deleting the application deletes the link.
+ * `bookingLink` keeps the token of the visitor's private cancel/move link for the reminders, sealed
+ * (AES-256-GCM under a key derived from the server's secret, which is not in the database); it is
+ * cleared by /stop, by a cancellation, once the visit is over, and replaced by a move.
  */
 export const telegramLinks = sqliteTable(
   'telegram_links',
@@ -50,6 +53,7 @@ export const telegramLinks = sqliteTable(
     chatId: text('chat_id'),
     linkedAt: integer('linked_at'),
     stoppedAt: integer('stopped_at'),
+    bookingLink: text('booking_link'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('telegram_links_application').on(t.applicationId), index('telegram_links_chat').on(t.chatId)],
@@ -66,9 +70,11 @@ export const telegramReminders = sqliteTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['linked', 'evening', 'two_hours', 'cancelled', 'moved'] }).notNull(),
+    kind: text('kind', { enum: ['linked', 'evening', 'two_hours', 'cancelled', 'moved', 'promoted'] }).notNull(),
     /** Unix seconds: the visit this reminder is about (0 when there is none). */
     visitAt: integer('visit_at').notNull().default(0),
+    /** The visit's title for a message about a visit that no longer exists (a cancellation). */
+    title: text('title'),
     dueAt: integer('due_at').notNull(),
     sentAt: integer('sent_at'),
     /** Telegram refused it for good (blocked bot, deleted chat): kept for the record, not retried. */

@@ -8,6 +8,7 @@ import { planReminders } from '#shared/rules/reminder-schedule';
 import { readLawSettings } from '../law-settings';
 import { readSiteSettings } from '../site-settings';
 import { sendChatMessage } from './api';
+import { seal, unseal } from './seal';
 import { findVisit, type Visit } from './visits';
 
 type ReminderRow = typeof telegramReminders.$inferSelect;
@@ -17,12 +18,48 @@ export function remindersConfigured(deps: Pick<AppDeps, 'env'>): boolean {
   return Boolean(deps.env.TELEGRAM_BOT_TOKEN && deps.env.TELEGRAM_BOT_USERNAME);
 }
 
-/** A new link token for an application; the deep link carries it to the bot's /start. */
-export function createLinkToken(deps: Pick<AppDeps, 'db' | 'now'>, applicationId: number): string {
+/**
+ * A new link token for an application; the deep link carries it to the bot's /start. With a trial
+ * booking, the token of its private cancel/move link is kept sealed beside it for the reminders.
+ */
+export function createLinkToken(
+  deps: Pick<AppDeps, 'db' | 'now' | 'jwtSecret'>,
+  applicationId: number,
+  bookingToken: string | null = null,
+): string {
   // 16 random bytes in base64url: 22 characters of the A-Za-z0-9_- alphabet a start parameter allows.
   const token = randomBytes(16).toString('base64url');
-  deps.db.insert(telegramLinks).values({ token, applicationId, createdAt: deps.now() }).run();
+  deps.db
+    .insert(telegramLinks)
+    .values({ token, applicationId, bookingLink: bookingToken ? seal(deps, bookingToken) : null, createdAt: deps.now() })
+    .run();
   return token;
+}
+
+/**
+ * Replaces (after a move, which issues a new private link) or forgets (after a cancellation) the
+ * booking link kept for an application's reminders. Nothing is kept for a chat that was stopped.
+ */
+export function rememberBookingToken(
+  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
+  applicationId: number,
+  bookingToken: string | null,
+): void {
+  deps.db
+    .update(telegramLinks)
+    .set({ bookingLink: bookingToken ? seal(deps, bookingToken) : null })
+    .where(and(eq(telegramLinks.applicationId, applicationId), isNull(telegramLinks.stoppedAt)))
+    .run();
+}
+
+/** The private booking link's token kept for an application's reminders, or null. */
+export function keptBookingToken(deps: Pick<AppDeps, 'db' | 'jwtSecret'>, applicationId: number): string | null {
+  const row = deps.db
+    .select({ bookingLink: telegramLinks.bookingLink })
+    .from(telegramLinks)
+    .where(and(eq(telegramLinks.applicationId, applicationId), isNotNull(telegramLinks.bookingLink)))
+    .get();
+  return row?.bookingLink ? unseal(deps, row.bookingLink) : null;
 }
 
 export function deepLink(deps: Pick<AppDeps, 'env'>, token: string): string {
@@ -56,7 +93,7 @@ export function visitText(deps: Pick<AppDeps, 'db'>, visit: Visit): VisitText {
     title: visit.title,
     when: whenFormat.format(new Date(visit.startsAt * 1000)),
     address: [site.city, site.address, site.addressNote].filter(Boolean).join(', '),
-    checklist: law.visitChecklist,
+    checklist: visit.whatToBring ?? law.visitChecklist,
     cancelUrl: visit.cancelUrl,
   };
 }
@@ -88,27 +125,21 @@ function dropUnsent(deps: Pick<AppDeps, 'db'>, applicationId: number): void {
 }
 
 /**
- * For the booking module: a visit was booked or moved. Unsent reminders of the old time are dropped,
- * a 'moved' message is queued when one had been planned already, and the new reminders are planned.
+ * For the booking module: a visit was moved, or a waitlisted visitor got a seat ('promoted'). Unsent
+ * reminders of the old time are dropped, the chat is told (once per visit time: the unique index),
+ * and the new visit's reminders are planned.
  */
-export function visitChanged(deps: AppDeps, applicationId: number): void {
+export function visitChanged(deps: AppDeps, applicationId: number, reason: 'moved' | 'promoted' = 'moved'): void {
   if (!activeChat(deps, applicationId)) return;
   const visit = findVisit(deps, applicationId);
   deps.db.transaction(() => {
-    const hadPlan = deps.db
-      .select({ id: telegramReminders.id })
-      .from(telegramReminders)
-      .where(eq(telegramReminders.applicationId, applicationId))
-      .limit(1)
-      .get();
     dropUnsent(deps, applicationId);
     if (!visit) return;
-    if (hadPlan)
-      deps.db
-        .insert(telegramReminders)
-        .values({ applicationId, kind: 'moved', visitAt: visit.startsAt, dueAt: deps.now() })
-        .onConflictDoNothing()
-        .run();
+    deps.db
+      .insert(telegramReminders)
+      .values({ applicationId, kind: reason, visitAt: visit.startsAt, dueAt: deps.now() })
+      .onConflictDoNothing()
+      .run();
     scheduleVisitReminders(deps, applicationId, visit);
   });
 }
@@ -120,7 +151,7 @@ export function visitCancelled(deps: AppDeps, applicationId: number, visit: Visi
     dropUnsent(deps, applicationId);
     deps.db
       .insert(telegramReminders)
-      .values({ applicationId, kind: 'cancelled', visitAt: visit.startsAt, dueAt: deps.now() })
+      .values({ applicationId, kind: 'cancelled', visitAt: visit.startsAt, dueAt: deps.now(), title: visit.title })
       .onConflictDoNothing()
       .run();
   });
@@ -128,13 +159,15 @@ export function visitCancelled(deps: AppDeps, applicationId: number, visit: Visi
 
 function textOf(deps: AppDeps, row: ReminderRow): string | null {
   const visit = findVisit(deps, row.applicationId);
-  if (row.kind === 'cancelled') return telegramBotCopy.cancelled(visit?.title ?? telegramBotCopy.offerButton);
+  // The cancelled visit is gone from the bookings: its title was kept on the row.
+  if (row.kind === 'cancelled') return telegramBotCopy.cancelled(row.title ?? telegramBotCopy.visitFallbackTitle);
   // A reminder about a visit that has moved, gone or already begun is stale: it is not sent.
   if (!visit || visit.startsAt !== row.visitAt || visit.startsAt <= deps.now()) return null;
   const text = visitText(deps, visit);
   if (row.kind === 'evening') return telegramBotCopy.evening(text);
   if (row.kind === 'two_hours') return telegramBotCopy.twoHours(text);
   if (row.kind === 'moved') return telegramBotCopy.moved(text);
+  if (row.kind === 'promoted') return telegramBotCopy.promoted(text);
   return null;
 }
 

@@ -76,7 +76,8 @@ async function stop(deps: AppDeps, chatId: string): Promise<void> {
   const stopped = deps.db.transaction((tx) => {
     const links = tx
       .update(telegramLinks)
-      .set({ stoppedAt: deps.now() })
+      // The kept booking link goes too: a stopped chat gets nothing that would need it.
+      .set({ stoppedAt: deps.now(), bookingLink: null })
       .where(and(eq(telegramLinks.chatId, chatId), isNull(telegramLinks.stoppedAt)))
       .returning({ applicationId: telegramLinks.applicationId })
       .all();

@@ -9,17 +9,20 @@ export interface Visit {
   title: string;
   /** The visitor's private cancel/move link, when the booking has one. */
   cancelUrl: string | null;
+  /** What to bring, when the booking module has its own text (else the data-handling settings' checklist). */
+  whatToBring?: string;
 }
 
 /** Finds the booked visit of an application, or null when it has none (a plain application). */
 export type VisitLookup = (deps: AppDeps, applicationId: number) => Visit | null;
 
 /**
- * The seam to the trial-lesson booking: this branch has no bookings, so by default no application
- * has a visit and the bot sends only its confirmation. The booking module registers its lookup at
- * start (`registerVisitLookup(deps, ...)` in server/index.ts) and calls `visitChanged` or
- * `visitCancelled` (reminders.ts) when a booking is made, moved or cancelled. Kept per database so
- * tests with their own databases do not share it.
+ * The seam to the trial-lesson booking, which sits above this module (server/lib/trials.ts imports
+ * the bot, not the other way round). The booking module registers its lookup wherever deps are made
+ * (`registerTrialVisits` in server/index.ts and in the test deps) and calls `visitChanged` or
+ * `visitCancelled` (reminders.ts) when a booking is moved, promoted or cancelled. Without a lookup
+ * no application has a visit and the bot sends only its confirmation. Kept per database so tests
+ * with their own databases do not share it.
  */
 const lookups = new WeakMap<Db, VisitLookup>();
 

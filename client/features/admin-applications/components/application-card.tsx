@@ -3,8 +3,10 @@ import { AdminButton } from '#client/components/admin/admin-button';
 import { InlineStatus, type SaveState } from '#client/components/admin/inline-status';
 import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
 import { telHref } from '#client/lib/phone';
+import type { ApplicationBooking } from '#server/lib/trials';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { messages } from '#shared/messages/admin.ru';
+import { formatSession } from '#shared/rules/trial-sessions';
 import type { Application, ApplicationStatus } from '#shared/schemas/application';
 import { directionLabel, statusOptions } from '../filters';
 import { useUpdateApplication } from '../use-update-application';
@@ -17,8 +19,11 @@ function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : messages.common.saveError;
 }
 
-/** One application: who, how to call, what for, and its status and note, both saved in place. */
-export function ApplicationCard({ application }: { application: Application }) {
+/**
+ * One application: who, how to call, what for, the trial session booked with it, and its status and
+ * note, both saved in place.
+ */
+export function ApplicationCard({ application, booking }: { application: Application; booking?: ApplicationBooking }) {
   const update = useUpdateApplication();
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
   const [statusState, setStatusState] = useState<SaveState>('idle');
@@ -91,6 +96,21 @@ export function ApplicationCard({ application }: { application: Application }) {
             </time>
           </dd>
         </div>
+        {booking && (
+          <div className="application__trial">
+            <dt>{copy.columnTrial}</dt>
+            <dd>
+              {copy.trialSession(
+                formatSession(booking.date, booking.time),
+                messages.trials.directionName(booking.direction),
+                booking.title,
+              )}{' '}
+              <span className={`application__trial-state application__trial-state--${booking.attendance ?? booking.status}`}>
+                {copy.trialBookingState[booking.attendance ?? booking.status]}
+              </span>
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="application__status">
         <label htmlFor={statusId} className="admin-field__label">

@@ -22,6 +22,9 @@ export function ApplicationsInbox({ search }: { search: ApplicationsSearch }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const list = trpc.applications.list.useQuery(search);
+  // The trial session booked with each application, shown on its card; the list shows without it meanwhile.
+  const bookings = trpc.trials.applicationBookings.useQuery();
+  const bookingOf = new Map((bookings.data ?? []).map((booking) => [booking.applicationId, booking]));
   const [exporting, setExporting] = useState(false);
   const filtered = Boolean(search.status || search.direction);
 
@@ -96,7 +99,7 @@ export function ApplicationsInbox({ search }: { search: ApplicationsSearch }) {
       ) : (
         <ul className="applications-list" aria-label={copy.applicationsTitle}>
           {list.data.map((application) => (
-            <ApplicationCard key={application.id} application={application} />
+            <ApplicationCard key={application.id} application={application} booking={bookingOf.get(application.id)} />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
@@ -17,9 +17,10 @@ function errorText(error: unknown): string {
 }
 
 /** The private link's page: the visit, the calendar file, cancel or move. No account: the token is the key. */
-export function ManageBookingPage({ token: initialToken }: { token: string }) {
-  // A move issues a new link; the page follows it without a reload.
-  const [token, setToken] = useState(initialToken);
+export function ManageBookingPage({ token }: { token: string }) {
+  // A move issues a new link; the page follows it by navigating to it (no reload). The token is the
+  // route's: a copy kept in state went stale when the router re-rendered the page for the new address.
+  const navigate = useNavigate();
   const [done, setDone] = useState<'cancelled' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -121,9 +122,8 @@ export function ManageBookingPage({ token: initialToken }: { token: string }) {
                     setMoving(false);
                     setTarget('');
                     await utils.trials.sessions.invalidate();
-                    setToken(next);
                     // The address bar shows the new link, the one to keep.
-                    window.history.replaceState(null, '', `/trial/${next}`);
+                    await navigate({ to: '/trial/$token', params: { token: next }, replace: true });
                   } catch (error) {
                     notify.error(errorText(error));
                     void sessions.refetch();
