@@ -34,7 +34,11 @@ const TSX = import.meta.resolve('tsx');
 const log = (...args: unknown[]) => console.error('[bench]', ...args);
 
 function ensureBuild(): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR },
+  });
   if (result.status !== 0) throw new Error('the build failed');
 }
 
@@ -124,10 +128,15 @@ async function startProcess(args: string[], env: Record<string, string>, url: st
   };
 }
 
+/** The build `npm start` serves (scripts/ensure-build.mjs keeps it current). */
+const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+
+/** The compiled server, as `npm start` and the service run it. */
 function startSite(dataDir: string): Promise<Server> {
   return startProcess(
-    ['--import', TSX, path.join(ROOT, 'server/index.ts')],
+    [path.join(DIST_DIR, 'server/index.js')],
     {
+      DIST_DIR,
       DATA_DIR: dataDir,
       PORT: String(PORT),
       HOST: '127.0.0.1',
