@@ -138,6 +138,11 @@ function startSite(dataDir: string): Promise<Server> {
     {
       DIST_DIR,
       DATA_DIR: dataDir,
+      // Production requires the public address; the site's own links then point at this server.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Every request comes from 127.0.0.1: with the per-address API limit (600 a minute) the load run
+      // of /api/prices would measure 429 answers. A crowd comes from many addresses.
+      RATE_LIMIT_CALLS_PER_MINUTE: '1000000000',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
@@ -256,6 +261,7 @@ async function main(): Promise<void> {
     await seedData(dataDir, 'catalogue');
     const site = await startSite(dataDir);
     servers.push(site);
+    const rssAtStart = residentMb(site.child.pid);
     const bare = await startProcess(
       ['--import', TSX, path.join(ROOT, 'bench/bare-server.ts')],
       { PORT: String(BARE_PORT) },
@@ -332,14 +338,37 @@ async function main(): Promise<void> {
         ]),
       ]),
     );
+    const refused = loads.filter((l) => l.non2xx > 0 || l.errors > 0).map((l) => l.name);
+    if (refused.length > 0)
+      out.push(`\nWARNING: errors or non-2xx answers on ${refused.join(', ')}: those rates are not of served pages`);
     out.push('');
-    out.push(`Server resident memory after the load: ${rss.toFixed(0)} MB`);
+    out.push(`Server resident memory: ${rssAtStart.toFixed(0)} MB after start, ${rss.toFixed(0)} MB after the load`);
+    out.push(
+      `Load average (1, 5, 15 min) at the end: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')}`,
+    );
     out.push(`Bench took ${((Date.now() - began) / 1000).toFixed(0)} s`);
     console.log(out.join('\n'));
     if (process.env.BENCH_JSON) {
       fs.writeFileSync(
         process.env.BENCH_JSON,
-        JSON.stringify({ demoSizes, wallSizes, sizes, coldMs: cold.ms, cachedMs: median(cached), loads, rssMb: rss }, null, 2),
+        JSON.stringify(
+          {
+            demoSizes,
+            wallSizes,
+            sizes,
+            coldMs: cold.ms,
+            cachedMs: median(cached),
+            loads,
+            rssMb: rss,
+            rssAtStartMb: rssAtStart,
+            loadAverage: os.loadavg(),
+          },
+          null,
+          2,
+        ),
       );
     }
   } finally {
