@@ -66,7 +66,8 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
-describe('scripts/ensure-build.mjs', () => {
+// Each check starts node and npm (a second or more on a busy machine).
+describe('scripts/ensure-build.mjs', { timeout: 60_000 }, () => {
   it('builds when the build is missing, and not again while nothing changed', () => {
     expect(ensureBuild()).toBe(1);
     expect(ensureBuild()).toBe(1);
