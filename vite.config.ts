@@ -9,6 +9,65 @@ const devApiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 /** Build output; DIST_DIR lets several builds of one checkout live side by side. */
 const distDir = process.env.DIST_DIR ?? 'dist';
 
+/** The site: the client build, the server-render bundle (`--ssr`) and `npm run dev`. */
+const siteConfig = defineConfig(({ command, isSsrBuild }) => ({
+  publicDir: 'client/public',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './client/routes',
+      generatedRouteTree: './client/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    command === 'serve' ? devSsrPlugin({ apiOrigin: devApiOrigin }) : null,
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/data/**'] },
+    proxy: {
+      '/trpc': devApiOrigin,
+      '/api': devApiOrigin,
+      '/uploads': devApiOrigin,
+    },
+  },
+  build: isSsrBuild
+    ? { outDir: `${distDir}/server`, copyPublicDir: false, emptyOutDir: true, target: 'node20' }
+    : {
+        outDir: `${distDir}/client`,
+        emptyOutDir: true,
+        assetsDir: 'static',
+        // The server reads it to put the entry script, route chunks and their CSS into each page.
+        manifest: true,
+        target: 'es2022',
+        rolldownOptions: {
+          input: 'client/main.tsx',
+          output: {
+            // Spec 2.14: script chunks are served from the site root under static/js.
+            entryFileNames: 'static/js/[name]-[hash].js',
+            chunkFileNames: 'static/js/[name]-[hash].js',
+            // Everything the entry imports statically goes into two files (libraries, then the app's
+            // own shell and route definitions) instead of ~40 small shared chunks: on a slow phone
+            // network each extra module request is a round trip, and chains of them delay hydration.
+            // Lazy code (page components, Swiper, the captcha, admin screens) is split as before.
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
+                { name: 'app', tags: ['$initial' as const], priority: 1 },
+              ],
+            },
+            assetFileNames: (asset: { names?: string[] }) =>
+              asset.names?.some((name) => name.endsWith('.css'))
+                ? 'static/css/[name]-[hash][extname]'
+                : 'static/media/[name]-[hash][extname]',
+          },
+        },
+      },
+}));
+
 /**
  * `vite build --ssr server/index.ts --mode server` (the last step of `npm run build`): the production
  * server compiled to dist/server/index.js, so `npm start` runs plain JavaScript with no TypeScript
@@ -42,64 +101,4 @@ function serverBuild(): UserConfig {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild, mode }) =>
-  isSsrBuild && mode === 'server'
-    ? serverBuild()
-    : {
-        publicDir: 'client/public',
-        plugins: [
-          tanstackRouter({
-            target: 'react',
-            autoCodeSplitting: true,
-            routesDirectory: './client/routes',
-            generatedRouteTree: './client/routeTree.gen.ts',
-            quoteStyle: 'single',
-            semicolons: true,
-          }),
-          react(),
-          command === 'serve' ? devSsrPlugin({ apiOrigin: devApiOrigin }) : null,
-        ],
-        server: {
-          port: 5173,
-          strictPort: true,
-          watch: { ignored: ['**/.tmp/**', '**/dist/**', '**/data/**'] },
-          proxy: {
-            '/trpc': devApiOrigin,
-            '/api': devApiOrigin,
-            '/uploads': devApiOrigin,
-          },
-        },
-        build: isSsrBuild
-          ? { outDir: `${distDir}/server`, copyPublicDir: false, emptyOutDir: true, target: 'node20' }
-          : {
-              outDir: `${distDir}/client`,
-              emptyOutDir: true,
-              assetsDir: 'static',
-              // The server reads it to put the entry script, route chunks and their CSS into each page.
-              manifest: true,
-              target: 'es2022',
-              rolldownOptions: {
-                input: 'client/main.tsx',
-                output: {
-                  // Spec 2.14: script chunks are served from the site root under static/js.
-                  entryFileNames: 'static/js/[name]-[hash].js',
-                  chunkFileNames: 'static/js/[name]-[hash].js',
-                  // Everything the entry imports statically goes into two files (libraries, then the app's
-                  // own shell and route definitions) instead of ~40 small shared chunks: on a slow phone
-                  // network each extra module request is a round trip, and chains of them delay hydration.
-                  // Lazy code (page components, Swiper, the captcha, admin screens) is split as before.
-                  codeSplitting: {
-                    groups: [
-                      { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
-                      { name: 'app', tags: ['$initial' as const], priority: 1 },
-                    ],
-                  },
-                  assetFileNames: (asset: { names?: string[] }) =>
-                    asset.names?.some((name) => name.endsWith('.css'))
-                      ? 'static/css/[name]-[hash][extname]'
-                      : 'static/media/[name]-[hash][extname]',
-                },
-              },
-            },
-      },
-);
+export default defineConfig((env) => (env.isSsrBuild && env.mode === 'server' ? serverBuild() : siteConfig(env)));
