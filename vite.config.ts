@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { devSsrPlugin } from '#server/render/dev-ssr-plugin';
 
 /** Where `npm run dev` runs the API server (scripts/dev.mjs). */
@@ -8,7 +9,8 @@ const devApiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 /** Build output; DIST_DIR lets several builds of one checkout live side by side. */
 const distDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/** The site: the client build, the server-render bundle (`--ssr`) and `npm run dev`. */
+const siteConfig = defineConfig(({ command, isSsrBuild }) => ({
   publicDir: 'client/public',
   plugins: [
     tanstackRouter({
@@ -71,3 +73,38 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
       },
 }));
+
+/**
+ * `vite build --ssr server/index.ts --mode server` (the last step of `npm run build`): the production
+ * server compiled to dist/server/index.js, so `npm start` runs plain JavaScript with no TypeScript
+ * loader in memory (docs/decisions/compiled-server.md). Packages stay external (imported from
+ * node_modules at run time, native ones included); the #shared/#server aliases are resolved by the
+ * bundler. Every chunk sits in dist/server itself, and the migrations are copied beside them: the
+ * compiled database module finds them next to itself, and a build carries its own code's migrations.
+ */
+function serverBuild(): UserConfig {
+  const outDir = `${distDir}/server`;
+  const copyMigrations: Plugin = {
+    name: 'academy-copy-migrations',
+    writeBundle() {
+      fs.cpSync('drizzle', `${outDir}/drizzle`, { recursive: true });
+    },
+  };
+  return {
+    publicDir: false,
+    plugins: [copyMigrations],
+    build: {
+      outDir,
+      // The render bundle (built just before, into the same folder) stays.
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'node20',
+      minify: false,
+      rolldownOptions: {
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  };
+}
+
+export default defineConfig((env) => (env.isSsrBuild && env.mode === 'server' ? serverBuild() : siteConfig(env)));

@@ -101,7 +101,8 @@ function figures(lhr) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+// The compiled server `npm start` runs.
+const server = spawn(process.execPath, [path.resolve(root, distDir, 'server/index.js')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -34,7 +34,11 @@ const TSX = import.meta.resolve('tsx');
 const log = (...args: unknown[]) => console.error('[bench]', ...args);
 
 function ensureBuild(): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR },
+  });
   if (result.status !== 0) throw new Error('the build failed');
 }
 
@@ -124,11 +128,21 @@ async function startProcess(args: string[], env: Record<string, string>, url: st
   };
 }
 
+/** The build `npm start` serves (scripts/ensure-build.mjs keeps it current). */
+const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+
+/** The compiled server, as `npm start` and the service run it. */
 function startSite(dataDir: string): Promise<Server> {
   return startProcess(
-    ['--import', TSX, path.join(ROOT, 'server/index.ts')],
+    [path.join(DIST_DIR, 'server/index.js')],
     {
+      DIST_DIR,
       DATA_DIR: dataDir,
+      // Production requires the public address; the site's own links then point at this server.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Every request comes from 127.0.0.1: with the per-address API limit (600 a minute) the load run
+      // of /api/prices would measure 429 answers. A crowd comes from many addresses.
+      RATE_LIMIT_CALLS_PER_MINUTE: '1000000000',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
@@ -187,15 +201,30 @@ interface Load {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server's CPU time per answered request, µs. */
+  cpuUsPerRequest: number;
 }
 
-async function load(name: string, url: string): Promise<Load> {
+/** CPU time (user + system) a process has used so far, in ms; Linux clock ticks of 10 ms. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * One load run. Besides the rate, the server's own CPU time per answered request: on a shared
+ * machine the rate follows whatever else runs, while the CPU a request costs the server barely does.
+ */
+async function load(name: string, url: string, pid: number | undefined): Promise<Load> {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: { 'accept-encoding': 'gzip' },
   });
+  const answered = result.requests.total;
   return {
     name,
     rps: result.requests.average,
@@ -203,6 +232,7 @@ async function load(name: string, url: string): Promise<Load> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuUsPerRequest: answered > 0 ? ((cpuMs(pid) - cpuBefore) * 1000) / answered : Number.NaN,
   };
 }
 
@@ -247,6 +277,7 @@ async function main(): Promise<void> {
     await seedData(dataDir, 'catalogue');
     const site = await startSite(dataDir);
     servers.push(site);
+    const rssAtStart = residentMb(site.child.pid);
     const bare = await startProcess(
       ['--import', TSX, path.join(ROOT, 'bench/bare-server.ts')],
       { PORT: String(BARE_PORT) },
@@ -263,18 +294,22 @@ async function main(): Promise<void> {
 
     log(`load: ${CONNECTIONS} connections, ${SECONDS} s each`);
     const loads: Load[] = [];
-    loads.push(await load('bare Hono route', `http://127.0.0.1:${BARE_PORT}/`));
+    loads.push(await load('bare Hono route', `http://127.0.0.1:${BARE_PORT}/`, bare.child.pid));
     for (const [name, target] of [
       ['GET /api/prices', '/api/prices'],
       ['/', '/'],
       ['/mma', '/mma'],
       ['/press-center', '/press-center'],
     ] as const) {
-      loads.push(await load(name, `${base}${target}`));
+      loads.push(await load(name, `${base}${target}`, site.child.pid));
     }
     const rss = residentMb(site.child.pid);
 
+    // The yardstick again at the end: how far the machine's load drifted during the runs.
+    const bareAgain = await load('bare Hono route, again', `http://127.0.0.1:${BARE_PORT}/`, bare.child.pid);
+    loads.push(bareAgain);
     const bareRps = loads[0]?.rps ?? 1;
+    const bareCpu = loads[0]?.cpuUsPerRequest ?? 1;
     const out: string[] = [];
     out.push(
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`,
@@ -311,7 +346,7 @@ async function main(): Promise<void> {
     out.push(`Cached answer of the same page: median ${median(cached).toFixed(2)} ms over ${cached.length} requests\n`);
     out.push(
       table([
-        ['route', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+        ['route', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'server CPU µs/req', 'bare CPU / this'],
         ...loads.map((l) => [
           l.name,
           l.rps.toFixed(0),
@@ -320,17 +355,42 @@ async function main(): Promise<void> {
           String(l.p99),
           String(l.errors),
           String(l.non2xx),
+          l.cpuUsPerRequest.toFixed(0),
+          `${((bareCpu / l.cpuUsPerRequest) * 100).toFixed(0)}%`,
         ]),
       ]),
     );
+    const refused = loads.filter((l) => l.non2xx > 0 || l.errors > 0).map((l) => l.name);
+    if (refused.length > 0)
+      out.push(`\nWARNING: errors or non-2xx answers on ${refused.join(', ')}: those rates are not of served pages`);
     out.push('');
-    out.push(`Server resident memory after the load: ${rss.toFixed(0)} MB`);
+    out.push(`Server resident memory: ${rssAtStart.toFixed(0)} MB after start, ${rss.toFixed(0)} MB after the load`);
+    out.push(
+      `Load average (1, 5, 15 min) at the end: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')}`,
+    );
     out.push(`Bench took ${((Date.now() - began) / 1000).toFixed(0)} s`);
     console.log(out.join('\n'));
     if (process.env.BENCH_JSON) {
       fs.writeFileSync(
         process.env.BENCH_JSON,
-        JSON.stringify({ demoSizes, wallSizes, sizes, coldMs: cold.ms, cachedMs: median(cached), loads, rssMb: rss }, null, 2),
+        JSON.stringify(
+          {
+            demoSizes,
+            wallSizes,
+            sizes,
+            coldMs: cold.ms,
+            cachedMs: median(cached),
+            loads,
+            rssMb: rss,
+            rssAtStartMb: rssAtStart,
+            loadAverage: os.loadavg(),
+          },
+          null,
+          2,
+        ),
       );
     }
   } finally {

@@ -47,6 +47,16 @@ describe('deploy/', () => {
     expect(unit).toContain(`ReadWritePaths=${template.DATA_DIR} ${template.BACKUP_DIR}\n`);
   });
 
+  it('the unit runs the compiled server of the build it serves, inside the code folder', () => {
+    const unit = read('academy.service');
+    const template = envFile(read('academy.env.example'));
+    const workDir = /^WorkingDirectory=(.+)$/m.exec(unit)?.[1];
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node \$\{DIST_DIR\}\/server\/index\.js$/m);
+    expect(unit).not.toContain('tsx');
+    // The compiled files import their packages from the node_modules above them.
+    expect(template.DIST_DIR?.startsWith(`${workDir}/`)).toBe(true);
+  });
+
   it('the Caddyfile proxies to the address and port of the env template', () => {
     const template = envFile(read('academy.env.example'));
     expect(read('Caddyfile')).toContain(`reverse_proxy ${template.HOST}:${template.PORT} {`);

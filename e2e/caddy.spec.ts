@@ -101,7 +101,8 @@ test.describe('behind Caddy (deploy/Caddyfile)', () => {
     testInfo.setTimeout(90_000);
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-caddy-'));
 
-    app = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    // The compiled server `npm start` runs (e2e/servers.ts starts the same).
+    app = spawn(process.execPath, [path.resolve(ROOT, process.env.DIST_DIR ?? 'dist', 'server/index.js')], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',

@@ -14,8 +14,10 @@ import { backupDirOf, copyDataDir, makeDataDir, startServer } from './servers';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const distDir = process.env.DIST_DIR ?? 'dist';
-  if (!fs.existsSync(path.resolve(import.meta.dirname, '..', distDir, 'client'))) {
-    throw new Error(`${distDir}/client is missing: run \`npm run build\` before the browser tests`);
+  const built = ['client/.vite/manifest.json', 'server/entry-server.js', 'server/index.js'];
+  const missing = built.filter((file) => !fs.existsSync(path.resolve(import.meta.dirname, '..', distDir, file)));
+  if (missing.length > 0) {
+    throw new Error(`${distDir}/${missing[0]} is missing: run \`npm run build\` before the browser tests`);
   }
   const dirs: string[] = [];
   const cleanup = () => {

@@ -60,7 +60,7 @@ export function copyDataDir(from: string, kind: string): string {
 }
 
 /**
- * Starts the real production server (`npm start` without the build check) on a data directory and
+ * Starts the real production server (`npm start` without the build check: `node dist/server/index.js`) on a data directory and
  * answers once it serves pages. Without a port a free one is picked first (PUBLIC_URL names it),
  * so parallel workers never collide. `env` adds or overrides variables (e.g. looser rate limits).
  */
@@ -73,7 +73,9 @@ export async function startServer(options: {
   const { dataDir, env = {}, timeoutMs = 60_000 } = options;
   // Production requires the public address, and the site's own links then point at this server.
   const port = options.port || (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // The compiled server `npm start` runs (npm run build makes it), so the tests test what ships.
+  const distDir = process.env.DIST_DIR ?? 'dist';
+  const child = spawn(process.execPath, [path.resolve(root, distDir, 'server/index.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -86,7 +88,7 @@ export async function startServer(options: {
       // backupDirOf() names it so whoever removes the data folder removes this one too.
       BACKUP_DIR: backupDirOf(dataDir),
       LOG_FORMAT: 'off',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      DIST_DIR: distDir,
       ADMIN_LOGIN: ADMIN_CREDENTIALS.login,
       ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -1,23 +1,40 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The real start command (`node --import tsx server/index.ts`) on a temp DATA_DIR and port 0. The
- * working directory holds a minimal build (manifest + SSR module) so the test does not need `npm run build`.
+ * The real start command of a build (`node dist/server/index.js`, what `npm start` and the service
+ * run) on a temp DATA_DIR and port 0. beforeAll compiles the server the way `npm run build` does
+ * (its last step) into a temp build folder outside the project, so the compiled file must find its
+ * migrations in its own build; the client manifest and the SSR module there are minimal stand-ins,
+ * so the test does not need the whole client build.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TSX = import.meta.resolve('tsx');
+const VITE = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 let work: string;
 let dataDir: string;
+let serverFile: string;
 
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-start-'));
   dataDir = path.join(work, 'data');
+  const build = spawnSync(
+    process.execPath,
+    [VITE, 'build', '--ssr', 'server/index.ts', '--mode', 'server', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DIST_DIR: path.join(work, 'dist') },
+      encoding: 'utf8',
+    },
+  );
+  if (build.status !== 0) throw new Error(`the server build failed:\n${build.stdout}\n${build.stderr}`);
+  serverFile = path.join(work, 'dist/server/index.js');
+  // A build imports its packages from node_modules above it, as dist/ inside the project does.
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'), 'dir');
   fs.mkdirSync(path.join(work, 'dist/client/.vite'), { recursive: true });
-  fs.mkdirSync(path.join(work, 'dist/server'), { recursive: true });
   fs.writeFileSync(
     path.join(work, 'dist/client/.vite/manifest.json'),
     JSON.stringify({ 'client/main.tsx': { file: 'static/js/main-1a2b3c.js', src: 'client/main.tsx', isEntry: true } }),
@@ -27,7 +44,7 @@ beforeAll(() => {
     'export async function renderPage({ request, siteOrigin }) {\n' +
       "  return new Response('<!doctype html><p>' + new URL(request.url).pathname + ' ' + siteOrigin + '</p>', { status: 200 });\n}\n",
   );
-});
+}, 120_000);
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 interface Started {
@@ -38,7 +55,7 @@ interface Started {
 }
 
 function start(env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', TSX, path.join(ROOT, 'server/index.ts')], {
+  const child = spawn(process.execPath, [serverFile], {
     cwd: work,
     env: {
       PATH: process.env.PATH ?? '',
@@ -57,7 +74,7 @@ function start(env: Record<string, string> = {}): Promise<Started> {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const check = () => {
       const match = output.match(/Сайт запущен: (http:\/\/127\.0\.0\.1:\d+)/);
       if (match?.[1]) {
@@ -74,8 +91,35 @@ function start(env: Record<string, string> = {}): Promise<Started> {
 }
 
 describe('server start', () => {
+  it('on a fresh DATA_DIR migrates from the migrations in its build, seeds the demo content and serves / and /healthz', async () => {
+    const fresh = path.join(work, 'fresh');
+    // No backup schedule: /healthz would report the first backup as missing until it is taken.
+    const server = await start({ DATA_DIR: fresh, SEED_DEMO: '1', BACKUP_HOUR: 'off' });
+    try {
+      expect(server.output()).toContain('База данных была пустой: добавлено демонстрационное содержимое.');
+      const home = await fetch(`${server.url}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<p>/ https://academy.example.ru</p>');
+      const health = await fetch(`${server.url}/healthz`);
+      const checks = await health.json();
+      expect(health.status, JSON.stringify(checks)).toBe(200);
+      expect(checks).toMatchObject({ ok: true, database: { ok: true } });
+      const prices = (await (await fetch(`${server.url}/api/prices`)).json()) as unknown[];
+      expect(prices.length).toBeGreaterThan(0);
+      // Every migration of the build ran: the ones copied beside the compiled file.
+      const journal = JSON.parse(fs.readFileSync(path.join(work, 'dist/server/drizzle/meta/_journal.json'), 'utf8'));
+      const db = new Database(path.join(fresh, 'academy.db'), { readonly: true });
+      const applied = db.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number };
+      db.close();
+      expect(applied.n).toBe(journal.entries.length);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exit).toBe(0);
+    }
+  }, 90_000);
+
   it('refuses a bad environment with the message and exit code 1', async () => {
-    const child = spawn(process.execPath, ['--import', TSX, path.join(ROOT, 'server/index.ts')], {
+    const child = spawn(process.execPath, [serverFile], {
       cwd: work,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short' },
     });

@@ -22,6 +22,12 @@ export const MERCH_SLIDER = {
   slidesPerViewFromPx: { 320: 1, 768: 3 },
   /** Loop only when there are at least this many products. */
   minProductsToLoop: 3,
+  /**
+   * The home slider shows the store's first products, not all of them: every slide is in the page's
+   * HTML, and a catalogue of 60 made the home page half again as heavy. The whole catalogue is one
+   * click away (the button to /online-store next to the slider). Four desktop views of three.
+   */
+  maxSlides: 12,
 } as const;
 
 export const ABOUT_GALLERY = { photoCount: 6, autoplayDelayMs: 5000, loop: true } as const;

@@ -8,7 +8,15 @@ import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+/**
+ * The migrations: beside the compiled server (the build copies them into dist/server, so a build
+ * carries the migrations of its own code wherever DIST_DIR puts it) or, run from source, the
+ * project's drizzle/ folder.
+ */
+export const MIGRATIONS_DIR =
+  [path.join(import.meta.dirname, 'drizzle'), path.resolve(import.meta.dirname, '../../drizzle')].find((dir) =>
+    fs.existsSync(path.join(dir, 'meta', '_journal.json')),
+  ) ?? path.resolve(import.meta.dirname, '../../drizzle');
 
 /** Owner-only: the data folder holds the database, the JWT key and uploads. */
 const DIR_MODE = 0o700;

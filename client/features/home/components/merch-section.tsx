@@ -32,9 +32,10 @@ function MerchCard({ product }: { product: Product }) {
   );
 }
 
-/** Spec 2.12: the store's products in a slider (image, name, price) and a way to the store. */
+/** The store's first products in a slider (image, name, price) and the way to the whole store. */
 export function MerchSection() {
-  const { data: products = [], error } = trpc.products.list.useQuery();
+  const { data: catalogue = [], error } = trpc.products.list.useQuery();
+  const products = catalogue.slice(0, MERCH_SLIDER.maxSlides);
   const titleId = useId();
 
   useEffect(() => {
