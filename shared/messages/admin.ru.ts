@@ -31,6 +31,7 @@ export const messages = {
       trials: { title: 'Пробные занятия', text: 'Кто придёт, отметки, слоты и места' },
       news: { title: 'Новости', text: 'Посты пресс-центра' },
       settings: { title: 'Настройки сайта', text: 'Контакты, ссылки, карта' },
+      coaches: { title: 'Тренеры', text: 'Фото, имена и пояса на странице «О нас»' },
     },
     newApplications: (count: number) => `Новых: ${count}`,
     vkSyncLabel: 'ВКонтакте',

@@ -63,6 +63,8 @@ export interface ListEditorOptions<Item extends ListItem, Values extends FormVal
   valuesOf: (item: Item) => Values;
   /** The form's check before sending (the server's schema); `file` is the picked file, if any. */
   check: (values: Values, context: { isNew: boolean; file: File | null }) => ListFormCheck<Data, Values>;
+  /** A new item must come with a file (a photo): the message shown on the picker when it has none. */
+  fileRequired?: string;
   toCreate: (data: Data, file: File | null) => CreateInput;
   toUpdate: (id: string, data: Data, file: File | null) => UpdateInput;
   texts: ListEditorTexts;
@@ -133,10 +135,13 @@ export function useListEditor<Item extends ListItem, Values extends FormValues, 
     return { errors, formError: hasFieldErrors ? null : message };
   };
 
-  const checked = (draft: Draft<Values>, isNew: boolean) => {
+  const checked = (draft: Draft<Values>, isNew: boolean): ListFormCheck<Data, Values> => {
     const check = options.check(draft.values, { isNew, file: draft.file });
     if (!check.ok && check.message) void notify.error(check.message);
-    return check;
+    if (!isNew || draft.file || !options.fileRequired) return check;
+    const errors: ListFormErrors<Values> = check.ok ? {} : { ...check.errors };
+    errors.file = options.fileRequired;
+    return { ok: false, errors };
   };
 
   const submitAdd = () => {
@@ -240,3 +245,21 @@ export function useListEditor<Item extends ListItem, Values extends FormValues, 
 export type ListEditor<Item extends ListItem, Values extends FormValues> = ReturnType<
   typeof useListEditor<Item, Values, unknown, unknown, unknown>
 >;
+
+/**
+ * The multipart body of an editor with a file (tRPC takes FormData as is; the server reads it with
+ * formDataInput): the fields as text, lists one item per line, the id when editing, the file when picked.
+ */
+export function multipartBody(
+  fields: Record<string, string | number | boolean | readonly string[] | undefined>,
+  file: { key: string; file: File | null },
+  id?: string,
+): FormData {
+  const form = new FormData();
+  if (id) form.set('id', id);
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) form.set(key, Array.isArray(value) ? value.join('\n') : String(value));
+  }
+  if (file.file) form.set(file.key, file.file);
+  return form;
+}
