@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   failureMessage,
+  failureReason,
   fieldErrorsFrom,
   isRefusedInput,
   isUnauthorized,
@@ -64,5 +65,14 @@ describe('parseForm', () => {
       ok: false,
       errors: { name: 'Имя: обязательное поле', age: 'Возраст: от 3 лет' },
     });
+  });
+});
+
+describe('failureReason', () => {
+  it('is the server message of a refusal, or the generic text with the request id', () => {
+    expect(failureReason(refused)).toBe('Цена: слишком большое значение');
+    const internal = serverError('SQLITE_BUSY', { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, requestId: 'r2' });
+    expect(failureReason(internal)).toBe('Внутренняя ошибка сервера (код запроса r2)');
+    expect(failureReason(new Error('Failed to fetch'))).toBe('Внутренняя ошибка сервера');
   });
 });

@@ -83,3 +83,8 @@ export function parseForm<Schema extends z.ZodType, Field extends string>(
   }
   return { ok: false, errors: fieldErrorsFrom(flat, fields) };
 }
+
+/** Why a call failed, for a toast that names the action itself ('Не удалось сохранить: …'). */
+export function failureReason(error: unknown): string {
+  return failureMessage(error, messages.errors.internal);
+}

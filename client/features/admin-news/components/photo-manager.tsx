@@ -1,9 +1,10 @@
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
+import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { messages } from '#shared/messages/admin.ru';
 import { postImageUrl } from '#shared/rules/images';
-import { errorText, usePhotoUpload } from '../hooks/use-news-admin';
+import { usePhotoUpload } from '../hooks/use-news-admin';
 import { moveItem } from '../post-draft';
 
 const t = messages.adminNewsEditor;
@@ -44,7 +45,7 @@ export function PhotoManager({ photoUrls, onChange, onUploadingChange, pendingPh
         latest.current = [...latest.current, url];
         onChange(latest.current);
       } catch (error) {
-        void notify.error(t.uploadFailed(errorText(error)));
+        void notify.error(t.uploadFailed(failureReason(error)));
       }
       setUploading((count) => count - 1);
     }

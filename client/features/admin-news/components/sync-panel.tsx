@@ -1,9 +1,9 @@
 import { AdminButton } from '#client/components/admin/admin-button';
+import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
 import { formatLongDate } from '#shared/rules/dates';
-import { errorText } from '../hooks/use-news-admin';
 import { toMoscowDateTime } from '../post-draft';
 
 const t = messages.adminNewsEditor;
@@ -29,7 +29,7 @@ export function SyncPanel() {
       if (next.lastError) void notify.error(`${t.syncFailed}: ${next.lastError}`);
       else void notify.success(t.syncDone);
     },
-    onError: (error) => void notify.error(errorText(error)),
+    onError: (error) => void notify.error(failureReason(error)),
   });
   const data = status.data;
 

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
+import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
 import type { AdminPost, CreatePostInput } from '#shared/schemas/post';
 
 const t = messages.adminNewsEditor;
-
-export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : messages.errors.internal;
-}
 
 /** The editor's posts and their calls; every change refreshes the public lists too. */
 export function useNewsAdmin() {
@@ -39,7 +36,7 @@ export function useNewsAdmin() {
         void notify.success(t.created);
         return post;
       } catch (error) {
-        void notify.error(t.createFailed(errorText(error)));
+        void notify.error(t.createFailed(failureReason(error)));
         return null;
       }
     },
@@ -52,7 +49,7 @@ export function useNewsAdmin() {
         if (warning) void notify.message(warning);
         return post;
       } catch (error) {
-        void notify.error(t.updateFailed(errorText(error)));
+        void notify.error(t.updateFailed(failureReason(error)));
         return null;
       }
     },
