@@ -62,7 +62,9 @@ describe('coaches router', () => {
   it('replaces the photo and deletes the old file', async () => {
     const [first] = await callerAs(deps).coaches.list();
     const oldPhoto = first?.photo ?? '';
-    const updated = await admin().coaches.update(coachForm({ id: first?._id ?? '', name: 'Артём Волков' }, await imageFile('png')));
+    const updated = await admin().coaches.update(
+      coachForm({ id: first?._id ?? '', name: 'Артём Волков' }, await imageFile('png')),
+    );
     expect(updated.photo).not.toBe(oldPhoto);
     expect(fs.existsSync(fileOf(updated.photo))).toBe(true);
     expect(fs.existsSync(fileOf(oldPhoto))).toBe(false);
@@ -99,7 +101,9 @@ describe('coaches router', () => {
     const before = await callerAs(deps).coaches.list();
     const id = before[0]?._id ?? '';
     for (const caller of [callerAs(deps), callerAs(deps, await forgedToken())]) {
-      expect((await trpcError(caller.coaches.create(coachForm({ name: 'X' }, await imageFile('jpeg'))))).code).toBe('UNAUTHORIZED');
+      expect((await trpcError(caller.coaches.create(coachForm({ name: 'X' }, await imageFile('jpeg'))))).code).toBe(
+        'UNAUTHORIZED',
+      );
       expect((await trpcError(caller.coaches.update(coachForm({ id, name: 'X' })))).code).toBe('UNAUTHORIZED');
       expect((await trpcError(caller.coaches.delete({ id }))).code).toBe('UNAUTHORIZED');
     }
