@@ -30,6 +30,7 @@ import { Route as ScheduleRouteImport } from './routes/schedule';
 import { Route as SoglasieRouteImport } from './routes/soglasie';
 import { Route as WaitingListRouteImport } from './routes/waiting-list';
 import { Route as WomensSelfDefenseRouteImport } from './routes/womens-self-defense';
+import { Route as AdminAdminCoachesRouteImport } from './routes/_admin/admin-coaches';
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin-dashboard';
 import { Route as AdminAdminPriceRouteImport } from './routes/_admin/admin-price';
 import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin-products';
@@ -147,6 +148,11 @@ const WomensSelfDefenseRoute = WomensSelfDefenseRouteImport.update({
   path: '/womens-self-defense',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminAdminCoachesRoute = AdminAdminCoachesRouteImport.update({
+  id: '/admin-coaches',
+  path: '/admin-coaches',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
   id: '/admin-dashboard',
   path: '/admin-dashboard',
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/soglasie': typeof SoglasieRoute;
   '/waiting-list': typeof WaitingListRoute;
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
+  '/admin-coaches': typeof AdminAdminCoachesRoute;
   '/admin-dashboard': typeof AdminAdminDashboardRoute;
   '/admin-price': typeof AdminAdminPriceRoute;
   '/admin-products': typeof AdminAdminProductsRoute;
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/soglasie': typeof SoglasieRoute;
   '/waiting-list': typeof WaitingListRoute;
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
+  '/admin-coaches': typeof AdminAdminCoachesRoute;
   '/admin-dashboard': typeof AdminAdminDashboardRoute;
   '/admin-price': typeof AdminAdminPriceRoute;
   '/admin-products': typeof AdminAdminProductsRoute;
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   '/soglasie': typeof SoglasieRoute;
   '/waiting-list': typeof WaitingListRoute;
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
+  '/_admin/admin-coaches': typeof AdminAdminCoachesRoute;
   '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute;
   '/_admin/admin-price': typeof AdminAdminPriceRoute;
   '/_admin/admin-products': typeof AdminAdminProductsRoute;
@@ -336,6 +345,7 @@ export interface FileRouteTypes {
     | '/soglasie'
     | '/waiting-list'
     | '/womens-self-defense'
+    | '/admin-coaches'
     | '/admin-dashboard'
     | '/admin-price'
     | '/admin-products'
@@ -370,6 +380,7 @@ export interface FileRouteTypes {
     | '/soglasie'
     | '/waiting-list'
     | '/womens-self-defense'
+    | '/admin-coaches'
     | '/admin-dashboard'
     | '/admin-price'
     | '/admin-products'
@@ -405,6 +416,7 @@ export interface FileRouteTypes {
     | '/soglasie'
     | '/waiting-list'
     | '/womens-self-defense'
+    | '/_admin/admin-coaches'
     | '/_admin/admin-dashboard'
     | '/_admin/admin-price'
     | '/_admin/admin-products'
@@ -593,6 +605,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WomensSelfDefenseRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_admin/admin-coaches': {
+      id: '/_admin/admin-coaches';
+      path: '/admin-coaches';
+      fullPath: '/admin-coaches';
+      preLoaderRoute: typeof AdminAdminCoachesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin-dashboard': {
       id: '/_admin/admin-dashboard';
       path: '/admin-dashboard';
@@ -681,6 +700,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminCoachesRoute: typeof AdminAdminCoachesRoute;
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute;
   AdminAdminPriceRoute: typeof AdminAdminPriceRoute;
   AdminAdminProductsRoute: typeof AdminAdminProductsRoute;
@@ -695,6 +715,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminCoachesRoute: AdminAdminCoachesRoute,
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
   AdminAdminPriceRoute: AdminAdminPriceRoute,
   AdminAdminProductsRoute: AdminAdminProductsRoute,

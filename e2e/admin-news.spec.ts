@@ -7,7 +7,7 @@ import type { AdminPost, Post } from '#shared/schemas/post';
 import { adminHeaders, loginAsAdmin, trpcAdminMutation } from './admin-helpers';
 import { expect, test } from './isolated';
 
-const t = messages.adminNewsEditor;
+const t = messages.adminNews;
 const photoFile = (name: string) => path.join(process.cwd(), 'client/public/media/images', name);
 
 const unique = (info: TestInfo, label: string) => `${label} ${info.project.name} ${Date.now().toString(36)}`;

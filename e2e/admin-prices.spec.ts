@@ -4,18 +4,20 @@ import { failTrpcCall, loginAsAdmin, trpcQuery } from './admin-helpers';
 import { expect, test } from './isolated';
 
 function card(page: Page, category: string) {
-  return page.locator('.price-admin-card').filter({ has: page.getByRole('heading', { name: category, exact: true }) });
+  return page
+    .locator('.list-editor__grid > .list-card')
+    .filter({ has: page.getByRole('heading', { name: category, exact: true }) });
 }
 
 function addForm(page: Page) {
-  return page.locator('.prices-admin__add');
+  return page.locator('.list-card--add');
 }
 
 async function openEditor(page: Page): Promise<void> {
   await loginAsAdmin(page);
   await page.goto('/admin-price');
   await expect(page.getByRole('heading', { level: 1, name: 'Цены' })).toBeVisible();
-  await expect(page.locator('.price-admin-card').first()).toBeVisible();
+  await expect(page.locator('.list-editor__grid > .list-card').first()).toBeVisible();
 }
 
 async function addPosition(page: Page, fields: { category: string; price: string; duration?: string; description?: string }) {
@@ -55,9 +57,9 @@ test.describe('price list editor', () => {
     await card(page, category)
       .getByRole('button', { name: `Редактировать: ${category}` })
       .click();
-    const editing = page.locator('.price-admin-card--editing');
+    const editing = page.locator('.list-card--editing');
     await expect(editing.getByLabel('Категория')).toBeFocused();
-    const others = page.locator('.price-admin-card:not(.price-admin-card--editing)');
+    const others = page.locator('.list-editor__grid > .list-card:not(.list-card--editing)');
     expect(await others.count()).toBeGreaterThan(0);
     for (const other of await others.all()) {
       await expect(other.getByRole('button', { name: /^Редактировать/ })).toBeDisabled();
@@ -67,12 +69,12 @@ test.describe('price list editor', () => {
     await editing.getByLabel('Длительность').fill('');
     await editing.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Изменения сохранены')).toBeVisible();
-    await expect(page.locator('.price-admin-card--editing')).toHaveCount(0);
+    await expect(page.locator('.list-card--editing')).toHaveCount(0);
     await expect(card(page, category)).toContainText('4 350');
     await expect(card(page, category).getByRole('button', { name: `Редактировать: ${category}` })).toBeFocused();
     await expect(
       page
-        .locator('.price-admin-card')
+        .locator('.list-editor__grid > .list-card')
         .first()
         .getByRole('button', { name: /^Редактировать/ }),
     ).toBeEnabled();
@@ -96,7 +98,7 @@ test.describe('price list editor', () => {
     await expect(page.getByText('Позиция удалена')).toBeVisible();
     await expect(card(page, category)).toHaveCount(0);
     await page.reload();
-    await expect(page.locator('.price-admin-card').first()).toBeVisible();
+    await expect(page.locator('.list-editor__grid > .list-card').first()).toBeVisible();
     await expect(card(page, category)).toHaveCount(0);
     expect((await trpcQuery<PriceItem[]>(request, 'prices.list')).some((item) => item.category === category)).toBe(false);
   });
@@ -137,9 +139,9 @@ test.describe('price list editor', () => {
       message: 'Цена: слишком большое значение',
       fieldErrors: { price: ['Цена: слишком большое значение'] },
     });
-    const first = page.locator('.price-admin-card').first();
+    const first = page.locator('.list-editor__grid > .list-card').first();
     await first.getByRole('button', { name: /^Редактировать/ }).click();
-    const editing = page.locator('.price-admin-card--editing');
+    const editing = page.locator('.list-card--editing');
     await editing.getByLabel('Цена, ₽').fill('9999999');
     await editing.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Ошибка при обновлении данных')).toBeVisible();
@@ -169,7 +171,7 @@ test.describe('price list editor', () => {
     await expect(page.locator('.admin-empty').filter({ hasText: 'Ошибка при получении цен' })).toBeVisible();
     await restore();
     await page.getByRole('button', { name: 'Повторить' }).click();
-    await expect(page.locator('.price-admin-card').first()).toBeVisible();
+    await expect(page.locator('.list-editor__grid > .list-card').first()).toBeVisible();
   });
 
   test('leaving with a half-filled form asks first', async ({ page }) => {

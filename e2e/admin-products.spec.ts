@@ -13,20 +13,18 @@ const GIF = {
 };
 
 function card(page: Page, name: string) {
-  return page
-    .locator('.products-admin__grid > .product-admin-card')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  return page.locator('.list-editor__grid > .list-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
 function addCard(page: Page) {
-  return page.locator('.product-admin-card--add');
+  return page.locator('.list-card--add');
 }
 
 async function openEditor(page: Page): Promise<void> {
   await loginAsAdmin(page);
   await page.goto('/admin-products');
   await expect(page.getByRole('heading', { level: 1, name: 'Товары' })).toBeVisible();
-  await expect(page.locator('.products-admin__grid > .product-admin-card').first()).toBeVisible();
+  await expect(page.locator('.list-editor__grid > .list-card').first()).toBeVisible();
 }
 
 function countCalls(page: Page, procedure: string): () => number {
@@ -51,7 +49,7 @@ test.describe('store products editor', () => {
 
     const add = addCard(page);
     await add.getByLabel('Выбрать изображение').setInputFiles(PNG);
-    await expect(add.locator('.product-picker__image')).toHaveAttribute('src', /^blob:/);
+    await expect(add.locator('.image-picker__image')).toHaveAttribute('src', /^blob:/);
     await add.getByLabel('Название').fill(name);
     await add.getByLabel('Цена, ₽').fill('2000');
     await add.getByLabel('Скидка, %').fill('15');
@@ -80,11 +78,11 @@ test.describe('store products editor', () => {
     await card(page, name)
       .getByRole('button', { name: `Редактировать: ${name}` })
       .click();
-    const editing = page.locator('.product-admin-card--editing');
+    const editing = page.locator('.list-card--editing');
     await expect(editing.getByLabel('Название')).toBeFocused();
     await expect(
       page
-        .locator('.products-admin__grid > .product-admin-card:not(.product-admin-card--editing)')
+        .locator('.list-editor__grid > .list-card:not(.list-card--editing)')
         .first()
         .getByRole('button', { name: /^Удалить/ }),
     ).toBeDisabled();
@@ -93,11 +91,11 @@ test.describe('store products editor', () => {
     await editing.getByLabel('Цена, ₽').fill('3000');
     await editing.getByLabel('Бейдж «Новинка»').uncheck();
     await editing.getByLabel('Заменить изображение').setInputFiles(JPEG);
-    await expect(editing.locator('.product-picker__image')).toHaveAttribute('src', /^blob:/);
+    await expect(editing.locator('.image-picker__image')).toHaveAttribute('src', /^blob:/);
     await expect(editing.locator('.product-admin-card__preview')).toContainText('2 550');
     await editing.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Товар успешно обновлён')).toBeVisible();
-    await expect(page.locator('.product-admin-card--editing')).toHaveCount(0);
+    await expect(page.locator('.list-card--editing')).toHaveCount(0);
     await expect(card(page, renamed)).toContainText('2 550');
     await expect(card(page, renamed)).not.toContainText('Новинка');
 
@@ -119,7 +117,7 @@ test.describe('store products editor', () => {
     await expect(page.getByText('Товар успешно удалён')).toBeVisible();
     await expect(card(page, renamed)).toHaveCount(0);
     await page.reload();
-    await expect(page.locator('.products-admin__grid > .product-admin-card').first()).toBeVisible();
+    await expect(page.locator('.list-editor__grid > .list-card').first()).toBeVisible();
     await expect(card(page, renamed)).toHaveCount(0);
   });
 
@@ -130,7 +128,7 @@ test.describe('store products editor', () => {
 
     await add.getByLabel('Выбрать изображение').setInputFiles(GIF);
     await expect(add.getByText('Можно выбрать только изображение JPEG или PNG')).toBeVisible();
-    await expect(add.locator('.product-picker__image')).toHaveCount(0);
+    await expect(add.locator('.image-picker__image')).toHaveCount(0);
 
     await add.getByLabel('Название').fill('Товар без картинки');
     await add.getByLabel('Цена, ₽').fill('500');
@@ -153,11 +151,11 @@ test.describe('store products editor', () => {
     await openEditor(page);
     const updates = countCalls(page, 'products.update');
     await page
-      .locator('.products-admin__grid > .product-admin-card')
+      .locator('.list-editor__grid > .list-card')
       .first()
       .getByRole('button', { name: /^Редактировать/ })
       .click();
-    const editing = page.locator('.product-admin-card--editing');
+    const editing = page.locator('.list-card--editing');
     await editing.getByLabel('Название').fill('');
     await editing.getByRole('button', { name: 'Сохранить' }).click();
     await expect(editing.getByRole('alert').filter({ hasText: /^Пожалуйста, заполните все поля$/ })).toBeVisible();
@@ -176,11 +174,11 @@ test.describe('store products editor', () => {
       message: 'Неподдерживаемый формат: допустимы JPEG, PNG',
     });
     await page
-      .locator('.products-admin__grid > .product-admin-card')
+      .locator('.list-editor__grid > .list-card')
       .first()
       .getByRole('button', { name: /^Редактировать/ })
       .click();
-    const editing = page.locator('.product-admin-card--editing');
+    const editing = page.locator('.list-card--editing');
     await editing.getByLabel('Название').fill('Правка, которая не должна пропасть');
     await editing.getByRole('button', { name: 'Сохранить' }).click();
     await expect(editing.getByRole('alert').filter({ hasText: 'Неподдерживаемый формат: допустимы JPEG, PNG' })).toBeVisible();
@@ -208,7 +206,7 @@ test.describe('store products editor', () => {
     await add.getByRole('button', { name: 'Добавить товар' }).click();
     await expect(add.getByRole('alert').filter({ hasText: 'Ошибка при добавлении товара' })).toBeVisible();
     await expect(add.getByLabel('Название')).toHaveValue('Новый товар, который не сохранится');
-    await expect(add.locator('.product-picker__image')).toHaveAttribute('src', /^blob:/);
+    await expect(add.locator('.image-picker__image')).toHaveAttribute('src', /^blob:/);
   });
 
   test('leaving with a picked image not yet added asks first', async ({ page }) => {
@@ -219,6 +217,6 @@ test.describe('store products editor', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Остаться' }).click();
     await expect(page).toHaveURL(/\/admin-products$/);
-    await expect(addCard(page).locator('.product-picker__image')).toHaveAttribute('src', /^blob:/);
+    await expect(addCard(page).locator('.image-picker__image')).toHaveAttribute('src', /^blob:/);
   });
 });

@@ -1,14 +1,26 @@
 import { TRPCClientError } from '@trpc/client';
+import type { z } from 'zod';
 import { messages } from '#shared/messages/public.ru';
+
+/**
+ * The one place that reads a failed request (and a refused form): whether it was a 401, the message
+ * a person can act on, and the per-field messages mapped onto a form's fields.
+ */
 
 /** What the server's error formatter puts into a tRPC error (server/trpc/init.ts). */
 interface ErrorData {
   code?: string;
   httpStatus?: number;
-  fieldErrors?: Record<string, string[] | undefined> | null;
+  fieldErrors?: FlatFieldErrors | null;
   /** Internal errors only: the id of the request in the server log. */
   requestId?: string | null;
 }
+
+/** Zod's flattened field errors: every message of every field, by field name. */
+export type FlatFieldErrors = Record<string, string[] | undefined>;
+
+/** One message per form field, the first the schema gave. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** Codes whose message the server wrote for a person to read (validation, file checks, a vanished item). */
 const READABLE = new Set(['BAD_REQUEST', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'CONFLICT']);
@@ -22,6 +34,11 @@ export function isUnauthorized(error: unknown): boolean {
   return requestErrorData(error)?.httpStatus === 401;
 }
 
+/** The server refused the input itself (a validation error): something the admin can fix. */
+export function isRefusedInput(error: unknown): boolean {
+  return requestErrorData(error)?.code === 'BAD_REQUEST';
+}
+
 /** The server's explanation, when it gave one the user can act on. */
 export function readableServerMessage(error: unknown): string | null {
   const code = requestErrorData(error)?.code;
@@ -32,4 +49,42 @@ export function readableServerMessage(error: unknown): string | null {
 export function failureMessage(error: unknown, fallback: string): string {
   const requestId = requestErrorData(error)?.requestId;
   return readableServerMessage(error) ?? (requestId ? `${fallback} ${messages.errors.requestId(requestId)}` : fallback);
+}
+
+/** The first message of each named field; messages for fields the form does not have are dropped. */
+export function fieldErrorsFrom<Field extends string>(flat: FlatFieldErrors, fields: readonly Field[]): FieldErrors<Field> {
+  const result: FieldErrors<Field> = {};
+  for (const field of fields) {
+    const message = flat[field]?.[0];
+    if (message) result[field] = message;
+  }
+  return result;
+}
+
+/** The server's per-field messages when it refused the input (its schema is the form's schema). */
+export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): FieldErrors<Field> {
+  return fieldErrorsFrom(requestErrorData(error)?.fieldErrors ?? {}, fields);
+}
+
+export type FormParse<Data, Field extends string> = { ok: true; data: Data } | { ok: false; errors: FieldErrors<Field> };
+
+/** A form checked by the server's own schema before it is sent, its messages mapped onto the fields. */
+export function parseForm<Schema extends z.ZodType, Field extends string>(
+  schema: Schema,
+  values: unknown,
+  fields: readonly Field[],
+): FormParse<z.output<Schema>, Field> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const flat: FlatFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    flat[key] = [...(flat[key] ?? []), issue.message];
+  }
+  return { ok: false, errors: fieldErrorsFrom(flat, fields) };
+}
+
+/** Why a call failed, for a toast that names the action itself ('Не удалось сохранить: …'). */
+export function failureReason(error: unknown): string {
+  return failureMessage(error, messages.errors.internal);
 }

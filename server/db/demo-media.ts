@@ -2,13 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AD_POSTER_SIZE, adPosterSvg } from './seed-data/art/ad-poster';
+import { COACH_PORTRAIT_HEIGHT, COACH_PORTRAIT_WIDTH, coachPortraitSvg } from './seed-data/art/coach-portrait';
+import type { PoseName } from './seed-data/art/figures';
 import { POST_PHOTO_HEIGHT, POST_PHOTO_WIDTH, type PostScene, postSceneSvg } from './seed-data/art/post-scenes';
 import { PRODUCT_IMAGE_SIZE, type ProductShape, productSvg } from './seed-data/art/product-art';
 
-/** One demo picture to draw: a news photo, a store photo or the ad poster. `name` becomes the file name. */
+/** One demo picture to draw: a news photo, a store photo, a coach's portrait or the ad poster. `name` becomes the file name. */
 export type DemoImage =
   | { kind: 'post'; name: string; scene: PostScene; seed: number }
   | { kind: 'product'; name: string; shape: ProductShape; seed: number }
+  | { kind: 'coach'; name: string; pose: PoseName; accent: string; gloves?: string; seed: number }
   | { kind: 'ad'; name: string; seed: number };
 
 export const DEMO_MEDIA_FOLDER = 'demo';
@@ -22,7 +25,9 @@ export const demoImageSize = (kind: DemoImage['kind']): { width: number; height:
     ? { width: POST_PHOTO_WIDTH, height: POST_PHOTO_HEIGHT }
     : kind === 'product'
       ? { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE }
-      : { width: AD_POSTER_SIZE, height: AD_POSTER_SIZE };
+      : kind === 'coach'
+        ? { width: COACH_PORTRAIT_WIDTH, height: COACH_PORTRAIT_HEIGHT }
+        : { width: AD_POSTER_SIZE, height: AD_POSTER_SIZE };
 
 export const demoImageUrl = (name: string): string => `/uploads/${DEMO_MEDIA_FOLDER}/${name}.webp`;
 
@@ -32,6 +37,8 @@ function svgOf(image: DemoImage): string {
       return postSceneSvg(image.scene, image.seed);
     case 'product':
       return productSvg(image.shape, image.seed);
+    case 'coach':
+      return coachPortraitSvg(image.pose, image.accent, image.seed, image.gloves);
     case 'ad':
       return adPosterSvg(image.seed);
   }

@@ -5,13 +5,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/server.ru';
 import { directionValues } from '#shared/schemas/application';
+import { coachFieldsSchema } from '#shared/schemas/coaches';
 import { priceFieldsSchema } from '#shared/schemas/price';
 import { productFieldsSchema } from '#shared/schemas/product';
 import { scheduleRowSchema } from '#shared/schemas/schedule';
 import { siteSettingsSchema } from '#shared/schemas/settings';
 import { trialSlotFieldsSchema } from '#shared/schemas/trial';
 import { createTempDb, type TempDb } from '../test/temp-db';
-import { ad, attendanceRecords, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
+import { ad, attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
 import { seedIfEmpty } from './seed';
 import { scheduleCategories } from './seed-data/schedule';
 
@@ -115,6 +116,21 @@ describe('seedIfEmpty on a fresh database', () => {
     }
     expect(rows.filter((row) => row.photoUrls.length >= 2).length).toBeGreaterThanOrEqual(3);
     for (const url of rows.flatMap((row) => row.photoUrls)) await expectWebp(url, 1200, 800);
+  });
+
+  it('lists the coaches in order, each with a 4:5 portrait and ranks the editor would accept', async () => {
+    const rows = temp.db.select().from(coaches).orderBy(asc(coaches.position)).all();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.map((row) => row.position)).toEqual(rows.map((_, index) => index));
+    for (const row of rows) {
+      expect(row.id).toMatch(HEX_ID);
+      expect(row.ranks.length).toBeGreaterThan(0);
+      expect(coachFieldsSchema.parse({ name: row.name, ranks: row.ranks.join('\n') })).toEqual({
+        name: row.name,
+        ranks: row.ranks,
+      });
+      await expectWebp(row.photo, 800, 1000);
+    }
   });
 
   it('stocks at least 7 products with hex ids, discounts, new badges and 4-5 ratings', async () => {

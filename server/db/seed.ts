@@ -4,7 +4,8 @@ import { newsColumns } from '#shared/rules/news';
 import { bumpContentVersion } from '../lib/content-version';
 import type { Db } from './client';
 import { type DemoImage, writeDemoImages } from './demo-media';
-import { ad, attendanceRecords, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
+import { ad, attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
+import { demoCoaches } from './seed-data/coaches';
 import { buildGroupMonth, demoGroups, previousMonth } from './seed-data/journal';
 import { buildDemoPosts } from './seed-data/posts';
 import { demoPrices } from './seed-data/prices';
@@ -35,10 +36,11 @@ function isFresh(db: Reader): boolean {
 
 const AD_IMAGE = 'ad-poster';
 const productImage = (index: number) => `product-${index + 1}`;
+const coachImage = (index: number) => `coach-${index + 1}`;
 const postImage = (postIndex: number, photoIndex: number) => `post-${String(postIndex + 1).padStart(2, '0')}-${photoIndex + 1}`;
 
 /**
- * Fills a fresh database with the demo club: news, store, prices, timetable, journal, ad and contacts.
+ * Fills a fresh database with the demo club: news, store, coaches, prices, timetable, journal, ad and contacts.
  * The pictures are drawn first; the rows then go in one transaction, so a failure leaves the database empty.
  */
 export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> {
@@ -60,6 +62,16 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
     ),
     ...demoProducts.map(
       (product, index): DemoImage => ({ kind: 'product', name: productImage(index), shape: product.shape, seed: index + 1 }),
+    ),
+    ...demoCoaches.map(
+      (coach, index): DemoImage => ({
+        kind: 'coach',
+        name: coachImage(index),
+        pose: coach.pose,
+        accent: coach.accent,
+        gloves: coach.gloves,
+        seed: index + 1,
+      }),
     ),
     { kind: 'ad', name: AD_IMAGE, seed: 1 },
   ];
@@ -105,6 +117,17 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
           isNew: product.isNew,
           discount: product.discount,
           rating: product.rating,
+          position: index,
+        })),
+      )
+      .run();
+    tx.insert(coaches)
+      .values(
+        demoCoaches.map((coach, index) => ({
+          id: hexId(),
+          name: coach.name,
+          photo: url(coachImage(index)),
+          ranks: coach.ranks,
           position: index,
         })),
       )

@@ -3,6 +3,7 @@ import { adRouter } from './ad';
 import { applicationsRouter } from './applications';
 import { attendanceRouter } from './attendance';
 import { authRouter } from './auth';
+import { coachesRouter } from './coaches';
 import { groupsRouter } from './groups';
 import { postsRouter } from './posts';
 import { pricesRouter } from './prices';
@@ -18,6 +19,7 @@ export const appRouter = router({
   posts: postsRouter,
   products: productsRouter,
   prices: pricesRouter,
+  coaches: coachesRouter,
   schedule: scheduleRouter,
   groups: groupsRouter,
   attendance: attendanceRouter,

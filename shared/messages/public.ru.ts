@@ -549,6 +549,7 @@ export const messages = {
     dashboard: 'Панель администратора',
     schedule: 'Расписание',
     products: 'Товары',
+    coaches: 'Тренеры',
     ad: 'Реклама',
     loading: 'Загрузка панели администратора…',
   },

@@ -115,6 +115,14 @@ export const founderSection = {
   resultsTitle: 'Результаты',
 } as const;
 
+/** The coaches beside the founder; who they are comes from the admin's coaches editor. */
+export const coachesSection = {
+  eyebrow: 'Команда',
+  title: 'Наши тренеры',
+  lead: 'Каждый из них выступал сам и знает, как провести ученика от первой тренировки до первого старта.',
+  ranksLabel: (name: string) => `Пояса и звания: ${name}`,
+} as const;
+
 const galleryImage = (name: string) => `/media/images/gallery-${name}.webp`;
 
 export const gallerySection = {

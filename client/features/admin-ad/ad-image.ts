@@ -6,7 +6,7 @@ export const AD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export function adImageProblem(file: Pick<File, 'type' | 'size'> | null): string | null {
   if (!file) return messages.ad.selectImage;
-  if (!(AD_IMAGE_TYPES as readonly string[]).includes(file.type)) return messages.adminEditors.ad.wrongType;
-  if (file.size > AD_POPUP.imageMaxBytes) return messages.adminEditors.ad.tooLarge;
+  if (!(AD_IMAGE_TYPES as readonly string[]).includes(file.type)) return messages.ad.wrongType;
+  if (file.size > AD_POPUP.imageMaxBytes) return messages.ad.tooLarge;
   return null;
 }

@@ -1,24 +1,18 @@
-import { z } from 'zod';
+import type { ListFormCheck, ListFormErrors } from '#client/components/admin/use-list-editor';
+import { parseForm } from '#client/lib/request-errors';
 import { messages } from '#shared/messages/admin.ru';
 import { type Product, productFieldsSchema } from '#shared/schemas/product';
 
 /** What the inputs hold, as typed. */
-export interface ProductFormValues {
+export type ProductFormValues = {
   text: string;
   price: string;
   discount: string;
   rating: string;
   isNew: boolean;
-}
+};
 
 export const emptyProductForm: ProductFormValues = { text: '', price: '', discount: '0', rating: '5', isNew: true };
-
-/** Spec 5: product images are JPEG or PNG; checked on the file's type before anything is sent. */
-export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-
-export function isAcceptedProductImage(file: Pick<File, 'type'>): boolean {
-  return (PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type);
-}
 
 export function productFormFrom(product: Product): ProductFormValues {
   return {
@@ -28,13 +22,6 @@ export function productFormFrom(product: Product): ProductFormValues {
     rating: String(product.rating),
     isNew: product.isNew,
   };
-}
-
-export function isProductFormChanged(initial: ProductFormValues, current: ProductFormValues): boolean {
-  return (
-    initial.isNew !== current.isNew ||
-    (['text', 'price', 'discount', 'rating'] as const).some((field) => initial[field].trim() !== current[field].trim())
-  );
 }
 
 /** The numbers a card shows while the admin types: the store's view of a half-filled form. */
@@ -47,33 +34,26 @@ export function previewNumbers(values: ProductFormValues): { price: number; disc
   };
 }
 
-export type ProductFieldErrors = Partial<Record<keyof ProductFormValues, string>>;
-
-type Check = { ok: true } | { ok: false; message: string; fieldErrors: ProductFieldErrors };
-
 /**
- * Spec 5: name and price are required ('Пожалуйста, заполните все поля'), a new product also needs
- * an image ('…и выберите изображение'); other bad values get the server schema's own message.
+ * Name and price are required ('Пожалуйста, заполните все поля'), a new product also needs an image
+ * ('…и выберите изображение'); other bad values get the server schema's own message.
  */
-export function checkProductForm(values: ProductFormValues, options: { isNew: boolean; hasImage: boolean }): Check {
-  const missing: ProductFieldErrors = {};
+export function checkProductForm(
+  values: ProductFormValues,
+  context: { isNew: boolean; file: File | null },
+): ListFormCheck<ProductFormValues, ProductFormValues> {
+  const missing: ListFormErrors<ProductFormValues> = {};
   if (values.text.trim() === '') missing.text = messages.adminArea.required;
   if (values.price.trim() === '') missing.price = messages.adminArea.required;
   const anyMissing = Object.keys(missing).length > 0;
-  if (options.isNew && (anyMissing || !options.hasImage)) {
-    return { ok: false, message: messages.adminProducts.fillAllFieldsAndImage, fieldErrors: missing };
+  if (context.isNew && (anyMissing || !context.file)) {
+    const errors = context.file ? missing : { ...missing, file: messages.adminProducts.fillAllFieldsAndImage };
+    return { ok: false, message: messages.adminProducts.fillAllFieldsAndImage, errors };
   }
-  if (anyMissing) return { ok: false, message: messages.adminProducts.fillAllFields, fieldErrors: missing };
-  const parsed = productFieldsSchema.safeParse(toFormFields(values));
-  if (parsed.success) return { ok: true };
-  const flat = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
-  const fieldErrors: ProductFieldErrors = {};
-  for (const field of ['text', 'price', 'discount', 'rating', 'isNew'] as const) {
-    const message = flat[field]?.[0];
-    if (message) fieldErrors[field] = message;
-  }
-  const first = Object.values(fieldErrors)[0];
-  return { ok: false, message: first ?? messages.adminProducts.fillAllFields, fieldErrors };
+  if (anyMissing) return { ok: false, message: messages.adminProducts.fillAllFields, errors: missing };
+  const parsed = parseForm(productFieldsSchema, toFormFields(values), Object.keys(emptyProductForm));
+  if (parsed.ok) return { ok: true, data: values };
+  return { ok: false, message: Object.values(parsed.errors)[0] ?? messages.adminProducts.fillAllFields, errors: parsed.errors };
 }
 
 function toFormFields(values: ProductFormValues): Record<string, string> {

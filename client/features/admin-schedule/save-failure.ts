@@ -1,4 +1,4 @@
-import { TRPCClientError } from '@trpc/client';
+import { isRefusedInput, readableServerMessage } from '#client/lib/request-errors';
 import { messages } from '#shared/messages/admin.ru';
 
 /**
@@ -6,8 +6,6 @@ import { messages } from '#shared/messages/admin.ru';
  * refused the schedule itself (a validation error), since that is something the admin can fix.
  */
 export function scheduleFailureMessage(error: unknown): string {
-  if (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'BAD_REQUEST') {
-    return error.message;
-  }
-  return messages.adminSchedule.loadOrSaveFailed;
+  const refusal = isRefusedInput(error) ? readableServerMessage(error) : null;
+  return refusal ?? messages.adminSchedule.loadOrSaveFailed;
 }

@@ -1,3 +1,4 @@
+export * from './coaches';
 export * from './content';
 export * from './law';
 export * from './system';

@@ -4,11 +4,12 @@ import { ArrowRightIcon, UsersIcon } from '#client/components/ui/icons';
 import { messages } from '#shared/messages/public.ru';
 import { aboutSeo, philosophy } from '../content';
 import { AboutGallery } from './about-gallery';
+import { CoachesSection } from './coaches-section';
 import { FounderSection } from './founder-section';
 import { PhilosophySection } from './philosophy-section';
 import '../about.css';
 
-/** /about (spec 2.1): philosophy with quotes, the founder and head coach, the photo gallery. */
+/** /about: philosophy with quotes, the founder and head coach, the other coaches, the photo gallery. */
 export function AboutPage() {
   return (
     <>
@@ -29,6 +30,7 @@ export function AboutPage() {
       </PageBanner>
       <PhilosophySection />
       <FounderSection />
+      <CoachesSection />
       <AboutGallery />
     </>
   );

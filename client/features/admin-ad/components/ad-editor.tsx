@@ -18,7 +18,7 @@ import '../admin-ad.css';
 
 /** Spec 2.11 / 2.13 / 8: the home page pop-up: its image, its link and whether it is shown. */
 export function AdEditor() {
-  const copy = messages.adminEditors.ad;
+  const copy = messages.ad;
   const fileInputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const utils = trpc.useUtils();

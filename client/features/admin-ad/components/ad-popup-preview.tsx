@@ -14,7 +14,7 @@ export function AdPopupPreview({
   redirectUrl: string;
   isActive: boolean;
 }) {
-  const copy = messages.adminEditors.ad;
+  const copy = messages.ad;
   return (
     <figure className="ad-preview">
       <div className={`ad-preview__stage${isActive ? '' : ' ad-preview__stage--off'}`} aria-hidden="true">

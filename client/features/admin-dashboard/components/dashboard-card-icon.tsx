@@ -5,6 +5,7 @@ import {
   FistIcon,
   PhoneIcon,
   PinIcon,
+  ShieldIcon,
   TargetIcon,
   TrophyIcon,
   UsersIcon,
@@ -21,6 +22,7 @@ const icons = {
   trials: FistIcon,
   news: CalendarIcon,
   settings: PinIcon,
+  coaches: ShieldIcon,
 } satisfies Record<DashboardCardKey, unknown>;
 
 export function DashboardCardIcon({ card }: { card: DashboardCardKey }) {

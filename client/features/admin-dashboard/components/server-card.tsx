@@ -14,35 +14,35 @@ export function formatBytes(bytes: number): string {
 /** The server's health for the owner: last backup, sizes, free disk, VK sync, and what needs attention. */
 export function ServerCard() {
   const status = trpc.system.status.useQuery(undefined, { staleTime: 60_000, refetchOnWindowFocus: true });
-  const t = messages.system;
+  const copy = messages.system;
   if (status.isError) {
     return (
-      <section className="dashboard-server dashboard-server--warn" aria-label={t.title}>
-        <h2 className="dashboard-server__title">{t.title}</h2>
-        <p role="alert">{t.loadFailed}</p>
+      <section className="dashboard-server dashboard-server--warn" aria-label={copy.title}>
+        <h2 className="dashboard-server__title">{copy.title}</h2>
+        <p role="alert">{copy.loadFailed}</p>
       </section>
     );
   }
   const data = status.data;
   if (!data) return null;
   const backup = data.lastBackup
-    ? `${when.format(new Date(data.lastBackup.at * 1000))}${data.backupHour !== null ? ` (${t.backupSchedule(data.backupHour)})` : ''}`
-    : t.noBackupYet;
+    ? `${when.format(new Date(data.lastBackup.at * 1000))}${data.backupHour !== null ? ` (${copy.backupSchedule(data.backupHour)})` : ''}`
+    : copy.noBackupYet;
   const vk = !data.vkSync.configured
-    ? t.vkOff
+    ? copy.vkOff
     : data.vkSync.lastError
       ? data.vkSync.lastError
       : data.vkSync.lastSuccessAt
-        ? t.vkOk(when.format(new Date(data.vkSync.lastSuccessAt * 1000)))
-        : t.vkNever;
+        ? copy.vkOk(when.format(new Date(data.vkSync.lastSuccessAt * 1000)))
+        : copy.vkNever;
   return (
     <section
       className={`dashboard-server${data.warnings.length ? ' dashboard-server--warn' : ''}`}
-      aria-label={t.title}
+      aria-label={copy.title}
       data-testid="server-card"
     >
       <h2 className="dashboard-server__title">
-        {t.title}: {data.warnings.length ? t.warningsTitle : t.allGood}
+        {copy.title}: {data.warnings.length ? copy.warningsTitle : copy.allGood}
       </h2>
       {data.warnings.length > 0 && (
         <ul className="dashboard-server__warnings" role="alert">
@@ -53,23 +53,23 @@ export function ServerCard() {
       )}
       <dl className="dashboard-server__facts">
         <div>
-          <dt>{t.lastBackup}</dt>
+          <dt>{copy.lastBackup}</dt>
           <dd>{backup}</dd>
         </div>
         <div>
-          <dt>{t.database}</dt>
+          <dt>{copy.database}</dt>
           <dd>{formatBytes(data.databaseBytes)}</dd>
         </div>
         <div>
-          <dt>{t.uploads}</dt>
+          <dt>{copy.uploads}</dt>
           <dd>{formatBytes(data.uploadsBytes)}</dd>
         </div>
         <div>
-          <dt>{t.freeDisk}</dt>
-          <dd>{data.freeDiskBytes === null ? t.unknown : formatBytes(data.freeDiskBytes)}</dd>
+          <dt>{copy.freeDisk}</dt>
+          <dd>{data.freeDiskBytes === null ? copy.unknown : formatBytes(data.freeDiskBytes)}</dd>
         </div>
         <div>
-          <dt>{t.vkSync}</dt>
+          <dt>{copy.vkSync}</dt>
           <dd>{vk}</dd>
         </div>
       </dl>

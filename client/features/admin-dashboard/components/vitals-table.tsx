@@ -2,7 +2,7 @@ import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
 import { NOT_FOUND_ROUTE, VITAL_METRICS, type VitalFigure, type VitalMetric } from '#shared/web-vitals';
 
-const text = messages.adminDashboard.vitals;
+const copy = messages.adminDashboard.vitals;
 
 function formatValue(metric: VitalMetric, value: number): string {
   if (metric === 'CLS') return value.toFixed(2);
@@ -10,11 +10,11 @@ function formatValue(metric: VitalMetric, value: number): string {
 }
 
 function Cell({ metric, figure }: { metric: VitalMetric; figure: VitalFigure | null }) {
-  if (!figure) return <td className="vitals-table__cell vitals-table__cell--none">{text.noData}</td>;
+  if (!figure) return <td className="vitals-table__cell vitals-table__cell--none">{copy.noData}</td>;
   return (
-    <td className={`vitals-table__cell vitals-table__cell--${figure.rating}`} title={text.samples(figure.count)}>
+    <td className={`vitals-table__cell vitals-table__cell--${figure.rating}`} title={copy.samples(figure.count)}>
       <span className="vitals-table__value">{formatValue(metric, figure.p75)}</span>
-      <span className="visually-hidden">, {text.ratings[figure.rating]}</span>
+      <span className="visually-hidden">, {copy.ratings[figure.rating]}</span>
     </td>
   );
 }
@@ -29,17 +29,17 @@ export function VitalsTable() {
   return (
     <section className="dashboard-vitals" aria-labelledby="dashboard-vitals-title">
       <h2 id="dashboard-vitals-title" className="dashboard-vitals__title">
-        {text.title}
+        {copy.title}
       </h2>
-      <p className="dashboard-vitals__lead">{text.lead}</p>
-      {summary.isSuccess && rows.length === 0 && <p className="dashboard-vitals__empty">{text.empty}</p>}
+      <p className="dashboard-vitals__lead">{copy.lead}</p>
+      {summary.isSuccess && rows.length === 0 && <p className="dashboard-vitals__empty">{copy.empty}</p>}
       {rows.length > 0 && (
         <div className="dashboard-vitals__scroll">
           <table className="vitals-table">
             <thead>
               <tr>
                 <th scope="col" rowSpan={2}>
-                  {text.page}
+                  {copy.page}
                 </th>
                 {VITAL_METRICS.map((metric) => (
                   <th key={metric} scope="colgroup" colSpan={2}>
@@ -50,10 +50,10 @@ export function VitalsTable() {
               <tr>
                 {VITAL_METRICS.flatMap((metric) => [
                   <th key={`${metric}-7`} scope="col">
-                    {text.days7}
+                    {copy.days7}
                   </th>,
                   <th key={`${metric}-28`} scope="col">
-                    {text.days28}
+                    {copy.days28}
                   </th>,
                 ])}
               </tr>
@@ -61,7 +61,7 @@ export function VitalsTable() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.route} data-route={row.route}>
-                  <th scope="row">{row.route === NOT_FOUND_ROUTE ? text.notFoundPage : row.route}</th>
+                  <th scope="row">{row.route === NOT_FOUND_ROUTE ? copy.notFoundPage : row.route}</th>
                   {VITAL_METRICS.flatMap((metric) => [
                     <Cell key={`${metric}-7`} metric={metric} figure={row.metrics[metric].days7} />,
                     <Cell key={`${metric}-28`} metric={metric} figure={row.metrics[metric].days28} />,

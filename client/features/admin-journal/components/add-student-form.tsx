@@ -3,7 +3,7 @@ import { AdminButton } from '#client/components/admin/admin-button';
 import { TextField } from '#client/components/admin/text-field';
 import { messages } from '#shared/messages/admin.ru';
 
-const t = messages.adminJournalEditor;
+const copy = messages.adminJournalEditor;
 
 interface AddStudentFormProps {
   onAdd: (name: string) => Promise<boolean>;
@@ -25,10 +25,10 @@ export function AddStudentForm({ onAdd, pending, disabled }: AddStudentFormProps
     <form className="journal-inline-form" onSubmit={submit}>
       <div className="journal-inline-form__field journal-inline-form__field--grow">
         <TextField
-          label={t.newStudentName}
+          label={copy.newStudentName}
           value={name}
           maxLength={100}
-          placeholder={t.newStudentPlaceholder}
+          placeholder={copy.newStudentPlaceholder}
           autoComplete="off"
           onChange={(event) => setName(event.target.value)}
           disabled={disabled}

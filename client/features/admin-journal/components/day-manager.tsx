@@ -4,7 +4,7 @@ import { NumberField } from '#client/components/admin/number-field';
 import { messages } from '#shared/messages/admin.ru';
 import { isValidJournalDay } from '#shared/rules/dates';
 
-const t = messages.adminJournalEditor;
+const copy = messages.adminJournalEditor;
 
 interface DayManagerProps {
   days: readonly number[];
@@ -45,7 +45,7 @@ export function DayManager({ days, onAdd, onRemove, disabled }: DayManagerProps)
     <form className="journal-inline-form" onSubmit={add} noValidate>
       <div className="journal-inline-form__field journal-inline-form__field--day">
         <NumberField
-          label={t.dayNumber}
+          label={copy.dayNumber}
           inputMode="numeric"
           min={1}
           max={31}

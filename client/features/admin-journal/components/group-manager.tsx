@@ -7,7 +7,7 @@ import { messages } from '#shared/messages/admin.ru';
 import type { Group } from '#shared/schemas/group';
 import type { useJournalGroups } from '../hooks/use-journal-groups';
 
-const t = messages.adminJournalEditor;
+const copy = messages.adminJournalEditor;
 
 type Groups = ReturnType<typeof useJournalGroups>;
 
@@ -34,8 +34,8 @@ function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
   const remove = async () => {
     const confirmed = await askConfirmation({
       title: messages.journal.deleteGroup,
-      message: t.confirmDeleteGroup(group.name),
-      confirmLabel: t.confirmDelete,
+      message: copy.confirmDeleteGroup(group.name),
+      confirmLabel: copy.confirmDelete,
       tone: 'danger',
     });
     if (confirmed) await groups.remove(group._id);
@@ -46,7 +46,7 @@ function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
       <li className="journal-group journal-group--editing">
         <form className="journal-group__form" onSubmit={save}>
           <TextField
-            label={t.groupNameLabel(group.name)}
+            label={copy.groupNameLabel(group.name)}
             value={name}
             maxLength={100}
             autoFocus
@@ -81,7 +81,7 @@ function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
           type="button"
           variant="secondary"
           size="sm"
-          aria-label={t.renameGroupLabel(group.name)}
+          aria-label={copy.renameGroupLabel(group.name)}
           onClick={() => {
             setName(group.name);
             setMode('rename');
@@ -89,7 +89,7 @@ function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
         >
           {messages.journal.renameGroup}
         </AdminButton>
-        <AdminButton type="button" variant="danger" size="sm" aria-label={t.deleteGroupLabel(group.name)} onClick={remove}>
+        <AdminButton type="button" variant="danger" size="sm" aria-label={copy.deleteGroupLabel(group.name)} onClick={remove}>
           {messages.common.delete}
         </AdminButton>
       </div>
@@ -113,7 +113,7 @@ export function GroupManager({ groups, onCreated }: GroupManagerProps) {
   return (
     <div className="journal-groups">
       {groups.groups.length === 0 ? (
-        <p className="journal-muted">{t.noGroups}</p>
+        <p className="journal-muted">{copy.noGroups}</p>
       ) : (
         <ul className="journal-groups__list">
           {groups.groups.map((group) => (
@@ -123,7 +123,7 @@ export function GroupManager({ groups, onCreated }: GroupManagerProps) {
       )}
       <form className="journal-inline-form" onSubmit={add}>
         <div className="journal-inline-form__field journal-inline-form__field--grow">
-          <TextField label={t.newGroupName} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+          <TextField label={copy.newGroupName} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
         </div>
         <div className="journal-inline-form__buttons">
           <AdminButton type="submit" variant="secondary" pending={groups.creating} disabled={name.trim() === ''}>

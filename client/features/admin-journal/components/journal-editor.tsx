@@ -21,7 +21,7 @@ import { GroupManager } from './group-manager';
 import { JournalTable } from './journal-table';
 import '../admin-journal.css';
 
-const t = messages.adminJournalEditor;
+const copy = messages.adminJournalEditor;
 
 export interface JournalSearch {
   group?: string;
@@ -65,10 +65,10 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
 
   const confirmDiscard = () =>
     askConfirmation({
-      title: t.unsavedTitle,
-      message: t.unsavedSwitch,
-      confirmLabel: t.discard,
-      cancelLabel: t.stay,
+      title: copy.unsavedTitle,
+      message: copy.unsavedSwitch,
+      confirmLabel: copy.discard,
+      cancelLabel: copy.stay,
       tone: 'danger',
     });
 
@@ -83,7 +83,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
 
   const copyToNext = async () => {
     if (journal.dirty) {
-      void notify.error(t.saveFirst);
+      void notify.error(copy.saveFirst);
       return;
     }
     const target = await journal.copyToNextMonth();
@@ -97,7 +97,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
       const file = await utils.attendance.exportCsv.fetch(period, { staleTime: 0 });
       downloadCsv(file.content, file.filename);
     } catch {
-      void notify.error(t.exportFailed);
+      void notify.error(copy.exportFailed);
     } finally {
       setExporting(false);
     }
@@ -114,9 +114,9 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
 
   const deleteStudent = async (record: AttendanceRecord) => {
     const confirmed = await askConfirmation({
-      title: t.deleteRecordLabel(record.studentName),
-      message: t.confirmDeleteRecord(record.studentName),
-      confirmLabel: t.confirmDelete,
+      title: copy.deleteRecordLabel(record.studentName),
+      message: copy.confirmDeleteRecord(record.studentName),
+      confirmLabel: copy.confirmDelete,
       tone: 'danger',
     });
     if (confirmed) await journal.deleteStudent(record._id);
@@ -127,8 +127,8 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
 
   return (
     <AdminPage
-      title={t.title}
-      description={t.lead}
+      title={copy.title}
+      description={copy.lead}
       actions={
         <>
           <AdminButton
@@ -138,15 +138,15 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
             pendingLabel={messages.common.loading}
             disabled={!period}
           >
-            {t.exportCsv}
+            {copy.exportCsv}
           </AdminButton>
           <AdminButton variant="ghost" onClick={logout}>
-            {t.logout}
+            {copy.logout}
           </AdminButton>
         </>
       }
     >
-      <AdminSection title={t.period}>
+      <AdminSection title={copy.period}>
         <div className="journal-period">
           <SelectField
             label={messages.journal.group}
@@ -162,7 +162,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
             onChange={(event) => void switchTo({ group: current.group, month: Number(event.target.value), year: current.year })}
           />
           <SelectField
-            label={t.year}
+            label={copy.year}
             value={String(current.year)}
             options={yearOptions(today.year, current.year)}
             onChange={(event) => void switchTo({ group: current.group, month: current.month, year: Number(event.target.value) })}
@@ -182,9 +182,9 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
         </div>
       </AdminSection>
 
-      <AdminSection title={t.students}>
+      <AdminSection title={copy.students}>
         {!period ? (
-          <p className="journal-empty">{groups.loading ? messages.common.loading : t.noGroups}</p>
+          <p className="journal-empty">{groups.loading ? messages.common.loading : copy.noGroups}</p>
         ) : !journal.ready ? (
           <p className="journal-empty" role="status">
             {journal.failed ? messages.journal.loadFailed : messages.common.loading}
@@ -206,7 +206,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
             <div className="journal-tools">
               <AddStudentForm onAdd={journal.addStudent} pending={journal.adding} disabled={busy} />
               <div className="journal-tools__days">
-                <h3 className="journal-tools__title">{t.days}</h3>
+                <h3 className="journal-tools__title">{copy.days}</h3>
                 <DayManager days={journal.draft.days} onAdd={journal.addDay} onRemove={journal.removeDay} disabled={busy} />
               </div>
             </div>
@@ -217,7 +217,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
       {period && journal.ready && (
         <div className="journal-savebar" data-dirty={journal.dirty || undefined}>
           <p className="journal-savebar__state" role="status">
-            {journal.dirty ? t.unsavedRows(journal.changedCount) : t.allSaved}
+            {journal.dirty ? copy.unsavedRows(journal.changedCount) : copy.allSaved}
           </p>
           <AdminButton onClick={() => void journal.saveAll()} pending={journal.saving} disabled={!journal.dirty}>
             {messages.journal.saveAll}
@@ -225,8 +225,8 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
         </div>
       )}
 
-      <AdminSection title={t.groups}>
-        <p className="journal-muted">{t.groupsHint}</p>
+      <AdminSection title={copy.groups}>
+        <p className="journal-muted">{copy.groupsHint}</p>
         <GroupManager
           groups={groups}
           onCreated={(group) => void switchTo({ group: group._id, month: current.month, year: current.year })}

@@ -3,7 +3,7 @@ import { weekdayAbbr } from '#shared/rules/dates';
 import type { AttendanceRecord } from '#shared/schemas/attendance';
 import { presentCount } from '../journal-draft';
 
-const t = messages.adminJournalEditor;
+const copy = messages.adminJournalEditor;
 
 interface JournalTableProps {
   records: AttendanceRecord[];
@@ -39,7 +39,7 @@ export function JournalTable({
     return <p className="journal-empty">{messages.journal.noData}</p>;
   }
   return (
-    <section className="journal-grid-scroll" aria-label={t.title}>
+    <section className="journal-grid-scroll" aria-label={copy.title}>
       <table className="journal-grid">
         <thead>
           <tr>
@@ -58,8 +58,8 @@ export function JournalTable({
                   <button
                     type="button"
                     className="journal-grid__remove-day"
-                    aria-label={t.removeDayLabel(day, weekday)}
-                    title={t.removeDayLabel(day, weekday)}
+                    aria-label={copy.removeDayLabel(day, weekday)}
+                    title={copy.removeDayLabel(day, weekday)}
                     onClick={() => onRemoveDay(day)}
                     disabled={disabled}
                   >
@@ -69,7 +69,7 @@ export function JournalTable({
               );
             })}
             <th scope="col" className="journal-grid__total">
-              {t.attended}
+              {copy.attended}
             </th>
             <th scope="col" className="journal-grid__actions">
               <span className="visually-hidden">{messages.common.delete}</span>
@@ -84,7 +84,7 @@ export function JournalTable({
                 <input
                   className="journal-grid__name-input"
                   value={record.studentName}
-                  aria-label={t.studentNameLabel(index + 1)}
+                  aria-label={copy.studentNameLabel(index + 1)}
                   maxLength={100}
                   onChange={(event) => onRename(record._id, event.target.value)}
                   aria-invalid={record.studentName.trim() === '' || undefined}
@@ -95,9 +95,9 @@ export function JournalTable({
                 const weekday = weekdayAbbr(year, month, day);
                 if (!record.days.includes(day)) {
                   return (
-                    <td key={day} className="journal-grid__cell journal-grid__cell--off" title={t.notLessonDay}>
+                    <td key={day} className="journal-grid__cell journal-grid__cell--off" title={copy.notLessonDay}>
                       <span aria-hidden="true">—</span>
-                      <span className="visually-hidden">{t.notLessonDay}</span>
+                      <span className="visually-hidden">{copy.notLessonDay}</span>
                     </td>
                   );
                 }
@@ -109,7 +109,7 @@ export function JournalTable({
                         type="checkbox"
                         checked={present}
                         onChange={(event) => onMark(record._id, day, event.target.checked)}
-                        aria-label={t.markLabel(record.studentName || t.studentNameLabel(index + 1), day, weekday)}
+                        aria-label={copy.markLabel(record.studentName || copy.studentNameLabel(index + 1), day, weekday)}
                         disabled={disabled}
                       />
                       <span className="journal-mark__box" aria-hidden="true" />
@@ -122,8 +122,8 @@ export function JournalTable({
                 <button
                   type="button"
                   className="journal-icon-button journal-icon-button--danger"
-                  aria-label={t.deleteRecordLabel(record.studentName)}
-                  title={t.deleteRecordLabel(record.studentName)}
+                  aria-label={copy.deleteRecordLabel(record.studentName)}
+                  title={copy.deleteRecordLabel(record.studentName)}
                   onClick={() => onDelete(record)}
                   disabled={disabled}
                 >

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
 import type { Group } from '#shared/schemas/group';
-import { errorText } from './use-journal-month';
 
 /** The journal's groups and their add / rename / delete calls, each with its spec 8 toast. */
 export function useJournalGroups() {
@@ -32,7 +32,7 @@ export function useJournalGroups() {
         void notify.success(messages.journal.groupAdded);
         return group;
       } catch (error) {
-        void notify.error(`${messages.journal.groupAddFailed}: ${errorText(error)}`);
+        void notify.error(`${messages.journal.groupAddFailed}: ${failureReason(error)}`);
         return null;
       }
     },
@@ -44,7 +44,7 @@ export function useJournalGroups() {
         void notify.success(messages.journal.groupUpdated);
         return true;
       } catch (error) {
-        void notify.error(`${messages.journal.groupUpdateFailed}: ${errorText(error)}`);
+        void notify.error(`${messages.journal.groupUpdateFailed}: ${failureReason(error)}`);
         return false;
       }
     },

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
+import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
@@ -119,7 +120,7 @@ export function useJournalMonth(period: JournalPeriod | null) {
         void notify.success(messages.journal.recordAdded);
         return true;
       } catch (error) {
-        void notify.error(messages.journal.addFailed(errorText(error)));
+        void notify.error(messages.journal.addFailed(failureReason(error)));
         return false;
       }
     },
@@ -159,7 +160,7 @@ export function useJournalMonth(period: JournalPeriod | null) {
         void notify.success(messages.journal.updated);
         return true;
       } catch (error) {
-        void notify.error(`${messages.journal.saveFailed}: ${errorText(error)}`);
+        void notify.error(`${messages.journal.saveFailed}: ${failureReason(error)}`);
         return false;
       }
     },
@@ -181,7 +182,3 @@ export function useJournalMonth(period: JournalPeriod | null) {
 }
 
 export type JournalMonth = ReturnType<typeof useJournalMonth>;
-
-export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : messages.errors.internal;
-}

@@ -13,7 +13,7 @@ import { PostList } from './post-list';
 import { SyncPanel } from './sync-panel';
 import '../admin-news.css';
 
-const t = messages.adminNewsEditor;
+const copy = messages.adminNews;
 
 /** 'new', a post id, or nothing open. */
 export type NewsEditTarget = 'new' | number | undefined;
@@ -37,10 +37,10 @@ export function NewsEditor({ edit, onEditChange }: NewsEditorProps) {
     if (next === edit) return;
     if (dirty) {
       const leave = await askConfirmation({
-        title: t.unsavedTitle,
-        message: t.unsavedSwitch,
-        confirmLabel: t.discard,
-        cancelLabel: t.stay,
+        title: copy.unsavedTitle,
+        message: copy.unsavedSwitch,
+        confirmLabel: copy.discard,
+        cancelLabel: copy.stay,
         tone: 'danger',
       });
       if (!leave) return;
@@ -64,20 +64,20 @@ export function NewsEditor({ edit, onEditChange }: NewsEditorProps) {
 
   return (
     <AdminPage
-      title={t.title}
-      description={t.lead}
+      title={copy.title}
+      description={copy.lead}
       actions={
         <AdminButton onClick={() => void goTo('new')} disabled={edit === 'new'}>
-          + {t.newPost}
+          + {copy.newPost}
         </AdminButton>
       }
     >
-      <AdminSection title={t.sync}>
+      <AdminSection title={copy.sync}>
         <SyncPanel />
       </AdminSection>
       <div className="news-layout" data-open={open || undefined}>
         <div className="news-layout__editor" ref={editorRef}>
-          <AdminSection title={edit === 'new' ? t.newPost : post ? t.editPost : t.preview}>
+          <AdminSection title={edit === 'new' ? copy.newPost : post ? copy.editPost : copy.preview}>
             {open ? (
               <PostForm
                 key={edit === 'new' ? 'new' : `${post?.id}:${post?.updatedAt}`}
@@ -89,17 +89,17 @@ export function NewsEditor({ edit, onEditChange }: NewsEditorProps) {
               />
             ) : (
               <EmptyState
-                title={news.loading ? messages.common.loading : t.posts}
-                text={t.lead}
-                action={<AdminButton onClick={() => void goTo('new')}>+ {t.newPost}</AdminButton>}
+                title={news.loading ? messages.common.loading : copy.posts}
+                text={copy.lead}
+                action={<AdminButton onClick={() => void goTo('new')}>+ {copy.newPost}</AdminButton>}
               />
             )}
           </AdminSection>
         </div>
         <div className="news-layout__list">
-          <AdminSection title={t.posts}>
+          <AdminSection title={copy.posts}>
             {news.failed ? (
-              <p className="news-list__empty">{t.loadFailed}</p>
+              <p className="news-list__empty">{copy.loadFailed}</p>
             ) : (
               <PostList posts={news.posts} selectedId={post?.id ?? null} onSelect={(each) => void goTo(each.id)} />
             )}

@@ -1,12 +1,13 @@
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
+import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { messages } from '#shared/messages/admin.ru';
 import { postImageUrl } from '#shared/rules/images';
-import { errorText, usePhotoUpload } from '../hooks/use-news-admin';
+import { usePhotoUpload } from '../hooks/use-news-admin';
 import { moveItem } from '../post-draft';
 
-const t = messages.adminNewsEditor;
+const copy = messages.adminNews;
 
 interface PhotoManagerProps {
   photoUrls: string[];
@@ -44,7 +45,7 @@ export function PhotoManager({ photoUrls, onChange, onUploadingChange, pendingPh
         latest.current = [...latest.current, url];
         onChange(latest.current);
       } catch (error) {
-        void notify.error(t.uploadFailed(errorText(error)));
+        void notify.error(copy.uploadFailed(failureReason(error)));
       }
       setUploading((count) => count - 1);
     }
@@ -60,11 +61,11 @@ export function PhotoManager({ photoUrls, onChange, onUploadingChange, pendingPh
 
   return (
     <fieldset className="news-photos" aria-describedby={hintId}>
-      <legend className="admin-field__label">{t.photos}</legend>
+      <legend className="admin-field__label">{copy.photos}</legend>
       <p id={hintId} className="admin-field__hint">
-        {t.photosHint}
+        {copy.photosHint}
       </p>
-      {pendingPhotos > 0 && <p className="news-note">{t.pendingPhotos(pendingPhotos)}</p>}
+      {pendingPhotos > 0 && <p className="news-note">{copy.pendingPhotos(pendingPhotos)}</p>}
       {photoUrls.length > 0 && (
         <ol className="news-photos__list">
           {photoUrls.map((url, index) => (
@@ -90,14 +91,14 @@ export function PhotoManager({ photoUrls, onChange, onUploadingChange, pendingPh
                 setDropAt(null);
               }}
             >
-              <img src={postImageUrl(url, 'small')} alt={t.photoAlt(index + 1)} width={160} height={110} loading="lazy" />
-              {index === 0 && <span className="news-photo__cover">{t.cover}</span>}
+              <img src={postImageUrl(url, 'small')} alt={copy.photoAlt(index + 1)} width={160} height={110} loading="lazy" />
+              {index === 0 && <span className="news-photo__cover">{copy.cover}</span>}
               <div className="news-photo__buttons">
                 <button
                   type="button"
                   className="news-photo__button"
-                  aria-label={t.movePhotoUp(index + 1)}
-                  title={t.movePhotoUp(index + 1)}
+                  aria-label={copy.movePhotoUp(index + 1)}
+                  title={copy.movePhotoUp(index + 1)}
                   disabled={index === 0}
                   onClick={() => onChange(moveItem(photoUrls, index, index - 1))}
                 >
@@ -106,8 +107,8 @@ export function PhotoManager({ photoUrls, onChange, onUploadingChange, pendingPh
                 <button
                   type="button"
                   className="news-photo__button"
-                  aria-label={t.movePhotoDown(index + 1)}
-                  title={t.movePhotoDown(index + 1)}
+                  aria-label={copy.movePhotoDown(index + 1)}
+                  title={copy.movePhotoDown(index + 1)}
                   disabled={index === photoUrls.length - 1}
                   onClick={() => onChange(moveItem(photoUrls, index, index + 1))}
                 >
@@ -116,8 +117,8 @@ export function PhotoManager({ photoUrls, onChange, onUploadingChange, pendingPh
                 <button
                   type="button"
                   className="news-photo__button news-photo__button--danger"
-                  aria-label={t.removePhoto(index + 1)}
-                  title={t.removePhoto(index + 1)}
+                  aria-label={copy.removePhoto(index + 1)}
+                  title={copy.removePhoto(index + 1)}
                   onClick={() => onChange(photoUrls.filter((_, each) => each !== index))}
                 >
                   ×
@@ -136,15 +137,15 @@ export function PhotoManager({ photoUrls, onChange, onUploadingChange, pendingPh
           accept="image/jpeg,image/png,image/webp,image/gif"
           multiple
           onChange={pick}
-          aria-label={t.addPhotos}
+          aria-label={copy.addPhotos}
         />
         <AdminButton
           variant="secondary"
           onClick={() => inputRef.current?.click()}
           pending={uploading > 0}
-          pendingLabel={t.uploading}
+          pendingLabel={copy.uploading}
         >
-          + {t.addPhotos}
+          + {copy.addPhotos}
         </AdminButton>
       </div>
     </fieldset>

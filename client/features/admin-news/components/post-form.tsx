@@ -20,7 +20,7 @@ import {
 import { PhotoManager } from './photo-manager';
 import { PostPreview } from './post-preview';
 
-const t = messages.adminNewsEditor;
+const copy = messages.adminNews;
 
 interface PostFormProps {
   /** null: a new post. */
@@ -65,8 +65,8 @@ export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFo
     event.preventDefault();
     const input = draftToInput(draft);
     const found: FormErrors = {};
-    if (draft.text.trim() === '') found.text = `${t.textLabel}: ${messages.adminArea.required}`;
-    if (!input) found.dateTime = t.dateInvalid;
+    if (draft.text.trim() === '') found.text = `${copy.textLabel}: ${messages.adminArea.required}`;
+    if (!input) found.dateTime = copy.dateInvalid;
     setErrors(found);
     if (!input || found.text) return;
     const saved = post ? await news.update(post.id, input, fromVk ? draft.detached : undefined) : await news.create(input);
@@ -76,9 +76,9 @@ export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFo
   const remove = async () => {
     if (!post) return;
     const confirmed = await askConfirmation({
-      title: t.confirmDeleteTitle,
-      message: `${t.confirmDelete(post.title || t.untitled)}${post.source === 'vk' ? ` ${t.confirmDeleteVk}` : ''}`,
-      confirmLabel: t.delete,
+      title: copy.confirmDeleteTitle,
+      message: `${copy.confirmDelete(post.title || copy.untitled)}${post.source === 'vk' ? ` ${copy.confirmDeleteVk}` : ''}`,
+      confirmLabel: copy.delete,
       tone: 'danger',
     });
     if (confirmed && (await news.remove(post.id))) onClose();
@@ -86,30 +86,30 @@ export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFo
 
   return (
     <div className="news-editor">
-      <form className="news-form" onSubmit={submit} noValidate aria-label={post ? t.editPost : t.newPost}>
+      <form className="news-form" onSubmit={submit} noValidate aria-label={post ? copy.editPost : copy.newPost}>
         {fromVk && (
           <div className="news-vk">
             <p className="news-vk__title">
-              <span className="news-badge news-badge--vk">{t.sourceVk}</span> {t.vkPost}
+              <span className="news-badge news-badge--vk">{copy.sourceVk}</span> {copy.vkPost}
             </p>
             <CheckboxField
-              label={t.detach}
+              label={copy.detach}
               checked={draft.detached}
               onChange={(event) => change({ detached: event.target.checked })}
             />
-            <p className="admin-field__hint">{t.detachHint}</p>
+            <p className="admin-field__hint">{copy.detachHint}</p>
           </div>
         )}
         <TextField
-          label={t.titleLabel}
-          hint={t.titleHint}
+          label={copy.titleLabel}
+          hint={copy.titleHint}
           value={draft.title}
           maxLength={200}
           onChange={(event) => change({ title: event.target.value })}
         />
         <div className="news-form__text">
           {/* The shell, not TextareaField: quick hashtags need the textarea itself (caret position). */}
-          <FieldShell label={t.textLabel} hint={t.textHint} error={errors.text} required>
+          <FieldShell label={copy.textLabel} hint={copy.textHint} error={errors.text} required>
             {(ids) => (
               <textarea
                 {...ids}
@@ -133,7 +133,7 @@ export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFo
                 type="button"
                 className="news-tag-button"
                 onClick={() => insertTag(tag)}
-                aria-label={t.insertHashtag(tag)}
+                aria-label={copy.insertHashtag(tag)}
               >
                 {tag}
               </button>
@@ -141,7 +141,7 @@ export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFo
           </div>
         </div>
         <TextField
-          label={t.dateLabel}
+          label={copy.dateLabel}
           type="datetime-local"
           value={draft.dateTime}
           required
@@ -159,10 +159,10 @@ export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFo
         />
         <div className="news-form__actions">
           <AdminButton type="submit" pending={news.saving} disabled={uploading}>
-            {post ? t.save : t.create}
+            {post ? copy.save : copy.create}
           </AdminButton>
           <AdminButton variant="ghost" onClick={onClose}>
-            {t.cancel}
+            {copy.cancel}
           </AdminButton>
           {post && (
             <AdminButton
@@ -170,9 +170,9 @@ export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFo
               className="news-form__delete"
               onClick={remove}
               pending={news.deleting}
-              pendingLabel={t.delete}
+              pendingLabel={copy.delete}
             >
-              {t.delete}
+              {copy.delete}
             </AdminButton>
           )}
         </div>

@@ -5,7 +5,7 @@ import { postImageUrl } from '#shared/rules/images';
 import { isShowablePost } from '#shared/rules/news';
 import type { AdminPost } from '#shared/schemas/post';
 
-const t = messages.adminNewsEditor;
+const copy = messages.adminNews;
 
 interface PostListProps {
   posts: AdminPost[];
@@ -28,19 +28,19 @@ export function PostList({ posts, selectedId, onSelect }: PostListProps) {
     <div className="news-list">
       <div className="admin-field news-list__search">
         <label className="admin-field__label" htmlFor={searchId}>
-          {t.search}
+          {copy.search}
         </label>
         <input
           id={searchId}
           type="search"
           className="admin-input"
-          placeholder={t.searchPlaceholder}
+          placeholder={copy.searchPlaceholder}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
       {shown.length === 0 ? (
-        <p className="news-list__empty">{posts.length === 0 ? t.empty : t.nothingFound}</p>
+        <p className="news-list__empty">{posts.length === 0 ? copy.empty : copy.nothingFound}</p>
       ) : (
         <ul className="news-list__items">
           {shown.map((post) => {
@@ -57,14 +57,14 @@ export function PostList({ posts, selectedId, onSelect }: PostListProps) {
                     {photo && <img src={postImageUrl(photo, 'small')} alt="" width={72} height={54} loading="lazy" />}
                   </span>
                   <span className="news-list__main">
-                    <span className="news-list__title">{post.title || t.untitled}</span>
+                    <span className="news-list__title">{post.title || copy.untitled}</span>
                     <span className="news-list__meta">
                       <span>{formatLongDate(post.date)}</span>
                       <span className={`news-badge news-badge--${post.source}`}>
-                        {post.source === 'vk' ? t.sourceVk : t.sourceSite}
+                        {post.source === 'vk' ? copy.sourceVk : copy.sourceSite}
                       </span>
-                      {post.detached && <span className="news-badge news-badge--detached">{t.detachedBadge}</span>}
-                      {!isShowablePost(post) && <span className="news-badge news-badge--hidden">{t.hiddenBadge}</span>}
+                      {post.detached && <span className="news-badge news-badge--detached">{copy.detachedBadge}</span>}
+                      {!isShowablePost(post) && <span className="news-badge news-badge--hidden">{copy.hiddenBadge}</span>}
                     </span>
                   </span>
                 </button>

@@ -5,7 +5,7 @@ import { postImageUrl } from '#shared/rules/images';
 import { cleanPostText, cutText, hasHashtag, isShowablePost, isVideoPost, linkifyText } from '#shared/rules/news';
 import type { PostAttachment } from '#shared/schemas/post';
 
-const t = messages.adminNewsEditor;
+const copy = messages.adminNews;
 
 interface PostPreviewProps {
   title: string;
@@ -19,9 +19,9 @@ interface PostPreviewProps {
 /** Why the pages would skip the post (spec 5), or null when it shows. */
 function hiddenReason(post: Pick<PostPreviewProps, 'text' | 'photoUrls' | 'attachments'>): string | null {
   if (isShowablePost({ id: 0, ...post })) return null;
-  if (isVideoPost(post)) return t.hiddenVideo;
-  if (post.photoUrls.length === 0) return t.hiddenNoPhoto;
-  return t.hiddenNoText;
+  if (isVideoPost(post)) return copy.hiddenVideo;
+  if (post.photoUrls.length === 0) return copy.hiddenNoPhoto;
+  return copy.hiddenNoText;
 }
 
 /**
@@ -37,8 +37,8 @@ export function PostPreview({ title, text, date, photoUrls, attachments }: PostP
   const inVictories = hasHashtag(text, NEWS_HASHTAGS.victories);
 
   return (
-    <section className="news-preview" aria-label={t.preview}>
-      <h3 className="news-preview__heading">{t.preview}</h3>
+    <section className="news-preview" aria-label={copy.preview}>
+      <h3 className="news-preview__heading">{copy.preview}</h3>
       {hidden ? (
         <p className="news-preview__warning" role="status">
           {hidden}
@@ -46,13 +46,13 @@ export function PostPreview({ title, text, date, photoUrls, attachments }: PostP
       ) : (
         (inEvents || inVictories) && (
           <ul className="news-preview__places">
-            {inEvents && <li>{t.inEvents}</li>}
-            {inVictories && <li>{t.inVictories}</li>}
+            {inEvents && <li>{copy.inEvents}</li>}
+            {inVictories && <li>{copy.inVictories}</li>}
           </ul>
         )
       )}
 
-      <p className="news-preview__label">{t.previewPress}</p>
+      <p className="news-preview__label">{copy.previewPress}</p>
       <article className="news-preview__press" data-testid="preview-press">
         {photo && (
           <img className="news-preview__press-photo" src={postImageUrl(photo, 'small')} alt="" width={600} height={400} />
@@ -62,7 +62,7 @@ export function PostPreview({ title, text, date, photoUrls, attachments }: PostP
           {title.trim() && <h4 className="news-preview__title">{title.trim()}</h4>}
           <p className="news-preview__text">
             {cleaned === ''
-              ? t.previewEmptyText
+              ? copy.previewEmptyText
               : linkifyText(cleaned).map((part, index) =>
                   part.type === 'link' ? (
                     // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text, never reordered
@@ -78,7 +78,7 @@ export function PostPreview({ title, text, date, photoUrls, attachments }: PostP
         </div>
       </article>
 
-      <p className="news-preview__label">{t.previewHome}</p>
+      <p className="news-preview__label">{copy.previewHome}</p>
       <article className="news-preview__card" data-testid="preview-card">
         <div className="news-preview__card-media">
           {photo && <img src={postImageUrl(photo, 'small')} alt="" width={640} height={400} />}
@@ -87,7 +87,7 @@ export function PostPreview({ title, text, date, photoUrls, attachments }: PostP
           {when && <p className="news-preview__date">{when}</p>}
           {title.trim() && <h4 className="news-preview__card-title">{title.trim()}</h4>}
           <p className="news-preview__card-text">
-            {cleaned === '' ? t.previewEmptyText : cutText(cleaned, HOME_NEWS.textCutLength)}
+            {cleaned === '' ? copy.previewEmptyText : cutText(cleaned, HOME_NEWS.textCutLength)}
           </p>
           <span className="news-preview__more">{messages.home.readMore} →</span>
         </div>

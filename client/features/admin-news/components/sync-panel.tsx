@@ -1,16 +1,16 @@
 import { AdminButton } from '#client/components/admin/admin-button';
+import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
 import { formatLongDate } from '#shared/rules/dates';
-import { errorText } from '../hooks/use-news-admin';
 import { toMoscowDateTime } from '../post-draft';
 
-const t = messages.adminNewsEditor;
+const copy = messages.adminNews;
 
 function when(unixSeconds: number | null): string {
-  if (unixSeconds === null) return t.never;
-  return t.dateTime(formatLongDate(unixSeconds), toMoscowDateTime(unixSeconds).slice(11));
+  if (unixSeconds === null) return copy.never;
+  return copy.dateTime(formatLongDate(unixSeconds), toMoscowDateTime(unixSeconds).slice(11));
 }
 
 /** The VK wall sync: last run, its counts, the last error in Russian, the next run, and a run-now button. */
@@ -26,10 +26,10 @@ export function SyncPanel() {
       void utils.posts.adminList.invalidate();
       void utils.posts.list.invalidate();
       void utils.posts.listPage.invalidate();
-      if (next.lastError) void notify.error(`${t.syncFailed}: ${next.lastError}`);
-      else void notify.success(t.syncDone);
+      if (next.lastError) void notify.error(`${copy.syncFailed}: ${next.lastError}`);
+      else void notify.success(copy.syncDone);
     },
-    onError: (error) => void notify.error(errorText(error)),
+    onError: (error) => void notify.error(failureReason(error)),
   });
   const data = status.data;
 
@@ -40,31 +40,31 @@ export function SyncPanel() {
       {data && (
         <dl className="news-sync__facts">
           <div className="news-sync__fact">
-            <dt>{t.lastSync}</dt>
+            <dt>{copy.lastSync}</dt>
             <dd>{when(data.lastSyncAt)}</dd>
           </div>
           <div className="news-sync__fact">
-            <dt>{t.lastSuccess}</dt>
+            <dt>{copy.lastSuccess}</dt>
             <dd>
               {when(data.lastSuccessAt)}
               {data.lastRun && (
                 <span className="news-sync__counts">
-                  {t.lastRun(data.lastRun.imported, data.lastRun.updated, data.lastRun.removed)}
+                  {copy.lastRun(data.lastRun.imported, data.lastRun.updated, data.lastRun.removed)}
                 </span>
               )}
             </dd>
           </div>
           <div className="news-sync__fact">
-            <dt>{t.totalVkPosts}</dt>
+            <dt>{copy.totalVkPosts}</dt>
             <dd>{data.totalVkPosts}</dd>
           </div>
           <div className="news-sync__fact">
-            <dt>{t.nextRun}</dt>
-            <dd>{data.nextRunAt === null ? t.notScheduled : when(data.nextRunAt)}</dd>
+            <dt>{copy.nextRun}</dt>
+            <dd>{data.nextRunAt === null ? copy.notScheduled : when(data.nextRunAt)}</dd>
           </div>
           {data.lastError && (
             <div className="news-sync__fact news-sync__fact--wide news-sync__fact--error">
-              <dt>{t.lastError}</dt>
+              <dt>{copy.lastError}</dt>
               <dd>
                 {data.lastError}
                 {data.lastErrorAt !== null && <span className="news-sync__counts">{when(data.lastErrorAt)}</span>}
@@ -77,10 +77,10 @@ export function SyncPanel() {
         variant="secondary"
         onClick={() => syncNow.mutate()}
         pending={syncNow.isPending || Boolean(data?.running)}
-        pendingLabel={t.syncRunning}
+        pendingLabel={copy.syncRunning}
         disabled={data?.configured === false}
       >
-        {t.syncNow}
+        {copy.syncNow}
       </AdminButton>
     </div>
   );

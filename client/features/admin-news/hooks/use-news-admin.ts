@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
+import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
 import type { AdminPost, CreatePostInput } from '#shared/schemas/post';
 
-const t = messages.adminNewsEditor;
-
-export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : messages.errors.internal;
-}
+const copy = messages.adminNews;
 
 /** The editor's posts and their calls; every change refreshes the public lists too. */
 export function useNewsAdmin() {
@@ -19,7 +16,7 @@ export function useNewsAdmin() {
   const remove = trpc.posts.delete.useMutation();
 
   useEffect(() => {
-    if (list.isError) void notify.error(t.loadFailed);
+    if (list.isError) void notify.error(copy.loadFailed);
   }, [list.isError]);
 
   const refresh = () =>
@@ -36,10 +33,10 @@ export function useNewsAdmin() {
       try {
         const post = await create.mutateAsync(input);
         await refresh();
-        void notify.success(t.created);
+        void notify.success(copy.created);
         return post;
       } catch (error) {
-        void notify.error(t.createFailed(errorText(error)));
+        void notify.error(copy.createFailed(failureReason(error)));
         return null;
       }
     },
@@ -48,11 +45,11 @@ export function useNewsAdmin() {
       try {
         const { post, warning } = await update.mutateAsync({ ...input, id, detached });
         await refresh();
-        void notify.success(t.updated);
+        void notify.success(copy.updated);
         if (warning) void notify.message(warning);
         return post;
       } catch (error) {
-        void notify.error(t.updateFailed(errorText(error)));
+        void notify.error(copy.updateFailed(failureReason(error)));
         return null;
       }
     },
@@ -61,10 +58,10 @@ export function useNewsAdmin() {
       try {
         await remove.mutateAsync({ id });
         await refresh();
-        void notify.success(t.deleted);
+        void notify.success(copy.deleted);
         return true;
       } catch {
-        void notify.error(t.deleteFailed);
+        void notify.error(copy.deleteFailed);
         return false;
       }
     },

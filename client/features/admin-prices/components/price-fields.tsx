@@ -1,21 +1,17 @@
+import type { ListFormProps } from '#client/components/admin/list-editor';
 import { NumberField } from '#client/components/admin/number-field';
 import { TextField } from '#client/components/admin/text-field';
 import { TextareaField } from '#client/components/admin/textarea-field';
 import { messages } from '#shared/messages/admin.ru';
-import type { PriceFormErrors, PriceFormValues } from '../price-form';
+import type { PriceItem } from '#shared/schemas/price';
+import type { PriceFormValues } from '../price-form';
 
-interface Props {
-  values: PriceFormValues;
-  errors: PriceFormErrors;
-  disabled?: boolean;
-  onChange: (field: keyof PriceFormValues, value: string) => void;
-}
+const copy = messages.adminPrices;
 
 /** The four inputs of a price position; the add form and a card in edit mode share them. */
-export function PriceFields({ values, errors, disabled, onChange }: Props) {
-  const copy = messages.adminPrices;
+export function PriceFields({ values, errors, disabled, onChange }: ListFormProps<PriceItem, PriceFormValues>) {
   return (
-    <div className="price-fields">
+    <div className="list-card__fields">
       <TextField
         label={copy.category}
         name="category"
@@ -35,7 +31,7 @@ export function PriceFields({ values, errors, disabled, onChange }: Props) {
         value={values.price}
         error={errors.price}
         disabled={disabled}
-        placeholder={messages.adminEditors.prices.pricePlaceholder}
+        placeholder={copy.pricePlaceholder}
         onChange={(event) => onChange('price', event.target.value)}
       />
       <TextField
@@ -45,7 +41,7 @@ export function PriceFields({ values, errors, disabled, onChange }: Props) {
         error={errors.duration}
         disabled={disabled}
         maxLength={100}
-        placeholder={messages.adminEditors.prices.durationPlaceholder}
+        placeholder={copy.durationPlaceholder}
         onChange={(event) => onChange('duration', event.target.value)}
       />
       <TextareaField
@@ -54,7 +50,7 @@ export function PriceFields({ values, errors, disabled, onChange }: Props) {
         rows={4}
         value={values.description}
         error={errors.description}
-        hint={messages.adminEditors.prices.descriptionHint}
+        hint={copy.descriptionHint}
         disabled={disabled}
         maxLength={5000}
         onChange={(event) => onChange('description', event.target.value)}

@@ -1,23 +1,44 @@
 import { CheckboxField } from '#client/components/admin/checkbox-field';
+import { ImagePicker } from '#client/components/admin/image-picker';
+import type { ListFormProps } from '#client/components/admin/list-editor';
 import { NumberField } from '#client/components/admin/number-field';
 import { TextField } from '#client/components/admin/text-field';
 import { messages } from '#shared/messages/admin.ru';
-import type { ProductFieldErrors, ProductFormValues } from '../product-form';
+import type { Product } from '#shared/schemas/product';
+import { type ProductFormValues, previewNumbers } from '../product-form';
+import { ProductPrice } from './product-price';
 
-interface Props {
-  values: ProductFormValues;
-  errors: ProductFieldErrors;
-  disabled?: boolean;
-  onChange: <Field extends keyof ProductFormValues>(field: Field, value: ProductFormValues[Field]) => void;
-}
+const copy = messages.adminProducts;
 
-/** Name, price, discount, rating and the new badge; the add card and a card in edit mode share them. */
-export function ProductFields({ values, errors, disabled, onChange }: Props) {
-  const copy = messages.adminEditors.products;
+/** The image, name, price, discount, rating, the new badge and the store's price; the add card and a card in edit mode share them. */
+export function ProductFields({
+  values,
+  errors,
+  file,
+  item,
+  disabled,
+  onChange,
+  onFile,
+}: ListFormProps<Product, ProductFormValues>) {
+  const preview = previewNumbers(values);
   return (
-    <div className="product-fields">
+    <div className="list-card__fields">
+      <ImagePicker
+        currentUrl={item?.image}
+        file={file}
+        onFileChange={onFile}
+        label={item ? copy.replaceImage : copy.chooseImage}
+        texts={{
+          noImage: copy.noImage,
+          typesHint: copy.imageTypesHint,
+          typeRefused: copy.imageTypeRefused,
+          keepImage: copy.keepImage,
+        }}
+        disabled={disabled}
+        invalid={errors.file !== undefined}
+      />
       <TextField
-        label={messages.adminProducts.name}
+        label={copy.name}
         name="text"
         required
         maxLength={200}
@@ -28,7 +49,7 @@ export function ProductFields({ values, errors, disabled, onChange }: Props) {
       />
       <div className="product-fields__row">
         <NumberField
-          label={`${messages.adminProducts.price}, ${messages.prices.currency}`}
+          label={`${copy.price}, ${messages.prices.currency}`}
           name="price"
           required
           min={0}
@@ -69,6 +90,10 @@ export function ProductFields({ values, errors, disabled, onChange }: Props) {
         disabled={disabled}
         onChange={(event) => onChange('isNew', event.target.checked)}
       />
+      <div className="product-admin-card__preview">
+        <span>{copy.storePrice}</span>
+        <ProductPrice price={preview.price} discount={preview.discount} />
+      </div>
     </div>
   );
 }

@@ -80,7 +80,7 @@ function CellInput({
 
 function EditRow({ row, number, errors, disabled, onChange, onDelete }: RowProps) {
   const rowId = useId();
-  const copy = messages.adminEditors.schedule;
+  const copy = messages.adminSchedule;
   return (
     <fieldset className="schedule-edit-row" data-row-key={row.key} data-invalid={errors ? true : undefined}>
       <legend className="schedule-edit-row__legend">{copy.row(number)}</legend>
@@ -154,7 +154,7 @@ export function ScheduleEditRows({ rows, errors, disabled, onChange, onDelete }:
         ))}
         <span />
       </div>
-      {rows.length === 0 ? <p className="admin-schedule__empty">{messages.adminEditors.schedule.emptyEditing}</p> : null}
+      {rows.length === 0 ? <p className="admin-schedule__empty">{messages.adminSchedule.emptyEditing}</p> : null}
       {rows.map((row, index) => (
         <EditRow
           key={row.key}

@@ -18,7 +18,7 @@ const noErrors = new Map<string, RowErrors>();
 
 /** Spec 2.11 / 4.2: view mode → Edit → edit mode; back to view on a successful Save or on Cancel. */
 export function ScheduleEditor() {
-  const copy = messages.adminEditors.schedule;
+  const copy = messages.adminSchedule;
   const utils = trpc.useUtils();
   const schedule = trpc.schedule.list.useQuery();
   const replace = trpc.schedule.replace.useMutation();

@@ -3,7 +3,7 @@ import { type ScheduleRow, scheduleDayKeys } from '#shared/schemas/schedule';
 
 /** The saved schedule, read-only; on phones each row becomes a card with its day labels. */
 export function ScheduleViewTable({ rows }: { rows: readonly ScheduleRow[] }) {
-  const copy = messages.adminEditors.schedule;
+  const copy = messages.adminSchedule;
   if (rows.length === 0) return <p className="admin-schedule__empty">{copy.empty}</p>;
   return (
     <table className="admin-schedule-table">

@@ -4,6 +4,7 @@ import { AdminSection } from '#client/components/admin/admin-section';
 import { TextField } from '#client/components/admin/text-field';
 import { TextareaField } from '#client/components/admin/textarea-field';
 import { ToggleField } from '#client/components/admin/toggle-field';
+import { failureMessage } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { CLUB_TIME_ZONE } from '#shared/constants';
@@ -14,7 +15,7 @@ import { type LawSettings, lawSettingsSchema } from '#shared/schemas/law';
 const copy = lawCopy.privacyAdmin;
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const when = (seconds: number) => dateFormat.format(new Date(seconds * 1000));
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : messages.common.saveError);
+const errorText = (error: unknown) => failureMessage(error, messages.common.saveError);
 
 type Draft = Record<Exclude<keyof LawSettings, 'telegramIncludeContacts'>, string> & { telegramIncludeContacts: boolean };
 

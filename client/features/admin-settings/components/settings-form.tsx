@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminPage } from '#client/components/admin/admin-page';
@@ -8,6 +7,7 @@ import { TextField } from '#client/components/admin/text-field';
 import { TextareaField } from '#client/components/admin/textarea-field';
 import { ToggleField } from '#client/components/admin/toggle-field';
 import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
+import { failureMessage, isUnauthorized, serverFieldErrors } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
@@ -60,14 +60,9 @@ export function SettingsForm({ settings, children }: { settings: SiteSettings; c
       await utils.settings.get.invalidate();
       void notify.success(copy.settingsSaved);
     } catch (error) {
-      const fieldErrors =
-        error instanceof TRPCClientError
-          ? (error.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors
-          : null;
-      if (fieldErrors) {
-        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([key, list]) => [key, list[0]])) as SettingsErrors);
-      }
-      void notify.error(error instanceof Error && error.message ? error.message : messages.common.saveError);
+      if (isUnauthorized(error)) return;
+      setErrors(serverFieldErrors(error, Object.keys(draft) as (keyof SettingsErrors)[]));
+      void notify.error(failureMessage(error, messages.common.saveError));
     }
   };
 

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Reveal } from '#client/components/ui/reveal';
+import { trpc } from '#client/lib/trpc';
+import { uploadImageSrcSet } from '#shared/rules/images';
+import { coachesSection } from '../content';
+
+/** The club's coaches as the admin keeps them (the route's loader fetched them for the server render). */
+export function CoachesSection() {
+  const titleId = useId();
+  const [coaches] = trpc.coaches.list.useSuspenseQuery();
+  if (coaches.length === 0) return null;
+  return (
+    <section className="section section--white about-coaches" aria-labelledby={titleId}>
+      <div className="container">
+        <Reveal className="about-coaches__head">
+          <p className="eyebrow">{coachesSection.eyebrow}</p>
+          <h2 id={titleId} className="section-title">
+            {coachesSection.title}
+          </h2>
+          <p className="about-coaches__lead">{coachesSection.lead}</p>
+        </Reveal>
+        <ul className="about-coaches__grid">
+          {coaches.map((coach, index) => (
+            <li key={coach._id} className="about-coach">
+              <Reveal delay={0.08 * (index % 4)} className="about-coach__card">
+                <div className="about-coach__frame">
+                  <img
+                    className="about-coach__photo"
+                    src={coach.photo}
+                    srcSet={uploadImageSrcSet(coach.photo)}
+                    sizes="(min-width: 1100px) 300px, (min-width: 600px) 45vw, 90vw"
+                    width={800}
+                    height={1000}
+                    alt={coach.name}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </div>
+                <h3 className="about-coach__name">{coach.name}</h3>
+                {coach.ranks.length > 0 ? (
+                  <ul className="about-coach__ranks" aria-label={coachesSection.ranksLabel(coach.name)}>
+                    {coach.ranks.map((rank) => (
+                      <li key={rank}>{rank}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
