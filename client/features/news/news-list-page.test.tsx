@@ -19,18 +19,7 @@ const answer = (listKey: string, page = 2): NewsPage => ({
 
 function renderPage() {
   const input = { view: 'press' as const, page: 2 };
-  const rendered = renderInApp(
-    <NewsListPage
-      path="/press-center"
-      view="press"
-      page={2}
-      title="Пресс-центр"
-      eyebrow=""
-      lead=""
-      icon={null}
-      emptyText="Пусто"
-    />,
-  );
+  const rendered = renderInApp(<NewsListPage path="/press-center" page={2} />);
   const key = getQueryKey(trpc.posts.listPage, input, 'query');
   act(() => {
     rendered.queryClient.setQueryData(key, answer('30.90.1000'));
