@@ -1,8 +1,8 @@
 import { CalendarIcon } from '#client/components/ui/icons';
+import { LinkedText } from '#client/components/ui/linked-text';
 import { messages } from '#shared/messages/public.ru';
 import { formatLongDate } from '#shared/rules/dates';
 import type { NewsPost } from '#shared/schemas/post';
-import { LinkedText } from './linked-text';
 import { cardPhoto } from './post-photo';
 
 interface NewsItemProps {
@@ -56,7 +56,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
         </time>
         {post.title && <h2 className="news-item__title">{post.title}</h2>}
         <p className="news-item__text">
-          <LinkedText text={post.text} />
+          <LinkedText text={post.text} linkClassName="news-item__link" />
         </p>
       </div>
     </article>
