@@ -59,7 +59,7 @@ export function BackgroundVideo({ name, fadeIn = false, className = '' }: Backgr
         video.play().catch((error: unknown) => {
           // Spec 8: a blocked autoplay is only logged; the page keeps working.
           if (error instanceof DOMException && error.name === 'AbortError') return;
-          console.warn(messages.publicPages.videoAutoplayBlocked, error);
+          console.warn(messages.common.videoAutoplayBlocked, error);
         });
       } else if (!video.paused) {
         video.pause();

@@ -13,7 +13,7 @@ describe('LinkedText', () => {
       </p>,
     );
     const link = screen.getByRole('link', { name: /^https:\/\/example\.com\/turnir/ });
-    expect(link.textContent).toBe(`https://example.com/turnir ${messages.newsPage.opensInNewTab}`);
+    expect(link.textContent).toBe(`https://example.com/turnir ${messages.news.opensInNewTab}`);
     expect(link.getAttribute('href')).toBe('https://example.com/turnir');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');

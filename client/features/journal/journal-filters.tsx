@@ -50,7 +50,7 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
       className="journal-filters"
       method="get"
       action="/attendance-journal"
-      aria-label={messages.journalPage.filtersLabel}
+      aria-label={messages.journal.filtersLabel}
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField
@@ -69,7 +69,7 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
         options={messages.calendar.monthsNominative.map((name, index) => ({ value: String(index + 1), label: name }))}
       />
       <SelectField
-        label={messages.journalPage.year}
+        label={messages.journal.year}
         name="year"
         value={String(selection.year)}
         onChange={(year) => update({ year: Number(year) })}
@@ -80,7 +80,7 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
       />
       <noscript>
         <button type="submit" className="button button--sm journal-filters__submit">
-          {messages.journalPage.apply}
+          {messages.journal.apply}
         </button>
       </noscript>
     </form>

@@ -28,8 +28,8 @@ export function JournalPage() {
         crumb={messages.nav.attendanceJournal}
         crumbTo="/attendance-journal"
         icon={<UsersIcon />}
-        lead={messages.journalPage.lead}
-        watermark={messages.journalPage.watermark}
+        lead={messages.journal.lead}
+        watermark={messages.journal.watermark}
       />
       <section className="section section--light journal-section" aria-label={messages.nav.attendanceJournal}>
         <div className="container">
@@ -43,9 +43,9 @@ export function JournalPage() {
                   records={records}
                   year={year}
                   month={month}
-                  caption={messages.journalPage.caption(group.name, monthName, year)}
+                  caption={messages.journal.caption(group.name, monthName, year)}
                 />
-                <ul className="journal-legend" aria-label={messages.journalPage.legend}>
+                <ul className="journal-legend" aria-label={messages.journal.legend}>
                   <li>
                     <AttendanceMark mark={true} />
                     <span aria-hidden="true">{messages.journal.present}</span>
@@ -56,7 +56,7 @@ export function JournalPage() {
                   </li>
                   <li>
                     <AttendanceMark mark={undefined} />
-                    <span aria-hidden="true">{messages.journalPage.notMarked}</span>
+                    <span aria-hidden="true">{messages.journal.notMarked}</span>
                   </li>
                 </ul>
               </>

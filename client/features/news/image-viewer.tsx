@@ -68,7 +68,7 @@ function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => v
       <m.div
         role="dialog"
         aria-modal="true"
-        aria-label={messages.newsPage.imageDialog(image.title)}
+        aria-label={messages.news.imageDialog(image.title)}
         className="image-viewer__dialog"
         initial={{ opacity: 0, scale: 0.94, y: 12 }}
         animate={{ opacity: 1, scale: 1, y: 0 }}

@@ -24,7 +24,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
         <button
           type="button"
           className="news-item__photo"
-          aria-label={messages.newsPage.openImageOf(title)}
+          aria-label={messages.news.openImageOf(title)}
           aria-haspopup="dialog"
           onClick={(event) => onOpenPhoto(post, event.currentTarget)}
           onPointerEnter={onPhotoIntent}
@@ -35,7 +35,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
             src={photo.src}
             srcSet={photo.srcSet}
             sizes={photo.sizes}
-            alt={messages.newsPage.photoAlt(title)}
+            alt={messages.news.photoAlt(title)}
             width={600}
             height={400}
             fetchPriority={eager ? 'high' : 'auto'}

@@ -48,7 +48,7 @@ export function NewsListPage({ path, page: requestedPage }: NewsListPageProps) {
           <header className="news-list__head">
             <p className="eyebrow">{eyebrow}</p>
             <p id="news-list-title" className="visually-hidden">
-              {messages.newsPage.pageTitle(title, page)}
+              {messages.news.pageTitle(title, page)}
             </p>
           </header>
           {error && !data ? (
@@ -142,7 +142,7 @@ function useImageViewer() {
     const title = post.title || formatLongDate(post.date);
     triggerRef.current = trigger;
     setMounted(true);
-    setImage({ src, title, alt: messages.newsPage.photoAlt(title) });
+    setImage({ src, title, alt: messages.news.photoAlt(title) });
   }, []);
 
   const close = useCallback(() => {

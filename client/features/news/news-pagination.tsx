@@ -22,7 +22,7 @@ const exactMatch = { exact: true, includeSearch: true } as const;
 export function NewsPagination({ path, page, totalPages }: NewsPaginationProps) {
   const block = pageBlock(page, totalPages);
   return (
-    <nav className="pager" aria-label={messages.newsPage.pagination}>
+    <nav className="pager" aria-label={messages.news.pagination}>
       {block.prevBlockPage !== null && (
         <Link
           to={path}

@@ -27,19 +27,19 @@ export interface NewsList {
 export const newsLists: Record<NewsListPath, NewsList> = {
   '/press-center': {
     view: 'press',
-    title: messages.newsPage.pressTitle,
-    eyebrow: messages.newsPage.pressEyebrow,
-    lead: messages.newsPage.pressLead,
-    description: messages.newsPage.pressDescription,
+    title: messages.news.pressTitle,
+    eyebrow: messages.news.pressEyebrow,
+    lead: messages.news.pressLead,
+    description: messages.news.pressDescription,
     emptyText: messages.news.empty,
     Icon: NewspaperIcon,
   },
   '/events': {
     view: 'events',
-    title: messages.newsPage.eventsTitle,
-    eyebrow: messages.newsPage.eventsEyebrow,
-    lead: messages.newsPage.eventsLead,
-    description: messages.newsPage.eventsDescription,
+    title: messages.news.eventsTitle,
+    eyebrow: messages.news.eventsEyebrow,
+    lead: messages.news.eventsLead,
+    description: messages.news.eventsDescription,
     emptyText: messages.news.eventsEmpty,
     Icon: TicketIcon,
   },
@@ -94,7 +94,7 @@ interface NewsHeadInput {
 /** Title, description and canonical link; later pages carry their number in both title and canonical. */
 export function newsHead({ context, path, page, title, description }: NewsHeadInput) {
   const clubName = context.trpc.settings.get.getData()?.clubName ?? '';
-  const pageTitle = messages.newsPage.pageTitle(title, page ?? 1);
+  const pageTitle = messages.news.pageTitle(title, page ?? 1);
   return pageHead({
     siteOrigin: context.siteOrigin,
     path: page && page > 1 ? `${path}?page=${page}` : path,

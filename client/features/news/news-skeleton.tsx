@@ -8,7 +8,7 @@ import { messages } from '#shared/messages/public.ru';
 export function NewsSkeleton() {
   return (
     <div className="news-skeleton" role="status" aria-live="polite" aria-busy="true">
-      <span className="visually-hidden">{messages.newsPage.loading}</span>
+      <span className="visually-hidden">{messages.news.loading}</span>
       {Array.from({ length: NEWS_PAGINATION.pageSize }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <div key={index} className="news-skeleton__block" aria-hidden="true">

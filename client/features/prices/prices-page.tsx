@@ -31,8 +31,8 @@ export function PricesPage() {
         crumb={messages.nav.prices}
         crumbTo="/price"
         icon={<RoubleIcon />}
-        lead={messages.pricePage.lead}
-        watermark={messages.pricePage.watermark}
+        lead={messages.prices.lead}
+        watermark={messages.prices.watermark}
       />
       <section className="section section--light prices-section" aria-label={messages.nav.prices}>
         <div className="container">
@@ -45,12 +45,12 @@ export function PricesPage() {
               ))}
             </ul>
           ) : (
-            <p className="prices-empty">{messages.pricePage.empty}</p>
+            <p className="prices-empty">{messages.prices.empty}</p>
           )}
           <Reveal className="prices-cta">
             <div>
-              <h2 className="prices-cta__title display">{messages.pricePage.ctaTitle}</h2>
-              <p className="prices-cta__text">{messages.pricePage.ctaText}</p>
+              <h2 className="prices-cta__title display">{messages.prices.ctaTitle}</h2>
+              <p className="prices-cta__text">{messages.prices.ctaText}</p>
             </div>
             <div className="prices-cta__actions">
               <AppLink to="/waiting-list" className="button button--gold">
@@ -60,7 +60,7 @@ export function PricesPage() {
               <a href={telHref(settings.phone)} className="prices-cta__phone">
                 <PhoneIcon />
                 <span>
-                  <span className="prices-cta__phone-label">{messages.pricePage.ctaPhone}</span>
+                  <span className="prices-cta__phone-label">{messages.prices.ctaPhone}</span>
                   {settings.phone}
                 </span>
               </a>

@@ -22,12 +22,12 @@ export function ScheduleFilters({ search }: { search: ScheduleSearch }) {
       className="schedule-filters"
       method="get"
       action="/schedule"
-      aria-label={messages.schedulePage.filtersLabel}
+      aria-label={messages.schedule.filtersLabel}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="schedule-filters__field">
         <label htmlFor={categoryId} className="schedule-filters__label">
-          {messages.schedulePage.categoryLabel}
+          {messages.schedule.categoryLabel}
         </label>
         <div className="schedule-select">
           <select
@@ -48,7 +48,7 @@ export function ScheduleFilters({ search }: { search: ScheduleSearch }) {
       </div>
       <div className="schedule-filters__field">
         <label htmlFor={dayId} className="schedule-filters__label">
-          {messages.schedulePage.dayLabel}
+          {messages.schedule.dayLabel}
         </label>
         <div className="schedule-select">
           <select
@@ -70,12 +70,12 @@ export function ScheduleFilters({ search }: { search: ScheduleSearch }) {
       <div className="schedule-filters__actions">
         <noscript>
           <button type="submit" className="button button--sm">
-            {messages.schedulePage.apply}
+            {messages.schedule.apply}
           </button>
         </noscript>
         {(search.category || search.day) && (
           <Link to="/schedule" search={{}} replace resetScroll={false} className="schedule-filters__reset">
-            {messages.schedulePage.reset}
+            {messages.schedule.reset}
           </Link>
         )}
       </div>

@@ -22,7 +22,7 @@ export function SchedulePage() {
   const day = search.day ?? null;
   const rows = filterSchedule(allRows, category?.name ?? null, day);
   const days = visibleDays(day);
-  const caption = [messages.schedulePage.caption, category?.name, search.day ? messages.schedule.dayFull[search.day] : undefined]
+  const caption = [messages.schedule.caption, category?.name, search.day ? messages.schedule.dayFull[search.day] : undefined]
     .filter(Boolean)
     .join(' — ');
 
@@ -33,15 +33,15 @@ export function SchedulePage() {
         crumb={messages.nav.schedule}
         crumbTo="/schedule"
         icon={<CalendarIcon />}
-        lead={messages.schedulePage.lead}
-        watermark={messages.schedulePage.watermark}
+        lead={messages.schedule.lead}
+        watermark={messages.schedule.watermark}
       />
-      <section className="section section--light schedule-section" aria-label={messages.schedulePage.caption}>
+      <section className="section section--light schedule-section" aria-label={messages.schedule.caption}>
         <div className="container">
           <Reveal className="schedule-board">
             <div className="schedule-board__head">
               <ScheduleFilters search={search} />
-              <ul className="schedule-legend" aria-label={messages.schedulePage.legend}>
+              <ul className="schedule-legend" aria-label={messages.schedule.legend}>
                 {scheduleCategories.map((each) => (
                   <li key={each.key} data-category={each.key} data-active={each.key === search.category ? '' : undefined}>
                     {each.name}
@@ -53,14 +53,14 @@ export function SchedulePage() {
               <ScheduleTable rows={rows} days={days} caption={caption} trialFor={trialFor} />
             ) : (
               <p className="schedule-empty" role="status">
-                {allRows.length === 0 ? messages.schedulePage.emptyAll : messages.schedulePage.empty}
+                {allRows.length === 0 ? messages.schedule.emptyAll : messages.schedule.empty}
               </p>
             )}
           </Reveal>
           <Reveal delay={0.1} className="schedule-trial">
             <div>
-              <h2 className="schedule-trial__title display">{messages.schedulePage.trialTitle}</h2>
-              <p className="schedule-trial__text">{messages.schedulePage.trialText}</p>
+              <h2 className="schedule-trial__title display">{messages.schedule.trialTitle}</h2>
+              <p className="schedule-trial__text">{messages.schedule.trialText}</p>
             </div>
             <AppLink to="/waiting-list" className="button button--gold">
               {messages.nav.signUp}

@@ -24,7 +24,7 @@ export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewI
           type="button"
           className="product-card__zoom"
           aria-haspopup="dialog"
-          aria-label={messages.storePage.quickView(product.text)}
+          aria-label={messages.store.quickViewOf(product.text)}
           onClick={(event) => onQuickView(product, event.currentTarget)}
           onPointerEnter={onQuickViewIntent}
           onFocus={onQuickViewIntent}

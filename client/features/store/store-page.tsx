@@ -46,8 +46,8 @@ export function StorePage() {
         crumb={messages.nav.onlineStore}
         crumbTo="/online-store"
         icon={<BagIcon />}
-        lead={messages.storePage.lead}
-        watermark={messages.storePage.watermark}
+        lead={messages.store.lead}
+        watermark={messages.store.watermark}
       />
       <section className="section section--light store-section" aria-label={messages.nav.onlineStore}>
         <div className="container">
@@ -64,7 +64,7 @@ export function StorePage() {
               </button>
             </div>
           ) : products.length === 0 ? (
-            <p className="store-status">{messages.storePage.empty}</p>
+            <p className="store-status">{messages.store.empty}</p>
           ) : (
             <ul className="product-grid">
               {products.map((product, index) => (
@@ -81,8 +81,8 @@ export function StorePage() {
             </ul>
           )}
           <Reveal className="store-how">
-            <h2 className="store-how__title display">{messages.storePage.howTitle}</h2>
-            <p className="store-how__text">{messages.storePage.howText}</p>
+            <h2 className="store-how__title display">{messages.store.howTitle}</h2>
+            <p className="store-how__text">{messages.store.howText}</p>
           </Reveal>
         </div>
       </section>

@@ -28,7 +28,6 @@ import { maskPhoneInput } from '../phone-input';
 import { FormField } from './form-field';
 
 const copy = messages.waitingList;
-const pageCopy = messages.waitingListPage;
 
 /** The consent checkbox's wording: the consent document and the policy, each linked (passed in by the route). */
 export interface ConsentCopy {
@@ -206,7 +205,7 @@ export function WaitingListForm({
               className="wl-input"
               autoComplete="given-name"
               maxLength={WAITING_LIST_LIMITS.nameMaxLength}
-              placeholder={pageCopy.namePlaceholder}
+              placeholder={copy.namePlaceholder}
               required
               value={values.name}
               onChange={(event) => update('name', event.target.value)}
@@ -223,7 +222,7 @@ export function WaitingListForm({
               className="wl-input"
               autoComplete="family-name"
               maxLength={WAITING_LIST_LIMITS.nameMaxLength}
-              placeholder={pageCopy.lastNamePlaceholder}
+              placeholder={copy.lastNamePlaceholder}
               required
               value={values.lastname}
               onChange={(event) => update('lastname', event.target.value)}
@@ -241,7 +240,7 @@ export function WaitingListForm({
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder={pageCopy.phonePlaceholder}
+              placeholder={copy.phonePlaceholder}
               required
               value={values.phone}
               onFocus={() => {
@@ -256,7 +255,7 @@ export function WaitingListForm({
             />
           )}
         </FormField>
-        <FormField id={fieldId('age')} label={copy.age} error={errors.age} hint={pageCopy.ageHint}>
+        <FormField id={fieldId('age')} label={copy.age} error={errors.age} hint={copy.ageHint}>
           {(aria) => (
             <input
               id={fieldId('age')}
@@ -264,7 +263,7 @@ export function WaitingListForm({
               className="wl-input"
               inputMode="numeric"
               autoComplete="off"
-              placeholder={pageCopy.agePlaceholder}
+              placeholder={copy.agePlaceholder}
               required
               value={values.age}
               onChange={(event) => update('age', event.target.value)}
@@ -386,13 +385,13 @@ export function WaitingListForm({
       </div>
 
       <fieldset className="wl-captcha">
-        <legend className="wl-field__label">{pageCopy.captchaLabel}</legend>
+        <legend className="wl-field__label">{copy.captchaLabel}</legend>
         {config.provider === 'altcha' ? (
           <AltchaCaptcha key={captchaKey} challengeUrl={config.challengeUrl} {...captchaProps} />
         ) : (
           <RecaptchaCaptcha key={captchaKey} siteKey={config.siteKey} {...captchaProps} />
         )}
-        {captchaState === 'failed' && <p className="wl-field__error">{pageCopy.captchaLoadFailed}</p>}
+        {captchaState === 'failed' && <p className="wl-field__error">{copy.captchaLoadFailed}</p>}
         {captchaError && (
           <p id={captchaMessageId} className="wl-field__error" role="alert">
             {captchaError}
@@ -410,7 +409,7 @@ export function WaitingListForm({
                 : messages.trials.picker.submitBook
               : copy.submit}
         </button>
-        <p className="wl-form__note">{pageCopy.formNote}</p>
+        <p className="wl-form__note">{copy.formNote}</p>
       </div>
       {reminderUrl && <ReminderOffer url={reminderUrl} />}
     </form>
