@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { PageBanner } from '#client/components/layout/page-banner';
+import { BannerPage } from '#client/components/layout/banner-page';
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
@@ -27,48 +27,44 @@ export function SchedulePage() {
     .join(' — ');
 
   return (
-    <>
-      <PageBanner
-        title={messages.nav.schedule}
-        crumb={messages.nav.schedule}
-        crumbTo="/schedule"
-        icon={<CalendarIcon />}
-        lead={messages.schedule.lead}
-        watermark={messages.schedule.watermark}
-      />
-      <section className="section section--light schedule-section" aria-label={messages.schedule.caption}>
-        <div className="container">
-          <Reveal className="schedule-board">
-            <div className="schedule-board__head">
-              <ScheduleFilters search={search} />
-              <ul className="schedule-legend" aria-label={messages.schedule.legend}>
-                {scheduleCategories.map((each) => (
-                  <li key={each.key} data-category={each.key} data-active={each.key === search.category ? '' : undefined}>
-                    {each.name}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            {rows.length > 0 ? (
-              <ScheduleTable rows={rows} days={days} caption={caption} trialFor={trialFor} />
-            ) : (
-              <p className="schedule-empty" role="status">
-                {allRows.length === 0 ? messages.schedule.emptyAll : messages.schedule.empty}
-              </p>
-            )}
-          </Reveal>
-          <Reveal delay={0.1} className="schedule-trial">
-            <div>
-              <h2 className="schedule-trial__title display">{messages.schedule.trialTitle}</h2>
-              <p className="schedule-trial__text">{messages.schedule.trialText}</p>
-            </div>
-            <AppLink to="/waiting-list" className="button button--gold">
-              {messages.nav.signUp}
-              <ArrowRightIcon />
-            </AppLink>
-          </Reveal>
+    <BannerPage
+      title={messages.nav.schedule}
+      path="/schedule"
+      icon={<CalendarIcon />}
+      lead={messages.schedule.lead}
+      watermark={messages.schedule.watermark}
+      className="schedule-section"
+      label={messages.schedule.caption}
+    >
+      <Reveal className="schedule-board">
+        <div className="schedule-board__head">
+          <ScheduleFilters search={search} />
+          <ul className="schedule-legend" aria-label={messages.schedule.legend}>
+            {scheduleCategories.map((each) => (
+              <li key={each.key} data-category={each.key} data-active={each.key === search.category ? '' : undefined}>
+                {each.name}
+              </li>
+            ))}
+          </ul>
         </div>
-      </section>
-    </>
+        {rows.length > 0 ? (
+          <ScheduleTable rows={rows} days={days} caption={caption} trialFor={trialFor} />
+        ) : (
+          <p className="schedule-empty" role="status">
+            {allRows.length === 0 ? messages.schedule.emptyAll : messages.schedule.empty}
+          </p>
+        )}
+      </Reveal>
+      <Reveal delay={0.1} className="schedule-trial">
+        <div>
+          <h2 className="schedule-trial__title display">{messages.schedule.trialTitle}</h2>
+          <p className="schedule-trial__text">{messages.schedule.trialText}</p>
+        </div>
+        <AppLink to="/waiting-list" className="button button--gold">
+          {messages.nav.signUp}
+          <ArrowRightIcon />
+        </AppLink>
+      </Reveal>
+    </BannerPage>
   );
 }
