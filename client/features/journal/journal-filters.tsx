@@ -1,39 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
-import { ChevronDownIcon } from '#client/components/ui/icons';
+import { SelectField } from '#client/components/ui/select-field';
 import { messages } from '#shared/messages/public.ru';
 import type { Group } from '#shared/schemas/group';
 import { type JournalSelection, journalYearOptions } from './journal-selection';
-
-interface SelectFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  className?: string;
-}
-
-function SelectField({ label, name, value, onChange, options, className }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={className ? `journal-filters__field ${className}` : 'journal-filters__field'}>
-      <label htmlFor={id} className="journal-filters__label">
-        {label}
-      </label>
-      <div className="journal-select">
-        <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon />
-      </div>
-    </div>
-  );
-}
 
 /** Group, month (Russian names) and year; changes go to the URL, and without scripts the form submits them. */
 export function JournalFilters({ groups, selection }: { groups: Group[]; selection: JournalSelection }) {
