@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import { AppLink } from '#client/components/ui/app-link';
 import { CALL_ME, SessionPicker } from '#client/features/waiting-list/booking/session-picker';
 import { notify } from '#client/lib/toast';
@@ -28,6 +28,9 @@ import { maskPhoneInput } from '../phone-input';
 import { FormField } from './form-field';
 
 const copy = messages.waitingList;
+
+/** The fields typed as text (the rest are a select and checkboxes). */
+type TextFieldName = 'name' | 'lastname' | 'phone' | 'age' | 'guardianName';
 
 /** The consent checkbox's wording: the consent document and the policy, each linked (passed in by the route). */
 export interface ConsentCopy {
@@ -194,84 +197,58 @@ export function WaitingListForm({
     describedBy: captchaError ? captchaMessageId : undefined,
   };
 
+  /** A required text field: its label, hint and error, and the input bound to the form's values. */
+  const textField = (field: TextFieldName, label: string, input: InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
+    <FormField id={fieldId(field)} label={label} error={errors[field]} hint={hint}>
+      {(aria) => (
+        <input
+          id={fieldId(field)}
+          name={field}
+          className="wl-input"
+          required
+          value={values[field]}
+          onChange={(event) => update(field, event.target.value)}
+          onBlur={() => validateOnBlur(field)}
+          {...input}
+          {...aria}
+        />
+      )}
+    </FormField>
+  );
+
   return (
     <form ref={formRef} className="wl-form" noValidate onSubmit={onSubmit} aria-busy={submit.isPending}>
       <div className="wl-form__grid">
-        <FormField id={fieldId('name')} label={copy.firstName} error={errors.name}>
-          {(aria) => (
-            <input
-              id={fieldId('name')}
-              name="name"
-              className="wl-input"
-              autoComplete="given-name"
-              maxLength={WAITING_LIST_LIMITS.nameMaxLength}
-              placeholder={copy.namePlaceholder}
-              required
-              value={values.name}
-              onChange={(event) => update('name', event.target.value)}
-              onBlur={() => validateOnBlur('name')}
-              {...aria}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('lastname')} label={copy.lastName} error={errors.lastname}>
-          {(aria) => (
-            <input
-              id={fieldId('lastname')}
-              name="lastname"
-              className="wl-input"
-              autoComplete="family-name"
-              maxLength={WAITING_LIST_LIMITS.nameMaxLength}
-              placeholder={copy.lastNamePlaceholder}
-              required
-              value={values.lastname}
-              onChange={(event) => update('lastname', event.target.value)}
-              onBlur={() => validateOnBlur('lastname')}
-              {...aria}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('phone')} label={copy.phone} error={errors.phone}>
-          {(aria) => (
-            <input
-              id={fieldId('phone')}
-              name="phone"
-              className="wl-input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={copy.phonePlaceholder}
-              required
-              value={values.phone}
-              onFocus={() => {
-                if (values.phone === '') setValues((current) => ({ ...current, phone: '+7' }));
-              }}
-              onChange={(event) => update('phone', event.target.value)}
-              onBlur={() => {
-                if (values.phone === '+7') setValues((current) => ({ ...current, phone: '' }));
-                else validateOnBlur('phone');
-              }}
-              {...aria}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('age')} label={copy.age} error={errors.age} hint={copy.ageHint}>
-          {(aria) => (
-            <input
-              id={fieldId('age')}
-              name="age"
-              className="wl-input"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={copy.agePlaceholder}
-              required
-              value={values.age}
-              onChange={(event) => update('age', event.target.value)}
-              onBlur={() => validateOnBlur('age')}
-              {...aria}
-            />
-          )}
-        </FormField>
+        {textField('name', copy.firstName, {
+          autoComplete: 'given-name',
+          maxLength: WAITING_LIST_LIMITS.nameMaxLength,
+          placeholder: copy.namePlaceholder,
+        })}
+        {textField('lastname', copy.lastName, {
+          autoComplete: 'family-name',
+          maxLength: WAITING_LIST_LIMITS.nameMaxLength,
+          placeholder: copy.lastNamePlaceholder,
+        })}
+        {textField('phone', copy.phone, {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          placeholder: copy.phonePlaceholder,
+          // The field starts with the country code once touched, and gives it back when left at that.
+          onFocus: () => {
+            if (values.phone === '') setValues((current) => ({ ...current, phone: '+7' }));
+          },
+          onBlur: () => {
+            if (values.phone === '+7') setValues((current) => ({ ...current, phone: '' }));
+            else validateOnBlur('phone');
+          },
+        })}
+        {textField(
+          'age',
+          copy.age,
+          { inputMode: 'numeric', autoComplete: 'off', placeholder: copy.agePlaceholder },
+          copy.ageHint,
+        )}
         <div className="wl-form__wide">
           <FormField id={fieldId('direction')} label={copy.direction} error={errors.direction}>
             {(aria) => (
@@ -315,28 +292,12 @@ export function WaitingListForm({
         </div>
         {needsGuardian(values.age) && (
           <div className="wl-form__wide">
-            <FormField
-              id={fieldId('guardianName')}
-              label={lawCopy.form.guardianName}
-              error={errors.guardianName}
-              hint={lawCopy.form.guardianNote}
-            >
-              {(aria) => (
-                <input
-                  id={fieldId('guardianName')}
-                  name="guardianName"
-                  className="wl-input"
-                  autoComplete="name"
-                  maxLength={60}
-                  placeholder={lawCopy.form.guardianPlaceholder}
-                  required
-                  value={values.guardianName}
-                  onChange={(event) => update('guardianName', event.target.value)}
-                  onBlur={() => validateOnBlur('guardianName')}
-                  {...aria}
-                />
-              )}
-            </FormField>
+            {textField(
+              'guardianName',
+              lawCopy.form.guardianName,
+              { autoComplete: 'name', maxLength: 60, placeholder: lawCopy.form.guardianPlaceholder },
+              lawCopy.form.guardianNote,
+            )}
           </div>
         )}
       </div>
