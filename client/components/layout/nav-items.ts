@@ -22,7 +22,7 @@ export function isNavGroup(item: NavItem): item is NavGroupItem {
 
 export const directionLinks: NavLinkItem[] = directions.map((direction) => ({ to: direction.route, label: direction.name }));
 
-/** Spec 2.2 main menu: the academy and directions entries open dropdowns. */
+/** The main menu: every public page; the academy and directions entries open dropdowns. */
 export const mainMenu: NavItem[] = [
   { to: '/', label: copy.home },
   {
@@ -42,7 +42,7 @@ export const mainMenu: NavItem[] = [
   { to: '/price', label: copy.prices },
 ];
 
-/** Spec 2.2 footer links, grouped into columns. */
+/** The footer's links (every public page and sign-up), grouped into columns. */
 export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
   {
     title: messages.site.footerAcademy,

@@ -9,7 +9,7 @@ import { JournalFilters } from './journal-filters';
 import { AttendanceMark, JournalTable } from './journal-table';
 import './journal.css';
 
-/** Spec 2.6: the read-only public journal of one group's month. */
+/** The read-only public journal of one group's month. */
 export function JournalPage() {
   const selection = useLoaderData({ from: '/attendance-journal' });
   const [groups] = trpc.groups.list.useSuspenseQuery();

@@ -35,7 +35,7 @@ export function AttendanceMark({ mark }: { mark: boolean | undefined }) {
   );
 }
 
-/** Spec 2.6: №, the student's public name, a column per lesson day ('3' over 'Пн'), a mark per day. */
+/** №, the student's public name, a column per lesson day ('3' over 'Пн'), a mark per day. */
 export function JournalTable({
   records,
   year,

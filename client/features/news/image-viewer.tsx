@@ -18,7 +18,7 @@ interface ImageViewerProps {
 const loadFeatures = () => import('framer-motion').then((module) => module.domAnimation);
 
 /**
- * The large-image modal (spec 2.5): closed by its button, a click on the backdrop or Escape; focus
+ * The large-image modal: closed by its button, a click on the backdrop or Escape; focus
  * stays inside while open. This module (and framer-motion with it) loads only when a photo is opened
  * or about to be.
  */

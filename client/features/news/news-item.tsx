@@ -7,7 +7,7 @@ import { cardPhoto } from './post-photo';
 
 interface NewsItemProps {
   post: NewsPost;
-  /** The first item of the page is above the fold: its photo is fetched first. (None is lazy: spec 4.2 preloads them all anyway.) */
+  /** The first item of the page is above the fold: its photo is fetched first. (None is lazy: the page waits for every first photo anyway.) */
   eager: boolean;
   onOpenPhoto: (post: NewsPost, trigger: HTMLButtonElement) => void;
   /** Fetches the viewer's code before the first click. */

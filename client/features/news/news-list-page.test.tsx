@@ -27,7 +27,7 @@ function renderPage() {
   return { ...rendered, key };
 }
 
-describe('NewsListPage: the reset to page 1 (spec 4.2)', () => {
+describe('NewsListPage: back to page 1 when the list itself changes', () => {
   it('goes back to page 1 when the server names a different list', async () => {
     const { router, queryClient, key } = renderPage();
     expect(await screen.findByRole('link', { name: 'Страница 2' })).toBeTruthy();

@@ -31,7 +31,7 @@ export function NewsListRoutePage({ path }: { path: NewsListPath }) {
   return <NewsListPage path={path} page={page ?? 1} />;
 }
 
-/** The press centre and the events list (spec 2.5, 4.2, 9): one page of posts, the pager, the viewer. */
+/** The press centre and the events list: one page of five posts, the pager, the image viewer. */
 export function NewsListPage({ path, page: requestedPage }: NewsListPageProps) {
   const { view, title, eyebrow, lead, emptyText, Icon } = newsLists[path];
   // The server answers only this page's posts, with the list's size (a page past the end answers the last page).
@@ -158,7 +158,7 @@ function useImageViewer() {
 }
 
 /**
- * Spec 4.2: when the list itself changes (not the page) and it is longer than one page, go back to
+ * When the list itself changes (not the page) and it is longer than one page, go back to
  * page 1. The server names the whole list with `listKey` (its posts, not the page), so a page change
  * keeps the key and a post joining or leaving the list changes it.
  */

@@ -17,7 +17,7 @@ const searchFor = (page: number) => (page > 1 ? { page } : {});
 const exactMatch = { exact: true, includeSearch: true } as const;
 
 /**
- * Spec 9: page numbers in blocks of four, a button to the last page of the previous block and one
+ * Page numbers in blocks of four (1-4, 5-8, …), a button to the last page of the previous block and one
  * to the first page of the next. Plain links, so paging works without JavaScript too.
  */
 export function NewsPagination({ path, page, totalPages }: NewsPaginationProps) {

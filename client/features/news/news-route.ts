@@ -67,7 +67,7 @@ export function newsListRoute(path: NewsListPath) {
  * docs/decisions/news-paging.md). Prefetched, not ensured: a failure stays in the query cache and
  * the page shows the spec's error view in place (a thrown loader error would go through React's
  * error boundary, which reports it as an uncaught error). A page past the end is answered with a
- * redirect to the last page (spec 9), so the address says what is shown.
+ * redirect to the last page, so the address says what is shown.
  */
 export async function loadNewsList(
   context: RouterContext,

@@ -2,7 +2,7 @@ import { NEWS_PAGINATION } from '#shared/constants';
 import { messages } from '#shared/messages/public.ru';
 
 /**
- * Spec 4.2: five placeholder blocks while a page's photos load. Their size follows the window width
+ * Five placeholder blocks while a page's photos load. Their size follows the window width
  * (under 640, 640-1023, 1024 and up) through CSS media queries, so the server and client agree.
  */
 export function NewsSkeleton() {

@@ -4,7 +4,7 @@ import { messages } from '#shared/messages/public.ru';
 import { formatRub, splitParagraphs } from '#shared/rules/prices';
 import type { PriceItem } from '#shared/schemas/price';
 
-/** Spec 2.8: category, optional duration, the price in roubles ('Бесплатно' for 0), description paragraphs. */
+/** Category, optional duration, the price in roubles ('Бесплатно' for 0), description paragraphs. */
 export function PriceCard({ item }: { item: PriceItem }) {
   const free = item.price === 0;
   const paragraphs = splitParagraphs(item.description);

@@ -9,7 +9,7 @@ import { messages } from '#shared/messages/public.ru';
 import { PriceCard } from './price-card';
 import './prices.css';
 
-/** Spec 2.3 stagger: 0.1 s, 0.2 s … capped at 0.6 s. */
+/** Cards reveal one after another: 0.1 s, 0.2 s … capped at 0.6 s. */
 const stagger = (index: number) => Math.min(0.1 * ((index % 3) + 1), 0.6);
 
 function RoubleIcon() {
@@ -20,7 +20,7 @@ function RoubleIcon() {
   );
 }
 
-/** Spec 2.8: the price list as cards, then a way to sign up. */
+/** The price list as cards, then a way to sign up. */
 export function PricesPage() {
   const [items] = trpc.prices.list.useSuspenseQuery();
   const settings = useSiteSettings();

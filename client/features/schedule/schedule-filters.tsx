@@ -5,7 +5,7 @@ import { messages } from '#shared/messages/public.ru';
 import { type ScheduleCategoryKey, type ScheduleSearch, scheduleCategories } from './schedule-search';
 
 /**
- * Spec 2.4: a category select ('Выберите группу' by default) and a weekday select ('Все дни').
+ * A category select ('Выберите группу' by default) and a weekday select ('Все дни').
  * With scripts a change updates the URL at once; without them the form submits the same query.
  */
 export function ScheduleFilters({ search }: { search: ScheduleSearch }) {

@@ -12,7 +12,7 @@ import { ScheduleTable } from './schedule-table';
 import { trialLinkFinder } from './trial-links';
 import './schedule.css';
 
-/** Spec 2.4: the timetable with its category and weekday filters (kept in the URL). */
+/** The timetable with its category and weekday filters (kept in the URL); a filter keeps only the rows with a matching cell. */
 export function SchedulePage() {
   const search = useSearch({ from: '/schedule' });
   const [allRows] = trpc.schedule.list.useSuspenseQuery();

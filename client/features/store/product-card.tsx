@@ -15,7 +15,7 @@ interface ProductCardProps {
   onQuickViewIntent: () => void;
 }
 
-/** Spec 2.7: badges, the image with a quick view, name, rating, prices and the Order button. */
+/** Badges, the image with a quick view, name, rating, prices and the Order button. */
 export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewIntent }: ProductCardProps) {
   return (
     <article className="product-card">

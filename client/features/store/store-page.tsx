@@ -16,7 +16,7 @@ const QuickViewDialog = lazy(loadQuickView);
 const EAGER_IMAGES = 4;
 const stagger = (index: number) => Math.min(0.1 * ((index % 4) + 1), 0.6);
 
-/** Spec 2.7: the store. Server-rendered with its products; on a client-side visit it may show the loading text first. */
+/** The store. Server-rendered with its products; on a client-side visit it may show the loading text first. */
 export function StorePage() {
   const settings = useSiteSettings();
   const { data: products, isPending, isError, refetch } = trpc.products.list.useQuery();

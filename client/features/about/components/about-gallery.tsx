@@ -44,7 +44,7 @@ function PlayIcon() {
 }
 
 /**
- * The about page's full-width photo gallery (spec 2.1, 2.12, 9): six photos, loop, autoplay 5000 ms,
+ * The about page's full-width photo gallery: six photos, loop, autoplay 5000 ms,
  * clickable dots, previous and next buttons, arrow keys. Swiper is fetched when the gallery comes
  * near the screen. Autoplay is off under prefers-reduced-motion, and a button pauses it (WCAG 2.2.2).
  */

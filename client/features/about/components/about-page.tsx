@@ -8,7 +8,7 @@ import { FounderSection } from './founder-section';
 import { PhilosophySection } from './philosophy-section';
 import '../about.css';
 
-/** /about (spec 2.1): philosophy with quotes, the founder and head coach, the photo gallery. */
+/** /about: philosophy with quotes, the founder and head coach, the photo gallery. */
 export function AboutPage() {
   return (
     <>

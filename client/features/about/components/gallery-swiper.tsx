@@ -23,7 +23,7 @@ interface GallerySwiperProps {
 
 const copy = messages.about;
 
-/** The Swiper part of the about gallery, in its own chunk (spec 2.12 / 9: loop, autoplay 5000 ms). */
+/** The Swiper part of the about gallery, in its own chunk (loop, autoplay 5000 ms). */
 export default function GallerySwiper({ items, controls, autoplay, onReady }: GallerySwiperProps) {
   // Later changes go through swiper.autoplay.start/stop (the pause button), not a re-initialisation.
   const [startWithAutoplay] = useState(autoplay);

@@ -32,7 +32,7 @@ function MerchCard({ product }: { product: Product }) {
   );
 }
 
-/** Spec 2.12: the store's products in a slider (image, name, price) and a way to the store. */
+/** The store's products in a slider (image, name, price) and a way to the store. */
 export function MerchSection() {
   const { data: products = [], error } = trpc.products.list.useQuery();
   const titleId = useId();

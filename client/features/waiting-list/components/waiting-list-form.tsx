@@ -43,7 +43,7 @@ export interface ConsentCopy {
   required: string;
 }
 
-/** What each field keeps while the visitor types (spec 5). */
+/** What each field keeps while the visitor types: letters in names, digits in the age, the phone's mask. */
 const inputFilters: Partial<Record<FieldName, (value: string) => string>> = {
   name: filterNameInput,
   lastname: filterNameInput,
