@@ -1,5 +1,5 @@
-import { CalendarIcon } from '#client/components/ui/icons';
 import { LinkedText } from '#client/components/ui/linked-text';
+import { PostDate } from '#client/components/ui/post-date';
 import { messages } from '#shared/messages/public.ru';
 import { formatLongDate } from '#shared/rules/dates';
 import type { NewsPost } from '#shared/schemas/post';
@@ -50,10 +50,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
         </button>
       )}
       <div className="news-item__body">
-        <time className="news-item__date" dateTime={new Date(post.date * 1000).toISOString()}>
-          <CalendarIcon />
-          {formatLongDate(post.date)}
-        </time>
+        <PostDate date={post.date} />
         {post.title && <h2 className="news-item__title">{post.title}</h2>}
         <p className="news-item__text">
           <LinkedText text={post.text} linkClassName="news-item__link" />
