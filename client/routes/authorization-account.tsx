@@ -4,7 +4,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { parseLoginSearch } from '../features/auth/return-path';
 import { pageHead } from '../lib/seo';
 
-/** Spec 2.10: the admin login. Not for search engines. */
+/** The admin login. Not for search engines. */
 export const Route = createFileRoute('/authorization-account')({
   validateSearch: parseLoginSearch,
   head: ({ match }) => {

@@ -4,7 +4,7 @@ import { HomePage } from '../features/home/components/home-page';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/')({
-  // Spec 8: if news or products fail, the home page still renders (those blocks stay empty), so
+  // If news or products fail, the home page still renders (those blocks stay empty), so
   // they are prefetched (errors kept in the cache) rather than ensured (errors thrown).
   loader: async ({ context }) => {
     await Promise.all([

@@ -16,8 +16,8 @@ export const Route = createFileRoute('/online-store')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/online-store',
-      title: messages.storePage.title(settings?.clubName ?? ''),
-      description: messages.storePage.description(settings?.clubName ?? ''),
+      title: messages.store.title(settings?.clubName ?? ''),
+      description: messages.store.description(settings?.clubName ?? ''),
     });
   },
   component: StorePage,

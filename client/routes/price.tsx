@@ -10,8 +10,8 @@ export const Route = createFileRoute('/price')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/price',
-      title: messages.pricePage.title(settings?.clubName ?? ''),
-      description: messages.pricePage.description(settings?.clubName ?? '', settings?.city ?? ''),
+      title: messages.prices.title(settings?.clubName ?? ''),
+      description: messages.prices.description(settings?.clubName ?? '', settings?.city ?? ''),
     });
   },
   component: PricesPage,

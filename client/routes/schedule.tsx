@@ -13,8 +13,8 @@ export const Route = createFileRoute('/schedule')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/schedule',
-      title: messages.schedulePage.title(settings?.clubName ?? ''),
-      description: messages.schedulePage.description(settings?.clubName ?? '', settings?.city ?? ''),
+      title: messages.schedule.title(settings?.clubName ?? ''),
+      description: messages.schedule.description(settings?.clubName ?? '', settings?.city ?? ''),
     });
   },
   component: SchedulePage,

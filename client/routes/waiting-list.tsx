@@ -16,8 +16,8 @@ export const Route = createFileRoute('/waiting-list')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/waiting-list',
-      title: messages.waitingListPage.title(clubName),
-      description: messages.waitingListPage.description(clubName),
+      title: messages.waitingList.title(clubName),
+      description: messages.waitingList.description(clubName),
     });
   },
   component: WaitingListRoute,

@@ -122,8 +122,8 @@ export const messages = {
     toc: 'Содержание',
     backHome: 'На главную',
   },
-  publicPages: {
-    videoAutoplayBlocked: 'Браузер не дал запустить фоновое видео; вместо него показана заставка.',
+  /** The /about page (client/features/about). */
+  about: {
     galleryLabel: 'Фотогалерея академии',
     galleryPause: 'Остановить автопрокрутку',
     galleryPlay: 'Запустить автопрокрутку',
@@ -133,19 +133,26 @@ export const messages = {
     galleryNext: 'Следующее фото',
     quotesLabel: 'Цитаты мастеров',
     founderStatsLabel: 'Главный тренер в цифрах',
-    contactCardsLabel: 'Как с нами связаться',
-    contactCall: 'Позвонить',
-    contactEmail: 'Электронная почта',
-    contactHowToFind: 'Как пройти',
-    contactMessengers: 'Мессенджеры и соцсети',
-    contactTelegram: 'Написать в Telegram',
-    contactVk: 'Сообщество ВКонтакте',
-    contactYoutube: 'Канал на YouTube',
-    contactMapTitle: 'Мы на карте',
-    contactSignUp: 'Записаться на пробное',
-    privacyToc: 'Разделы политики',
-    privacyOperator: 'Оператор',
   },
+  /** The /contact page (client/features/contact). */
+  contact: {
+    cardsLabel: 'Как с нами связаться',
+    call: 'Позвонить',
+    email: 'Электронная почта',
+    howToFind: 'Как пройти',
+    messengers: 'Мессенджеры и соцсети',
+    telegram: 'Написать в Telegram',
+    vk: 'Сообщество ВКонтакте',
+    youtube: 'Канал на YouTube',
+    mapTitle: 'Мы на карте',
+    signUp: 'Записаться на пробное',
+  },
+  /** The /privacy page (client/features/privacy). */
+  privacy: {
+    toc: 'Разделы политики',
+    operator: 'Оператор',
+  },
+  /** The /schedule page (client/features/schedule); the admin schedule editor reads the groups and days. */
   schedule: {
     categoryPlaceholder: 'Выберите группу',
     categories: {
@@ -159,6 +166,24 @@ export const messages = {
     time: 'Время',
     dayShort: scheduleDayShort,
     dayFull: scheduleDayFull,
+    trialCell: 'Пробное — записаться',
+    trialCellLabel: (what: string) => `Записаться на пробное занятие: ${what}`,
+    title: (clubName: string) => `Расписание тренировок — ${clubName}`,
+    description: (clubName: string, city: string) =>
+      `Расписание тренировок ${clubName} (${city}) с понедельника по субботу: детские группы, взрослые ММА и женская группа.`,
+    lead: 'Тренировки с понедельника по субботу. Выберите группу или день — останется только нужное.',
+    watermark: 'Время',
+    filtersLabel: 'Фильтры расписания',
+    legend: 'Цвета групп',
+    categoryLabel: 'Группа',
+    dayLabel: 'День недели',
+    apply: 'Показать',
+    reset: 'Сбросить',
+    caption: 'Расписание тренировок',
+    empty: 'В выбранный день у этой группы нет тренировок',
+    emptyAll: 'Расписание скоро появится',
+    trialTitle: 'Первое занятие — бесплатно',
+    trialText: 'Не знаете, какая группа подойдёт? Оставьте заявку — тренер подберёт время и уровень.',
   },
   calendar: {
     /** For month selects. */
@@ -194,6 +219,7 @@ export const messages = {
     /** Monday first. */
     weekdaysShort: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
   },
+  /** The /online-store page (client/features/store); the admin products editor reads the badges. */
   store: {
     loading: 'Загрузка товаров...',
     order: 'Заказать',
@@ -203,50 +229,24 @@ export const messages = {
     oldPrice: 'Старая цена',
     rating: (value: number, max: number) => `Рейтинг: ${value} из ${max}`,
     orderChatText: (productName: string) => `Здравствуйте! Хочу заказать: ${productName}`,
+    title: (clubName: string) => `Интернет-магазин — ${clubName}`,
+    description: (clubName: string) =>
+      `Фирменная экипировка ${clubName}: футболки, худи, рашгарды, перчатки и аксессуары. Заказ через мессенджер.`,
+    lead: 'Форма, перчатки и аксессуары с символикой академии. Заказ — в пару касаний через мессенджер.',
+    watermark: 'Магазин',
+    quickViewOf: (name: string) => `Быстрый просмотр: ${name}`,
+    orderOf: (name: string) => `Заказать: ${name}`,
+    newPrice: 'Цена',
+    ratingLabel: (value: number) => `Рейтинг ${String(value).replace('.', ',')} из 5`,
+    opensInNewTab: '(откроется в новой вкладке)',
+    empty: 'Товары скоро появятся',
+    howTitle: 'Как заказать',
+    howText: 'Нажмите «Заказать» — откроется чат с академией, название товара уже будет в сообщении. Забрать заказ можно в зале.',
   },
+  /** The /price page (client/features/prices); the admin editor reads the currency and duration. */
   prices: {
     currency: '₽',
     duration: 'Длительность',
-  },
-  /** Public /schedule (client/features/schedule). */
-  schedulePage: {
-    trialCell: 'Пробное — записаться',
-    trialCellLabel: (what: string) => `Записаться на пробное занятие: ${what}`,
-    title: (clubName: string) => `Расписание тренировок — ${clubName}`,
-    description: (clubName: string, city: string) =>
-      `Расписание тренировок ${clubName} (${city}) с понедельника по субботу: детские группы, взрослые ММА и женская группа.`,
-    lead: 'Тренировки с понедельника по субботу. Выберите группу или день — останется только нужное.',
-    watermark: 'Время',
-    filtersLabel: 'Фильтры расписания',
-    legend: 'Цвета групп',
-    categoryLabel: 'Группа',
-    dayLabel: 'День недели',
-    apply: 'Показать',
-    reset: 'Сбросить',
-    caption: 'Расписание тренировок',
-    empty: 'В выбранный день у этой группы нет тренировок',
-    emptyAll: 'Расписание скоро появится',
-    trialTitle: 'Первое занятие — бесплатно',
-    trialText: 'Не знаете, какая группа подойдёт? Оставьте заявку — тренер подберёт время и уровень.',
-  },
-  /** Public /attendance-journal (client/features/journal). */
-  journalPage: {
-    title: (clubName: string) => `Журнал посещаемости — ${clubName}`,
-    description: (clubName: string) =>
-      `Журнал посещаемости групп ${clubName}: отметки о присутствии учеников на каждом занятии месяца.`,
-    lead: 'Отметки о присутствии на занятиях: выберите группу и месяц.',
-    watermark: 'Журнал',
-    filtersLabel: 'Выбор группы и месяца',
-    year: 'Год',
-    apply: 'Показать',
-    student: 'Ученик',
-    rate: 'Посещаемость',
-    notMarked: 'Нет отметки',
-    caption: (group: string, month: string, year: number) => `${group}: ${month} ${year}`,
-    legend: 'Обозначения',
-  },
-  /** Public /price (client/features/prices). */
-  pricePage: {
     title: (clubName: string) => `Цены на тренировки — ${clubName}`,
     description: (clubName: string, city: string) =>
       `Стоимость тренировок в ${clubName} (${city}): абонементы, разовые и персональные занятия. Первое занятие — бесплатно.`,
@@ -259,22 +259,7 @@ export const messages = {
     ctaText: 'Оставьте заявку — тренер перезвонит и подберёт группу и абонемент.',
     ctaPhone: 'Или позвоните',
   },
-  /** Public /online-store (client/features/store). */
-  storePage: {
-    title: (clubName: string) => `Интернет-магазин — ${clubName}`,
-    description: (clubName: string) =>
-      `Фирменная экипировка ${clubName}: футболки, худи, рашгарды, перчатки и аксессуары. Заказ через мессенджер.`,
-    lead: 'Форма, перчатки и аксессуары с символикой академии. Заказ — в пару касаний через мессенджер.',
-    watermark: 'Магазин',
-    quickView: (name: string) => `Быстрый просмотр: ${name}`,
-    order: (name: string) => `Заказать: ${name}`,
-    newPrice: 'Цена',
-    rating: (value: number) => `Рейтинг ${String(value).replace('.', ',')} из 5`,
-    opensInNewTab: '(откроется в новой вкладке)',
-    empty: 'Товары скоро появятся',
-    howTitle: 'Как заказать',
-    howText: 'Нажмите «Заказать» — откроется чат с академией, название товара уже будет в сообщении. Забрать заказ можно в зале.',
-  },
+  /** The /waiting-list page and its form (client/features/waiting-list); the admin inbox reads the statuses. */
   waitingList: {
     firstName: 'Имя',
     lastName: 'Фамилия',
@@ -294,9 +279,6 @@ export const messages = {
     sendErrorGeneric: 'Ошибка при отправке заявки',
     consent: 'Я согласен(на) на обработку персональных данных',
     statuses: applicationStatuses,
-  },
-  /** The /waiting-list page around the form, the ad pop-up, the scroll-to-top button and chunk errors. */
-  waitingListPage: {
     title: (clubName: string) => `Записаться в клуб — ${clubName}`,
     description: (clubName: string) =>
       `Оставьте заявку на запись в ${clubName}: ММА, грэпплинг, бокс, кикбоксинг, рукопашный бой, каратэ, женская самооборона. Перезвоним в течение дня, первое занятие бесплатно.`,
@@ -369,7 +351,9 @@ export const messages = {
     close: 'Закрыть',
     loading: 'Загрузка...',
     saveError: 'Не удалось сохранить изменения',
+    videoAutoplayBlocked: 'Браузер не дал запустить фоновое видео; вместо него показана заставка.',
   },
+  /** The press centre (/press-center) and events (/events) lists (client/features/news). */
   news: {
     imageLoadFailed: (url: string) => `Не удалось загрузить изображение: ${url}`,
     openImage: 'Открыть изображение',
@@ -380,9 +364,6 @@ export const messages = {
     nextPages: 'Следующие страницы',
     page: (page: number) => `Страница ${page}`,
     notFound: 'Новость не найдена',
-  },
-  /** The press centre (/press-center) and events (/events) pages. */
-  newsPage: {
     pressTitle: 'Пресс-центр',
     pressEyebrow: 'Новости академии',
     pressLead: 'Турниры, аттестации, сборы и жизнь клуба — всё, что происходит в академии.',
@@ -495,6 +476,7 @@ export const messages = {
       moved: 'Запись перенесена. Новая ссылка — ниже, старая больше не действует.',
     },
   },
+  /** The /attendance-journal page (client/features/journal) and the admin journal editor. */
   journal: {
     group: 'Группа',
     month: 'Месяц',
@@ -533,6 +515,19 @@ export const messages = {
     recordNotFound: (id: string) => `Запись журнала не найдена: ${id}`,
     exportTotal: 'Итого',
     exportFilePrefix: 'Журнал',
+    title: (clubName: string) => `Журнал посещаемости — ${clubName}`,
+    description: (clubName: string) =>
+      `Журнал посещаемости групп ${clubName}: отметки о присутствии учеников на каждом занятии месяца.`,
+    lead: 'Отметки о присутствии на занятиях: выберите группу и месяц.',
+    watermark: 'Журнал',
+    filtersLabel: 'Выбор группы и месяца',
+    year: 'Год',
+    apply: 'Показать',
+    student: 'Ученик',
+    rate: 'Посещаемость',
+    notMarked: 'Нет отметки',
+    caption: (group: string, month: string, year: number) => `${group}: ${month} ${year}`,
+    legend: 'Обозначения',
   },
   /**
    * The admin screens' titles: the route table, which every page loads, names them in <title>; the

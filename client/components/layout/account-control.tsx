@@ -10,7 +10,7 @@ import { DashboardIcon, UserIcon } from '../ui/icons';
 // Admin code stays out of public pages: the dialog is fetched when the admin asks to log out.
 const ConfirmDialog = lazy(() => import('../admin/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
-/** The header's mobile layout (spec 4.1: on a phone, logout needs no confirmation). */
+/** The header's mobile layout (on a phone, logout needs no confirmation). */
 const MOBILE_QUERY = '(max-width: 1024px)';
 
 function LogoutIcon() {
@@ -36,7 +36,7 @@ function LogoutIcon() {
 }
 
 /**
- * Spec 4.1 login-state control: logged out → login link; logged in → dashboard link; logged in on the
+ * The login-state control: logged out → login link; logged in → dashboard link; logged in on the
  * dashboard → logout. Storage is read only after mount, so the server HTML and the first client
  * render are the same (logged out) and hydration matches; other tabs' logins update it too.
  */

@@ -4,11 +4,11 @@ import { requestErrorData } from '#client/lib/request-errors';
 import { messages } from '#shared/messages/public.ru';
 
 /**
- * Spec 8 router fallback: 'Unexpected Application Error!' with the error's text. The root's error
+ * The router's fallback screen: 'Unexpected Application Error!' with the error's text. The root's error
  * boundary renders it inside the document shell, so the page still has its head and scripts.
  */
 export function AppErrorPage({ error }: ErrorComponentProps) {
-  // A failed script chunk shows as 'ChunkLoadError: Loading chunk … failed' with its cause (spec 8).
+  // A failed script chunk shows as 'ChunkLoadError: Loading chunk … failed' with its cause (timeout, missing or error).
   const { text, isChunkError } = describeAppError(error);
   // A server failure behind it: the id the owner can look up in the server log.
   const requestId = requestErrorData(error)?.requestId;

@@ -1,7 +1,7 @@
 import { directions } from '#shared/directions';
 import { messages } from '#shared/messages/public.ru';
 
-const { nav } = messages;
+const copy = messages.nav;
 
 export interface NavLinkItem {
   to: string;
@@ -22,46 +22,46 @@ export function isNavGroup(item: NavItem): item is NavGroupItem {
 
 export const directionLinks: NavLinkItem[] = directions.map((direction) => ({ to: direction.route, label: direction.name }));
 
-/** Spec 2.2 main menu: the academy and directions entries open dropdowns. */
+/** The main menu: every public page; the academy and directions entries open dropdowns. */
 export const mainMenu: NavItem[] = [
-  { to: '/', label: nav.home },
+  { to: '/', label: copy.home },
   {
     id: 'academy',
-    label: nav.academy,
+    label: copy.academy,
     children: [
-      { to: '/about', label: nav.about },
-      { to: '/contact', label: nav.contacts },
+      { to: '/about', label: copy.about },
+      { to: '/contact', label: copy.contacts },
     ],
   },
-  { id: 'directions', label: nav.directions, children: directionLinks },
-  { to: '/schedule', label: nav.schedule },
-  { to: '/attendance-journal', label: nav.attendanceJournal },
-  { to: '/events', label: nav.events },
-  { to: '/press-center', label: nav.pressCenter },
-  { to: '/online-store', label: nav.onlineStore },
-  { to: '/price', label: nav.prices },
+  { id: 'directions', label: copy.directions, children: directionLinks },
+  { to: '/schedule', label: copy.schedule },
+  { to: '/attendance-journal', label: copy.attendanceJournal },
+  { to: '/events', label: copy.events },
+  { to: '/press-center', label: copy.pressCenter },
+  { to: '/online-store', label: copy.onlineStore },
+  { to: '/price', label: copy.prices },
 ];
 
-/** Spec 2.2 footer links, grouped into columns. */
+/** The footer's links (every public page and sign-up), grouped into columns. */
 export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
   {
     title: messages.site.footerAcademy,
     links: [
-      { to: '/', label: nav.home },
-      { to: '/about', label: nav.about },
-      { to: '/schedule', label: nav.schedule },
-      { to: '/attendance-journal', label: nav.attendanceJournal },
+      { to: '/', label: copy.home },
+      { to: '/about', label: copy.about },
+      { to: '/schedule', label: copy.schedule },
+      { to: '/attendance-journal', label: copy.attendanceJournal },
     ],
   },
   { title: messages.site.footerDirections, links: directionLinks },
   {
     title: messages.site.footerClub,
     links: [
-      { to: '/events', label: nav.events },
-      { to: '/press-center', label: nav.pressCenter },
-      { to: '/online-store', label: nav.onlineStore },
-      { to: '/price', label: nav.prices },
-      { to: '/waiting-list', label: nav.signUp },
+      { to: '/events', label: copy.events },
+      { to: '/press-center', label: copy.pressCenter },
+      { to: '/online-store', label: copy.onlineStore },
+      { to: '/price', label: copy.prices },
+      { to: '/waiting-list', label: copy.signUp },
     ],
   },
 ];

@@ -17,7 +17,7 @@ interface PageBannerProps {
   children?: ReactNode;
 }
 
-/** Spec 2.2: each page sets its heading, icon and second breadcrumb link; the first leads home. */
+/** The page's banner: each page sets its heading, icon and second breadcrumb link; the first leads home. */
 export function PageBanner({ title, crumb, crumbTo, icon, lead, watermark, background, children }: PageBannerProps) {
   return (
     <section className={background ? 'page-banner page-banner--media' : 'page-banner'}>

@@ -2,7 +2,7 @@ import { useLocation, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
- * Spec 2.1: pages fade in over 200 ms (CSS, .page--enter) and the window scrolls to the top on every
+ * Pages fade in over 200 ms (CSS, .page--enter) and the window scrolls to the top on every
  * path change. The first page is not faded: it is server-rendered and must show before any script.
  * The scroll waits for the resolved location (the new page rendered): scrolling when navigation only
  * starts would leave the old, taller page on screen, and the browser may keep an offset once it swaps.

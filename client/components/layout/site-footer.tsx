@@ -7,7 +7,7 @@ import { Logo } from './logo';
 import { footerColumns } from './nav-items';
 import { SocialLinks } from './social-links';
 
-/** Spec 2.2 footer: every public section, sign-up, social links and the club's contacts. */
+/** The footer: every public section, sign-up, social links and the club's contacts. */
 export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
   return (
     <footer className="site-footer">

@@ -11,7 +11,7 @@ import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { SocialLinks } from './social-links';
 
-/** Spec 2.2 header: contacts bar, logo, phone, social links, sign-up, login state, menu. */
+/** The header: contacts bar, logo, phone, social links, sign-up, login state, menu. */
 export function SiteHeader({ settings }: { settings: SiteSettingsView }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   // Remembers the page it was opened on, so following a menu link (a navigation) closes it.

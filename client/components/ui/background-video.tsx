@@ -57,9 +57,9 @@ export function BackgroundVideo({ name, fadeIn = false, className = '' }: Backgr
     const update = () => {
       if (pageLoaded && onScreen && !motion.matches) {
         video.play().catch((error: unknown) => {
-          // Spec 8: a blocked autoplay is only logged; the page keeps working.
+          // A blocked autoplay is only logged; the page keeps working (the poster stays).
           if (error instanceof DOMException && error.name === 'AbortError') return;
-          console.warn(messages.publicPages.videoAutoplayBlocked, error);
+          console.warn(messages.common.videoAutoplayBlocked, error);
         });
       } else if (!video.paused) {
         video.pause();

@@ -4,7 +4,7 @@ import { REVEAL_ON_SCROLL } from '#shared/constants';
 
 interface RevealProps {
   children: ReactNode;
-  /** Seconds; spec 2.3 staggers blocks from 0.1 to 0.6 s. */
+  /** Seconds; blocks shown one after another are staggered from 0.1 to 0.6 s. */
   delay?: number;
   className?: string;
   as?: 'div' | 'section' | 'article' | 'li';

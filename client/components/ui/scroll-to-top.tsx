@@ -64,7 +64,7 @@ function throttle(fn: () => void, waitMs: number): (() => void) & { cancel: () =
 }
 
 /**
- * Spec 2.2 / 9: a floating 'Наверх' button on screens up to 1024 px, shown once the page has
+ * A floating 'Наверх' button on screens up to 1024 px, shown once the page has
  * scrolled more than 300 px; the scroll handler runs at most every 100 ms.
  */
 export function ScrollToTop() {

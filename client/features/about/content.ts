@@ -1,5 +1,5 @@
 /**
- * Texts and pictures of the about page (spec 2.1: philosophy with quotes, the founder and head coach,
+ * Texts and pictures of the about page (philosophy with quotes, the founder and head coach,
  * a six-photo gallery). The pictures are drawn by scripts/generate-media.mjs (docs/media.md).
  */
 

@@ -11,7 +11,7 @@ export interface AdPopupProps {
   onClose: () => void;
 }
 
-/** Shown instead of the advert's image when that fails to load (spec 2.13). */
+/** Shown instead of the advert's image when that fails to load. */
 export const AD_FALLBACK_IMAGE = '/media/ad-fallback.webp';
 const AUTO_CLOSE_SECONDS = AD_POPUP.autoCloseMs / 1000;
 const RING_RADIUS = 20;
@@ -21,7 +21,7 @@ const loadMotionFeatures = () => import('./motion-features').then((module) => mo
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Spec 2.13: the advert in a modal dialog; a close button whose ring empties over 20 seconds, after
+ * The advert in a modal dialog; a close button whose ring empties over 20 seconds, after
  * which it closes itself; a button to the ticket link (new tab); the limited-tickets note.
  * Escape closes it, focus stays inside while it is open and returns where it was afterwards.
  */

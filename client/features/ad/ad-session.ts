@@ -1,5 +1,5 @@
 /**
- * When the ad pop-up is offered (spec 2.13: "on the home page, or after a page reload (session flag)").
+ * When the ad pop-up is offered (on the home page, or after a page reload: a flag kept for the browser session).
  *
  * Our reading, per browser tab (sessionStorage):
  * - it is offered whenever the visitor is on the home page ('/'), by first load or by navigation;

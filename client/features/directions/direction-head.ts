@@ -9,7 +9,7 @@ interface DirectionHeadArgs {
 
 /**
  * The `head` of a direction route: title, description, and the canonical link at the direction's
- * canonical path (spec 2.3: /hand-to-hand and /women-self-defense differ from their routes). It runs
+ * canonical path (/hand-to-hand and /women-self-defense differ from their routes). It runs
  * in the main bundle, so it reads only the short meta texts, never the page content.
  */
 export function directionHead(slug: DirectionSlug) {

@@ -29,7 +29,7 @@ const featureIcons: Record<FeatureIcon, () => ReactNode> = {
   trophy: () => <TrophyIcon />,
 };
 
-/** Spec 2.3 stagger: 0.1 s, 0.2 s … capped at 0.6 s. */
+/** Sections reveal one after another: 0.1 s, 0.2 s … capped at 0.6 s. */
 const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
 
 function TextSection({ id, section }: { id: string; section: ArticleSection }) {
@@ -54,7 +54,7 @@ function TextSection({ id, section }: { id: string; section: ArticleSection }) {
 
 /**
  * The shared layout of the seven direction pages; each route passes its content. Five banners play
- * the direction's looping video, hand-to-hand combat and women's self-defense keep the gradient (spec 2.3).
+ * the direction's looping video, hand-to-hand combat and women's self-defense keep the gradient.
  */
 export function DirectionPage({ content }: { content: DirectionContent }) {
   const direction = directionBySlug(content.slug);

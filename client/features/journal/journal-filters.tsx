@@ -1,39 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
-import { ChevronDownIcon } from '#client/components/ui/icons';
+import { SelectField } from '#client/components/ui/select-field';
 import { messages } from '#shared/messages/public.ru';
 import type { Group } from '#shared/schemas/group';
 import { type JournalSelection, journalYearOptions } from './journal-selection';
-
-interface SelectFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  className?: string;
-}
-
-function SelectField({ label, name, value, onChange, options, className }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={className ? `journal-filters__field ${className}` : 'journal-filters__field'}>
-      <label htmlFor={id} className="journal-filters__label">
-        {label}
-      </label>
-      <div className="journal-select">
-        <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon />
-      </div>
-    </div>
-  );
-}
 
 /** Group, month (Russian names) and year; changes go to the URL, and without scripts the form submits them. */
 export function JournalFilters({ groups, selection }: { groups: Group[]; selection: JournalSelection }) {
@@ -50,7 +19,7 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
       className="journal-filters"
       method="get"
       action="/attendance-journal"
-      aria-label={messages.journalPage.filtersLabel}
+      aria-label={messages.journal.filtersLabel}
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField
@@ -69,7 +38,7 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
         options={messages.calendar.monthsNominative.map((name, index) => ({ value: String(index + 1), label: name }))}
       />
       <SelectField
-        label={messages.journalPage.year}
+        label={messages.journal.year}
         name="year"
         value={String(selection.year)}
         onChange={(year) => update({ year: Number(year) })}
@@ -80,7 +49,7 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
       />
       <noscript>
         <button type="submit" className="button button--sm journal-filters__submit">
-          {messages.journalPage.apply}
+          {messages.journal.apply}
         </button>
       </noscript>
     </form>

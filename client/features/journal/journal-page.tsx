@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLoaderData } from '@tanstack/react-router';
-import { PageBanner } from '#client/components/layout/page-banner';
+import { BannerPage } from '#client/components/layout/banner-page';
 import { UsersIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
@@ -9,7 +9,7 @@ import { JournalFilters } from './journal-filters';
 import { AttendanceMark, JournalTable } from './journal-table';
 import './journal.css';
 
-/** Spec 2.6: the read-only public journal of one group's month. */
+/** The read-only public journal of one group's month. */
 export function JournalPage() {
   const selection = useLoaderData({ from: '/attendance-journal' });
   const [groups] = trpc.groups.list.useSuspenseQuery();
@@ -22,52 +22,47 @@ export function JournalPage() {
   const monthName = messages.calendar.monthsNominative[month - 1] ?? '';
 
   return (
-    <>
-      <PageBanner
-        title={messages.nav.attendanceJournal}
-        crumb={messages.nav.attendanceJournal}
-        crumbTo="/attendance-journal"
-        icon={<UsersIcon />}
-        lead={messages.journalPage.lead}
-        watermark={messages.journalPage.watermark}
-      />
-      <section className="section section--light journal-section" aria-label={messages.nav.attendanceJournal}>
-        <div className="container">
-          <Reveal className="journal-board">
-            <div className="journal-board__head">
-              <JournalFilters groups={groups} selection={selection} />
-            </div>
-            {group && records.length > 0 ? (
-              <>
-                <JournalTable
-                  records={records}
-                  year={year}
-                  month={month}
-                  caption={messages.journalPage.caption(group.name, monthName, year)}
-                />
-                <ul className="journal-legend" aria-label={messages.journalPage.legend}>
-                  <li>
-                    <AttendanceMark mark={true} />
-                    <span aria-hidden="true">{messages.journal.present}</span>
-                  </li>
-                  <li>
-                    <AttendanceMark mark={false} />
-                    <span aria-hidden="true">{messages.journal.absent}</span>
-                  </li>
-                  <li>
-                    <AttendanceMark mark={undefined} />
-                    <span aria-hidden="true">{messages.journalPage.notMarked}</span>
-                  </li>
-                </ul>
-              </>
-            ) : (
-              <p className="journal-empty" role="status">
-                {messages.journal.noData}
-              </p>
-            )}
-          </Reveal>
+    <BannerPage
+      title={messages.nav.attendanceJournal}
+      path="/attendance-journal"
+      icon={<UsersIcon />}
+      lead={messages.journal.lead}
+      watermark={messages.journal.watermark}
+      className="journal-section"
+    >
+      <Reveal className="journal-board">
+        <div className="journal-board__head">
+          <JournalFilters groups={groups} selection={selection} />
         </div>
-      </section>
-    </>
+        {group && records.length > 0 ? (
+          <>
+            <JournalTable
+              records={records}
+              year={year}
+              month={month}
+              caption={messages.journal.caption(group.name, monthName, year)}
+            />
+            <ul className="journal-legend" aria-label={messages.journal.legend}>
+              <li>
+                <AttendanceMark mark={true} />
+                <span aria-hidden="true">{messages.journal.present}</span>
+              </li>
+              <li>
+                <AttendanceMark mark={false} />
+                <span aria-hidden="true">{messages.journal.absent}</span>
+              </li>
+              <li>
+                <AttendanceMark mark={undefined} />
+                <span aria-hidden="true">{messages.journal.notMarked}</span>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <p className="journal-empty" role="status">
+            {messages.journal.noData}
+          </p>
+        )}
+      </Reveal>
+    </BannerPage>
   );
 }

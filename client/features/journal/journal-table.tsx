@@ -19,9 +19,9 @@ function MarkIcon({ children }: { children: ReactNode }) {
 export function AttendanceMark({ mark }: { mark: boolean | undefined }) {
   if (mark === undefined)
     return (
-      <span className="mark mark--none" title={messages.journalPage.notMarked}>
+      <span className="mark mark--none" title={messages.journal.notMarked}>
         <span aria-hidden="true">–</span>
-        <span className="visually-hidden">{messages.journalPage.notMarked}</span>
+        <span className="visually-hidden">{messages.journal.notMarked}</span>
       </span>
     );
   const label = mark ? messages.journal.present : messages.journal.absent;
@@ -35,7 +35,7 @@ export function AttendanceMark({ mark }: { mark: boolean | undefined }) {
   );
 }
 
-/** Spec 2.6: №, the student's public name, a column per lesson day ('3' over 'Пн'), a mark per day. */
+/** №, the student's public name, a column per lesson day ('3' over 'Пн'), a mark per day. */
 export function JournalTable({
   records,
   year,
@@ -62,7 +62,7 @@ export function JournalTable({
               {messages.journal.rowNumber}
             </th>
             <th scope="col" className="journal-table__name">
-              {messages.journalPage.student}
+              {messages.journal.student}
             </th>
             {days.map((day) => {
               const abbr = weekdayAbbr(year, month, day);
@@ -74,7 +74,7 @@ export function JournalTable({
               );
             })}
             <th scope="col" className="journal-table__rate">
-              {messages.journalPage.rate}
+              {messages.journal.rate}
             </th>
           </tr>
         </thead>

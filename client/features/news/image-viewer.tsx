@@ -18,7 +18,7 @@ interface ImageViewerProps {
 const loadFeatures = () => import('framer-motion').then((module) => module.domAnimation);
 
 /**
- * The large-image modal (spec 2.5): closed by its button, a click on the backdrop or Escape; focus
+ * The large-image modal: closed by its button, a click on the backdrop or Escape; focus
  * stays inside while open. This module (and framer-motion with it) loads only when a photo is opened
  * or about to be.
  */
@@ -68,7 +68,7 @@ function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => v
       <m.div
         role="dialog"
         aria-modal="true"
-        aria-label={messages.newsPage.imageDialog(image.title)}
+        aria-label={messages.news.imageDialog(image.title)}
         className="image-viewer__dialog"
         initial={{ opacity: 0, scale: 0.94, y: 12 }}
         animate={{ opacity: 1, scale: 1, y: 0 }}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { messages } from '#shared/messages/public.ru';
 
-/** Spec 2.5: the error view of the news lists, with the failure's own message. */
+/** The error view of the news lists, with the failure's own message. */
 export function NewsErrorView({ message }: { message: string }) {
   return (
     <div className="news-error" role="alert">

@@ -1,13 +1,13 @@
-import { CalendarIcon } from '#client/components/ui/icons';
+import { LinkedText } from '#client/components/ui/linked-text';
+import { PostDate } from '#client/components/ui/post-date';
 import { messages } from '#shared/messages/public.ru';
 import { formatLongDate } from '#shared/rules/dates';
 import type { NewsPost } from '#shared/schemas/post';
-import { LinkedText } from './linked-text';
 import { cardPhoto } from './post-photo';
 
 interface NewsItemProps {
   post: NewsPost;
-  /** The first item of the page is above the fold: its photo is fetched first. (None is lazy: spec 4.2 preloads them all anyway.) */
+  /** The first item of the page is above the fold: its photo is fetched first. (None is lazy: the page waits for every first photo anyway.) */
   eager: boolean;
   onOpenPhoto: (post: NewsPost, trigger: HTMLButtonElement) => void;
   /** Fetches the viewer's code before the first click. */
@@ -24,7 +24,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
         <button
           type="button"
           className="news-item__photo"
-          aria-label={messages.newsPage.openImageOf(title)}
+          aria-label={messages.news.openImageOf(title)}
           aria-haspopup="dialog"
           onClick={(event) => onOpenPhoto(post, event.currentTarget)}
           onPointerEnter={onPhotoIntent}
@@ -35,7 +35,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
             src={photo.src}
             srcSet={photo.srcSet}
             sizes={photo.sizes}
-            alt={messages.newsPage.photoAlt(title)}
+            alt={messages.news.photoAlt(title)}
             width={600}
             height={400}
             fetchPriority={eager ? 'high' : 'auto'}
@@ -50,13 +50,10 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
         </button>
       )}
       <div className="news-item__body">
-        <time className="news-item__date" dateTime={new Date(post.date * 1000).toISOString()}>
-          <CalendarIcon />
-          {formatLongDate(post.date)}
-        </time>
+        <PostDate date={post.date} />
         {post.title && <h2 className="news-item__title">{post.title}</h2>}
         <p className="news-item__text">
-          <LinkedText text={post.text} />
+          <LinkedText text={post.text} linkClassName="news-item__link" />
         </p>
       </div>
     </article>

@@ -19,18 +19,7 @@ const answer = (listKey: string, page = 2): NewsPage => ({
 
 function renderPage() {
   const input = { view: 'press' as const, page: 2 };
-  const rendered = renderInApp(
-    <NewsListPage
-      path="/press-center"
-      view="press"
-      page={2}
-      title="Пресс-центр"
-      eyebrow=""
-      lead=""
-      icon={null}
-      emptyText="Пусто"
-    />,
-  );
+  const rendered = renderInApp(<NewsListPage path="/press-center" page={2} />);
   const key = getQueryKey(trpc.posts.listPage, input, 'query');
   act(() => {
     rendered.queryClient.setQueryData(key, answer('30.90.1000'));
@@ -38,7 +27,7 @@ function renderPage() {
   return { ...rendered, key };
 }
 
-describe('NewsListPage: the reset to page 1 (spec 4.2)', () => {
+describe('NewsListPage: back to page 1 when the list itself changes', () => {
   it('goes back to page 1 when the server names a different list', async () => {
     const { router, queryClient, key } = renderPage();
     expect(await screen.findByRole('link', { name: 'Страница 2' })).toBeTruthy();

@@ -1,5 +1,5 @@
-import { useNavigate } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
 import { trpc } from '#client/lib/trpc';
 import { NEWS_PAGINATION } from '#shared/constants';
@@ -11,7 +11,7 @@ import type { ViewerImage } from './image-viewer';
 import { NewsErrorView } from './news-error-view';
 import { NewsItem } from './news-item';
 import { type NewsListPath, NewsPagination } from './news-pagination';
-import type { NewsListView } from './news-route';
+import { newsLists } from './news-route';
 import { NewsSkeleton } from './news-skeleton';
 import { largePhoto } from './post-photo';
 import { usePagePhotosReady } from './use-page-photos-ready';
@@ -22,18 +22,18 @@ const ImageViewer = lazy(loadViewer);
 
 interface NewsListPageProps {
   path: NewsListPath;
-  /** The list's rule: every showable post (press centre) or the #афиша ones (events), applied by the server. */
-  view: NewsListView;
   page: number;
-  title: string;
-  eyebrow: string;
-  lead: string;
-  icon: ReactNode;
-  emptyText: string;
 }
 
-/** The press centre and the events list (spec 2.5, 4.2, 9): one page of posts, the pager, the viewer. */
-export function NewsListPage({ path, view, page: requestedPage, title, eyebrow, lead, icon, emptyText }: NewsListPageProps) {
+/** The route's page: the list at its address, on the page its ?page names. */
+export function NewsListRoutePage({ path }: { path: NewsListPath }) {
+  const { page } = useSearch({ from: path });
+  return <NewsListPage path={path} page={page ?? 1} />;
+}
+
+/** The press centre and the events list: one page of five posts, the pager, the image viewer. */
+export function NewsListPage({ path, page: requestedPage }: NewsListPageProps) {
+  const { view, title, eyebrow, lead, emptyText, Icon } = newsLists[path];
   // The server answers only this page's posts, with the list's size (a page past the end answers the last page).
   const { data, error, isPending } = trpc.posts.listPage.useQuery({ view, page: requestedPage });
   const page = data?.page ?? requestedPage;
@@ -42,13 +42,13 @@ export function NewsListPage({ path, view, page: requestedPage, title, eyebrow, 
 
   return (
     <>
-      <PageBanner title={title} crumb={title} crumbTo={path} icon={icon} lead={lead} watermark={title} />
+      <PageBanner title={title} crumb={title} crumbTo={path} icon={<Icon />} lead={lead} watermark={title} />
       <section className="section section--light news-list" aria-labelledby="news-list-title">
         <div className="container news-list__inner">
           <header className="news-list__head">
             <p className="eyebrow">{eyebrow}</p>
             <p id="news-list-title" className="visually-hidden">
-              {messages.newsPage.pageTitle(title, page)}
+              {messages.news.pageTitle(title, page)}
             </p>
           </header>
           {error && !data ? (
@@ -111,19 +111,18 @@ function NewsPageBody({ path, posts, page, totalPages, showPager, emptyText }: N
 
 interface NewsListErrorProps {
   path: NewsListPath;
-  title: string;
-  icon: ReactNode;
-  message: string;
+  error: unknown;
 }
 
 /** The route's error view (the posts could not be loaded): the page banner and the spec's error block. */
-export function NewsListError({ path, title, icon, message }: NewsListErrorProps) {
+export function NewsListError({ path, error }: NewsListErrorProps) {
+  const { title, Icon } = newsLists[path];
   return (
     <>
-      <PageBanner title={title} crumb={title} crumbTo={path} icon={icon} watermark={title} />
+      <PageBanner title={title} crumb={title} crumbTo={path} icon={<Icon />} watermark={title} />
       <section className="section section--light news-list">
         <div className="container news-list__inner">
-          <NewsErrorView message={message} />
+          <NewsErrorView message={error instanceof Error ? error.message : String(error)} />
         </div>
       </section>
     </>
@@ -143,7 +142,7 @@ function useImageViewer() {
     const title = post.title || formatLongDate(post.date);
     triggerRef.current = trigger;
     setMounted(true);
-    setImage({ src, title, alt: messages.newsPage.photoAlt(title) });
+    setImage({ src, title, alt: messages.news.photoAlt(title) });
   }, []);
 
   const close = useCallback(() => {
@@ -159,7 +158,7 @@ function useImageViewer() {
 }
 
 /**
- * Spec 4.2: when the list itself changes (not the page) and it is longer than one page, go back to
+ * When the list itself changes (not the page) and it is longer than one page, go back to
  * page 1. The server names the whole list with `listKey` (its posts, not the page), so a page change
  * keeps the key and a post joining or leaving the list changes it.
  */

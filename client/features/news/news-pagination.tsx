@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
 import { messages } from '#shared/messages/public.ru';
 import { pageBlock } from '#shared/rules/pagination';
@@ -16,24 +17,17 @@ const searchFor = (page: number) => (page > 1 ? { page } : {});
 const exactMatch = { exact: true, includeSearch: true } as const;
 
 /**
- * Spec 9: page numbers in blocks of four, a button to the last page of the previous block and one
+ * Page numbers in blocks of four (1-4, 5-8, …), a button to the last page of the previous block and one
  * to the first page of the next. Plain links, so paging works without JavaScript too.
  */
 export function NewsPagination({ path, page, totalPages }: NewsPaginationProps) {
   const block = pageBlock(page, totalPages);
   return (
-    <nav className="pager" aria-label={messages.newsPage.pagination}>
+    <nav className="pager" aria-label={messages.news.pagination}>
       {block.prevBlockPage !== null && (
-        <Link
-          to={path}
-          activeOptions={exactMatch}
-          search={searchFor(block.prevBlockPage)}
-          className="pager__step"
-          aria-label={messages.news.previousPages}
-          title={messages.news.previousPages}
-        >
+        <PagerStep path={path} page={block.prevBlockPage} label={messages.news.previousPages}>
           <ArrowLeftIcon />
-        </Link>
+        </PagerStep>
       )}
       <ol className="pager__pages">
         {block.pages.map((number) => (
@@ -52,17 +46,26 @@ export function NewsPagination({ path, page, totalPages }: NewsPaginationProps) 
         ))}
       </ol>
       {block.nextBlockPage !== null && (
-        <Link
-          to={path}
-          activeOptions={exactMatch}
-          search={searchFor(block.nextBlockPage)}
-          className="pager__step"
-          aria-label={messages.news.nextPages}
-          title={messages.news.nextPages}
-        >
+        <PagerStep path={path} page={block.nextBlockPage} label={messages.news.nextPages}>
           <ArrowRightIcon />
-        </Link>
+        </PagerStep>
       )}
     </nav>
+  );
+}
+
+interface PagerStepProps {
+  path: NewsListPath;
+  page: number;
+  label: string;
+  children: ReactNode;
+}
+
+/** The arrow to the neighbouring block of pages, named for screen readers and on hover. */
+function PagerStep({ path, page, label, children }: PagerStepProps) {
+  return (
+    <Link to={path} activeOptions={exactMatch} search={searchFor(page)} className="pager__step" aria-label={label} title={label}>
+      {children}
+    </Link>
   );
 }

@@ -3,7 +3,7 @@ export interface NewsSearch {
   page?: number;
 }
 
-/** Anything that is not a whole number of at least 1 means page 1 (spec 9; the loader clamps the top end). */
+/** Anything that is not a whole number of at least 1 means page 1 (the loader clamps the top end). */
 export function validateNewsSearch(search: Record<string, unknown>): NewsSearch {
   const raw = search.page;
   const page = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;

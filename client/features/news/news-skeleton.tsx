@@ -2,13 +2,13 @@ import { NEWS_PAGINATION } from '#shared/constants';
 import { messages } from '#shared/messages/public.ru';
 
 /**
- * Spec 4.2: five placeholder blocks while a page's photos load. Their size follows the window width
+ * Five placeholder blocks while a page's photos load. Their size follows the window width
  * (under 640, 640-1023, 1024 and up) through CSS media queries, so the server and client agree.
  */
 export function NewsSkeleton() {
   return (
     <div className="news-skeleton" role="status" aria-live="polite" aria-busy="true">
-      <span className="visually-hidden">{messages.newsPage.loading}</span>
+      <span className="visually-hidden">{messages.news.loading}</span>
       {Array.from({ length: NEWS_PAGINATION.pageSize }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <div key={index} className="news-skeleton__block" aria-hidden="true">

@@ -34,7 +34,7 @@ export function preloadImage({ src, srcSet, sizes }: ImageSource): Promise<void>
 }
 
 /**
- * Spec 4.2: loading ends when every image has loaded. All are requested at once; the first failure
+ * Loading ends when every image has loaded. All are requested at once; the first failure
  * in list order rejects (so the message does not depend on which request lost the race).
  */
 export async function preloadImages(sources: readonly ImageSource[]): Promise<void> {

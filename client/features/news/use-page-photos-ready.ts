@@ -7,7 +7,8 @@ import { useHydrating } from './use-hydrating';
 export type PagePhotosState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 
 /**
- * Spec 4.2, with server rendering (docs/decisions/news-loading.md): the page the server rendered is
+ * A news page shows once its posts' first photos have loaded, and a failed one shows the error view.
+ * With server rendering (docs/decisions/news-loading.md): the page the server rendered is
  * shown at once and its first photos are still checked after hydration (a failure switches to the
  * error view); a page shown by a client-side render (page change, navigation into the list) is
  * 'loading' (the skeleton) until the first photo of each of its posts has loaded.

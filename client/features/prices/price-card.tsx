@@ -4,7 +4,7 @@ import { messages } from '#shared/messages/public.ru';
 import { formatRub, splitParagraphs } from '#shared/rules/prices';
 import type { PriceItem } from '#shared/schemas/price';
 
-/** Spec 2.8: category, optional duration, the price in roubles ('Бесплатно' for 0), description paragraphs. */
+/** Category, optional duration, the price in roubles ('Бесплатно' for 0), description paragraphs. */
 export function PriceCard({ item }: { item: PriceItem }) {
   const free = item.price === 0;
   const paragraphs = splitParagraphs(item.description);
@@ -20,7 +20,7 @@ export function PriceCard({ item }: { item: PriceItem }) {
           </p>
         )}
       </div>
-      <p className="price-card__price display">{free ? messages.pricePage.free : formatRub(item.price)}</p>
+      <p className="price-card__price display">{free ? messages.prices.free : formatRub(item.price)}</p>
       {paragraphs.length > 0 && (
         <div className="price-card__description">
           {paragraphs.map((paragraph, index) => (
@@ -31,7 +31,7 @@ export function PriceCard({ item }: { item: PriceItem }) {
         </div>
       )}
       <AppLink to="/waiting-list" className={free ? 'button button--gold price-card__cta' : 'button price-card__cta'}>
-        {messages.pricePage.signUp}
+        {messages.prices.signUp}
         <ArrowRightIcon />
       </AppLink>
     </article>

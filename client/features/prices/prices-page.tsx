@@ -1,4 +1,4 @@
-import { PageBanner } from '#client/components/layout/page-banner';
+import { BannerPage } from '#client/components/layout/banner-page';
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon, PhoneIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
@@ -9,7 +9,7 @@ import { messages } from '#shared/messages/public.ru';
 import { PriceCard } from './price-card';
 import './prices.css';
 
-/** Spec 2.3 stagger: 0.1 s, 0.2 s … capped at 0.6 s. */
+/** Cards reveal one after another: 0.1 s, 0.2 s … capped at 0.6 s. */
 const stagger = (index: number) => Math.min(0.1 * ((index % 3) + 1), 0.6);
 
 function RoubleIcon() {
@@ -20,54 +20,49 @@ function RoubleIcon() {
   );
 }
 
-/** Spec 2.8: the price list as cards, then a way to sign up. */
+/** The price list as cards, then a way to sign up. */
 export function PricesPage() {
   const [items] = trpc.prices.list.useSuspenseQuery();
   const settings = useSiteSettings();
   return (
-    <>
-      <PageBanner
-        title={messages.nav.prices}
-        crumb={messages.nav.prices}
-        crumbTo="/price"
-        icon={<RoubleIcon />}
-        lead={messages.pricePage.lead}
-        watermark={messages.pricePage.watermark}
-      />
-      <section className="section section--light prices-section" aria-label={messages.nav.prices}>
-        <div className="container">
-          {items.length > 0 ? (
-            <ul className="price-grid">
-              {items.map((item, index) => (
-                <Reveal as="li" key={item._id} delay={stagger(index)} className="price-grid__item">
-                  <PriceCard item={item} />
-                </Reveal>
-              ))}
-            </ul>
-          ) : (
-            <p className="prices-empty">{messages.pricePage.empty}</p>
-          )}
-          <Reveal className="prices-cta">
-            <div>
-              <h2 className="prices-cta__title display">{messages.pricePage.ctaTitle}</h2>
-              <p className="prices-cta__text">{messages.pricePage.ctaText}</p>
-            </div>
-            <div className="prices-cta__actions">
-              <AppLink to="/waiting-list" className="button button--gold">
-                {messages.nav.signUp}
-                <ArrowRightIcon />
-              </AppLink>
-              <a href={telHref(settings.phone)} className="prices-cta__phone">
-                <PhoneIcon />
-                <span>
-                  <span className="prices-cta__phone-label">{messages.pricePage.ctaPhone}</span>
-                  {settings.phone}
-                </span>
-              </a>
-            </div>
-          </Reveal>
+    <BannerPage
+      title={messages.nav.prices}
+      path="/price"
+      icon={<RoubleIcon />}
+      lead={messages.prices.lead}
+      watermark={messages.prices.watermark}
+      className="prices-section"
+    >
+      {items.length > 0 ? (
+        <ul className="price-grid">
+          {items.map((item, index) => (
+            <Reveal as="li" key={item._id} delay={stagger(index)} className="price-grid__item">
+              <PriceCard item={item} />
+            </Reveal>
+          ))}
+        </ul>
+      ) : (
+        <p className="prices-empty">{messages.prices.empty}</p>
+      )}
+      <Reveal className="prices-cta">
+        <div>
+          <h2 className="prices-cta__title display">{messages.prices.ctaTitle}</h2>
+          <p className="prices-cta__text">{messages.prices.ctaText}</p>
         </div>
-      </section>
-    </>
+        <div className="prices-cta__actions">
+          <AppLink to="/waiting-list" className="button button--gold">
+            {messages.nav.signUp}
+            <ArrowRightIcon />
+          </AppLink>
+          <a href={telHref(settings.phone)} className="prices-cta__phone">
+            <PhoneIcon />
+            <span>
+              <span className="prices-cta__phone-label">{messages.prices.ctaPhone}</span>
+              {settings.phone}
+            </span>
+          </a>
+        </div>
+      </Reveal>
+    </BannerPage>
   );
 }

@@ -1,18 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
-import { ChevronDownIcon } from '#client/components/ui/icons';
+import { SelectField } from '#client/components/ui/select-field';
 import { type ScheduleDayKey, scheduleDayKeys } from '#shared/constants';
 import { messages } from '#shared/messages/public.ru';
 import { type ScheduleCategoryKey, type ScheduleSearch, scheduleCategories } from './schedule-search';
 
 /**
- * Spec 2.4: a category select ('Выберите группу' by default) and a weekday select ('Все дни').
+ * A category select ('Выберите группу' by default) and a weekday select ('Все дни').
  * With scripts a change updates the URL at once; without them the form submits the same query.
  */
 export function ScheduleFilters({ search }: { search: ScheduleSearch }) {
   const navigate = useNavigate({ from: '/schedule' });
-  const categoryId = useId();
-  const dayId = useId();
 
   const update = (next: Partial<ScheduleSearch>) =>
     navigate({ search: (previous) => ({ ...previous, ...next }), replace: true, resetScroll: false });
@@ -22,60 +19,38 @@ export function ScheduleFilters({ search }: { search: ScheduleSearch }) {
       className="schedule-filters"
       method="get"
       action="/schedule"
-      aria-label={messages.schedulePage.filtersLabel}
+      aria-label={messages.schedule.filtersLabel}
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="schedule-filters__field">
-        <label htmlFor={categoryId} className="schedule-filters__label">
-          {messages.schedulePage.categoryLabel}
-        </label>
-        <div className="schedule-select">
-          <select
-            id={categoryId}
-            name="category"
-            value={search.category ?? ''}
-            onChange={(event) => update({ category: (event.target.value || undefined) as ScheduleCategoryKey | undefined })}
-          >
-            <option value="">{messages.schedule.categoryPlaceholder}</option>
-            {scheduleCategories.map((category) => (
-              <option key={category.key} value={category.key}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-          <ChevronDownIcon />
-        </div>
-      </div>
-      <div className="schedule-filters__field">
-        <label htmlFor={dayId} className="schedule-filters__label">
-          {messages.schedulePage.dayLabel}
-        </label>
-        <div className="schedule-select">
-          <select
-            id={dayId}
-            name="day"
-            value={search.day ?? ''}
-            onChange={(event) => update({ day: (event.target.value || undefined) as ScheduleDayKey | undefined })}
-          >
-            <option value="">{messages.schedule.allDays}</option>
-            {scheduleDayKeys.map((day) => (
-              <option key={day} value={day}>
-                {messages.schedule.dayFull[day]}
-              </option>
-            ))}
-          </select>
-          <ChevronDownIcon />
-        </div>
-      </div>
+      <SelectField
+        label={messages.schedule.categoryLabel}
+        name="category"
+        value={search.category ?? ''}
+        onChange={(value) => update({ category: (value || undefined) as ScheduleCategoryKey | undefined })}
+        options={[
+          { value: '', label: messages.schedule.categoryPlaceholder },
+          ...scheduleCategories.map((category) => ({ value: category.key, label: category.name })),
+        ]}
+      />
+      <SelectField
+        label={messages.schedule.dayLabel}
+        name="day"
+        value={search.day ?? ''}
+        onChange={(value) => update({ day: (value || undefined) as ScheduleDayKey | undefined })}
+        options={[
+          { value: '', label: messages.schedule.allDays },
+          ...scheduleDayKeys.map((day) => ({ value: day, label: messages.schedule.dayFull[day] })),
+        ]}
+      />
       <div className="schedule-filters__actions">
         <noscript>
           <button type="submit" className="button button--sm">
-            {messages.schedulePage.apply}
+            {messages.schedule.apply}
           </button>
         </noscript>
         {(search.category || search.day) && (
           <Link to="/schedule" search={{}} replace resetScroll={false} className="schedule-filters__reset">
-            {messages.schedulePage.reset}
+            {messages.schedule.reset}
           </Link>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { PageBanner } from '#client/components/layout/page-banner';
+import { BannerPage } from '#client/components/layout/banner-page';
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
@@ -12,7 +12,7 @@ import { ScheduleTable } from './schedule-table';
 import { trialLinkFinder } from './trial-links';
 import './schedule.css';
 
-/** Spec 2.4: the timetable with its category and weekday filters (kept in the URL). */
+/** The timetable with its category and weekday filters (kept in the URL); a filter keeps only the rows with a matching cell. */
 export function SchedulePage() {
   const search = useSearch({ from: '/schedule' });
   const [allRows] = trpc.schedule.list.useSuspenseQuery();
@@ -22,53 +22,49 @@ export function SchedulePage() {
   const day = search.day ?? null;
   const rows = filterSchedule(allRows, category?.name ?? null, day);
   const days = visibleDays(day);
-  const caption = [messages.schedulePage.caption, category?.name, search.day ? messages.schedule.dayFull[search.day] : undefined]
+  const caption = [messages.schedule.caption, category?.name, search.day ? messages.schedule.dayFull[search.day] : undefined]
     .filter(Boolean)
     .join(' — ');
 
   return (
-    <>
-      <PageBanner
-        title={messages.nav.schedule}
-        crumb={messages.nav.schedule}
-        crumbTo="/schedule"
-        icon={<CalendarIcon />}
-        lead={messages.schedulePage.lead}
-        watermark={messages.schedulePage.watermark}
-      />
-      <section className="section section--light schedule-section" aria-label={messages.schedulePage.caption}>
-        <div className="container">
-          <Reveal className="schedule-board">
-            <div className="schedule-board__head">
-              <ScheduleFilters search={search} />
-              <ul className="schedule-legend" aria-label={messages.schedulePage.legend}>
-                {scheduleCategories.map((each) => (
-                  <li key={each.key} data-category={each.key} data-active={each.key === search.category ? '' : undefined}>
-                    {each.name}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            {rows.length > 0 ? (
-              <ScheduleTable rows={rows} days={days} caption={caption} trialFor={trialFor} />
-            ) : (
-              <p className="schedule-empty" role="status">
-                {allRows.length === 0 ? messages.schedulePage.emptyAll : messages.schedulePage.empty}
-              </p>
-            )}
-          </Reveal>
-          <Reveal delay={0.1} className="schedule-trial">
-            <div>
-              <h2 className="schedule-trial__title display">{messages.schedulePage.trialTitle}</h2>
-              <p className="schedule-trial__text">{messages.schedulePage.trialText}</p>
-            </div>
-            <AppLink to="/waiting-list" className="button button--gold">
-              {messages.nav.signUp}
-              <ArrowRightIcon />
-            </AppLink>
-          </Reveal>
+    <BannerPage
+      title={messages.nav.schedule}
+      path="/schedule"
+      icon={<CalendarIcon />}
+      lead={messages.schedule.lead}
+      watermark={messages.schedule.watermark}
+      className="schedule-section"
+      label={messages.schedule.caption}
+    >
+      <Reveal className="schedule-board">
+        <div className="schedule-board__head">
+          <ScheduleFilters search={search} />
+          <ul className="schedule-legend" aria-label={messages.schedule.legend}>
+            {scheduleCategories.map((each) => (
+              <li key={each.key} data-category={each.key} data-active={each.key === search.category ? '' : undefined}>
+                {each.name}
+              </li>
+            ))}
+          </ul>
         </div>
-      </section>
-    </>
+        {rows.length > 0 ? (
+          <ScheduleTable rows={rows} days={days} caption={caption} trialFor={trialFor} />
+        ) : (
+          <p className="schedule-empty" role="status">
+            {allRows.length === 0 ? messages.schedule.emptyAll : messages.schedule.empty}
+          </p>
+        )}
+      </Reveal>
+      <Reveal delay={0.1} className="schedule-trial">
+        <div>
+          <h2 className="schedule-trial__title display">{messages.schedule.trialTitle}</h2>
+          <p className="schedule-trial__text">{messages.schedule.trialText}</p>
+        </div>
+        <AppLink to="/waiting-list" className="button button--gold">
+          {messages.nav.signUp}
+          <ArrowRightIcon />
+        </AppLink>
+      </Reveal>
+    </BannerPage>
   );
 }

@@ -2,7 +2,7 @@ import { searchOneOf } from '#client/lib/search-params';
 import { type ScheduleDayKey, scheduleDayKeys } from '#shared/constants';
 import { messages } from '#shared/messages/public.ru';
 
-/** The five categories of the filter (spec 2.4), in select order; the key is what the URL holds. */
+/** The five categories of the filter, in select order; the key is what the URL holds. */
 export const scheduleCategoryKeys = ['childrenCompetitive', 'childrenMiddle', 'childrenJunior', 'adultMma', 'women'] as const;
 export type ScheduleCategoryKey = (typeof scheduleCategoryKeys)[number];
 

@@ -23,7 +23,7 @@ function Session({ text, day, trial }: { text: string; day: ScheduleDayKey; tria
             className="session__trial"
             aria-label={trial.label}
           >
-            {messages.schedulePage.trialCell}
+            {messages.schedule.trialCell}
           </Link>
         )}
       </span>

@@ -32,7 +32,7 @@ export function trialLinkFinder(
     soonest.set(key, {
       direction: session.direction,
       sessionId: session.id,
-      label: messages.schedulePage.trialCellLabel(
+      label: messages.schedule.trialCellLabel(
         `${messages.trials.directionName(session.direction)}, ${formatSession(session.date, session.time)}`,
       ),
     });

@@ -12,7 +12,7 @@ export function OrderButton({ productName, chatUrl, className }: { productName: 
       target="_blank"
       rel="noopener noreferrer"
       className={className ? `button ${className}` : 'button'}
-      aria-label={`${messages.storePage.order(productName)} ${messages.storePage.opensInNewTab}`}
+      aria-label={`${messages.store.orderOf(productName)} ${messages.store.opensInNewTab}`}
     >
       {messages.store.order}
       <ExternalIcon />

@@ -18,7 +18,7 @@ const TELEGRAM_HOSTS = new Set(['t.me', 'telegram.me', 'telegram.dog']);
 const TELEGRAM_USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 
 /**
- * Where the store's Order button leads (spec 2.7): the club's messenger chat, with a ready message
+ * Where the store's Order button leads: the club's messenger chat, with a ready message
  * naming the product where the messenger allows one.
  * - Telegram chat with a user or bot (`https://t.me/<user>`, also telegram.me): `https://t.me/<user>?text=<message>`,
  *   Telegram's deep link that fills in the message. Invite links (`t.me/+…`), channels' posts and other

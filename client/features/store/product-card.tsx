@@ -15,7 +15,7 @@ interface ProductCardProps {
   onQuickViewIntent: () => void;
 }
 
-/** Spec 2.7: badges, the image with a quick view, name, rating, prices and the Order button. */
+/** Badges, the image with a quick view, name, rating, prices and the Order button. */
 export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewIntent }: ProductCardProps) {
   return (
     <article className="product-card">
@@ -24,7 +24,7 @@ export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewI
           type="button"
           className="product-card__zoom"
           aria-haspopup="dialog"
-          aria-label={messages.storePage.quickView(product.text)}
+          aria-label={messages.store.quickViewOf(product.text)}
           onClick={(event) => onQuickView(product, event.currentTarget)}
           onPointerEnter={onQuickViewIntent}
           onFocus={onQuickViewIntent}

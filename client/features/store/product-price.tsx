@@ -14,7 +14,7 @@ export function ProductPrice({ product }: { product: Product }) {
         </s>
       )}
       <span className="product-price__current">
-        {hasDiscount && <span className="visually-hidden">{messages.storePage.newPrice}: </span>}
+        {hasDiscount && <span className="visually-hidden">{messages.store.newPrice}: </span>}
         {formatRub(hasDiscount ? discountedPrice(product.price, product.discount) : product.price)}
       </span>
     </p>

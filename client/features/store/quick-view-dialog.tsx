@@ -19,7 +19,7 @@ const loadFeatures = () => import('framer-motion').then((module) => module.domAn
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
- * The store's quick view (spec 2.7): the large image with the product's name, rating, price and
+ * The store's quick view: the large image with the product's name, rating, price and
  * Order button. Closes with its button, a click on the backdrop or Escape; focus stays inside while
  * open. Loaded (with framer-motion) only when a visitor is about to open it.
  */

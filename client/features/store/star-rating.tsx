@@ -12,7 +12,7 @@ export function roundToHalf(rating: number): number {
 export function StarRating({ rating }: { rating: number }) {
   const value = roundToHalf(rating);
   return (
-    <span className="star-rating" role="img" aria-label={messages.storePage.rating(value)}>
+    <span className="star-rating" role="img" aria-label={messages.store.ratingLabel(value)}>
       {Array.from({ length: RATING_MAX_STARS }, (_, index) => {
         const fill = Math.min(Math.max(value - index, 0), 1);
         return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { PageBanner } from '#client/components/layout/page-banner';
+import { BannerPage } from '#client/components/layout/banner-page';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
@@ -16,7 +16,7 @@ const QuickViewDialog = lazy(loadQuickView);
 const EAGER_IMAGES = 4;
 const stagger = (index: number) => Math.min(0.1 * ((index % 4) + 1), 0.6);
 
-/** Spec 2.7: the store. Server-rendered with its products; on a client-side visit it may show the loading text first. */
+/** The store. Server-rendered with its products; on a client-side visit it may show the loading text first. */
 export function StorePage() {
   const settings = useSiteSettings();
   const { data: products, isPending, isError, refetch } = trpc.products.list.useQuery();
@@ -41,51 +41,48 @@ export function StorePage() {
 
   return (
     <>
-      <PageBanner
+      <BannerPage
         title={messages.nav.onlineStore}
-        crumb={messages.nav.onlineStore}
-        crumbTo="/online-store"
+        path="/online-store"
         icon={<BagIcon />}
-        lead={messages.storePage.lead}
-        watermark={messages.storePage.watermark}
-      />
-      <section className="section section--light store-section" aria-label={messages.nav.onlineStore}>
-        <div className="container">
-          {isPending ? (
-            <p className="store-status" role="status">
-              <span className="store-status__spinner" aria-hidden="true" />
-              {messages.store.loading}
-            </p>
-          ) : isError ? (
-            <div className="store-status store-status--error" role="alert">
-              <p>{messages.errors.loadFailedText}</p>
-              <button type="button" className="button button--sm" onClick={() => void refetch()}>
-                {messages.errors.retry}
-              </button>
-            </div>
-          ) : products.length === 0 ? (
-            <p className="store-status">{messages.storePage.empty}</p>
-          ) : (
-            <ul className="product-grid">
-              {products.map((product, index) => (
-                <Reveal as="li" key={product._id} delay={stagger(index)} className="product-grid__item">
-                  <ProductCard
-                    product={product}
-                    chatUrl={chatUrl}
-                    eager={index < EAGER_IMAGES}
-                    onQuickView={openQuickView}
-                    onQuickViewIntent={prepareQuickView}
-                  />
-                </Reveal>
-              ))}
-            </ul>
-          )}
-          <Reveal className="store-how">
-            <h2 className="store-how__title display">{messages.storePage.howTitle}</h2>
-            <p className="store-how__text">{messages.storePage.howText}</p>
-          </Reveal>
-        </div>
-      </section>
+        lead={messages.store.lead}
+        watermark={messages.store.watermark}
+        className="store-section"
+      >
+        {isPending ? (
+          <p className="store-status" role="status">
+            <span className="store-status__spinner" aria-hidden="true" />
+            {messages.store.loading}
+          </p>
+        ) : isError ? (
+          <div className="store-status store-status--error" role="alert">
+            <p>{messages.errors.loadFailedText}</p>
+            <button type="button" className="button button--sm" onClick={() => void refetch()}>
+              {messages.errors.retry}
+            </button>
+          </div>
+        ) : products.length === 0 ? (
+          <p className="store-status">{messages.store.empty}</p>
+        ) : (
+          <ul className="product-grid">
+            {products.map((product, index) => (
+              <Reveal as="li" key={product._id} delay={stagger(index)} className="product-grid__item">
+                <ProductCard
+                  product={product}
+                  chatUrl={chatUrl}
+                  eager={index < EAGER_IMAGES}
+                  onQuickView={openQuickView}
+                  onQuickViewIntent={prepareQuickView}
+                />
+              </Reveal>
+            ))}
+          </ul>
+        )}
+        <Reveal className="store-how">
+          <h2 className="store-how__title display">{messages.store.howTitle}</h2>
+          <p className="store-how__text">{messages.store.howText}</p>
+        </Reveal>
+      </BannerPage>
       {dialogWanted && (
         <Suspense fallback={null}>
           <QuickViewDialog product={viewed} chatUrl={chatUrl} onClose={closeQuickView} />

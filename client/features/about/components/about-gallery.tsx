@@ -8,7 +8,7 @@ import { GallerySlide } from './gallery-slide';
 import type { GalleryControls } from './gallery-swiper';
 
 const GallerySwiper = lazy(() => import('./gallery-swiper'));
-const { publicPages: text } = messages;
+const copy = messages.about;
 
 /** Server HTML and the moment before Swiper arrives: the same slides, scrollable with snap points. */
 function StaticGallery() {
@@ -16,7 +16,7 @@ function StaticGallery() {
     <div className="gallery__swiper gallery__swiper--static">
       {/* Scrollable without scripts, so it takes focus for keyboard scrolling. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable (WCAG 2.1.1) */}
-      <section className="swiper-wrapper" tabIndex={0} aria-label={text.galleryLabel}>
+      <section className="swiper-wrapper" tabIndex={0} aria-label={copy.galleryLabel}>
         {gallery.map((item, index) => (
           <div key={item.src} className="swiper-slide gallery__slide">
             <GallerySlide item={item} index={index} total={gallery.length} />
@@ -44,7 +44,7 @@ function PlayIcon() {
 }
 
 /**
- * The about page's full-width photo gallery (spec 2.1, 2.12, 9): six photos, loop, autoplay 5000 ms,
+ * The about page's full-width photo gallery: six photos, loop, autoplay 5000 ms,
  * clickable dots, previous and next buttons, arrow keys. Swiper is fetched when the gallery comes
  * near the screen. Autoplay is off under prefers-reduced-motion, and a button pauses it (WCAG 2.2.2).
  */
@@ -119,17 +119,17 @@ export function AboutGallery() {
           <StaticGallery />
         )}
         <div className="gallery__controls container">
-          <button ref={setPrevEl} type="button" className="gallery__arrow" aria-label={text.galleryPrevious}>
+          <button ref={setPrevEl} type="button" className="gallery__arrow" aria-label={copy.galleryPrevious}>
             <ArrowLeftIcon />
           </button>
           <div ref={setPaginationEl} className="gallery__dots" />
-          <button ref={setNextEl} type="button" className="gallery__arrow" aria-label={text.galleryNext}>
+          <button ref={setNextEl} type="button" className="gallery__arrow" aria-label={copy.galleryNext}>
             <ArrowRightIcon />
           </button>
           <button
             type="button"
             className="gallery__arrow gallery__pause"
-            aria-label={autoplay ? text.galleryPause : text.galleryPlay}
+            aria-label={autoplay ? copy.galleryPause : copy.galleryPlay}
             onClick={toggleAutoplay}
           >
             {autoplay ? <PauseIcon /> : <PlayIcon />}

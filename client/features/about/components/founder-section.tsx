@@ -27,7 +27,7 @@ export function FounderSection() {
               decoding="async"
             />
           </div>
-          <dl className="about-founder__stats" aria-label={messages.publicPages.founderStatsLabel}>
+          <dl className="about-founder__stats" aria-label={messages.about.founderStatsLabel}>
             {founder.stats.map((stat) => (
               <div key={stat.label} className="about-founder__stat">
                 <dt className="about-founder__stat-label">{stat.label}</dt>

@@ -21,9 +21,9 @@ interface GallerySwiperProps {
   onReady: (swiper: SwiperInstance) => void;
 }
 
-const { publicPages: text } = messages;
+const copy = messages.about;
 
-/** The Swiper part of the about gallery, in its own chunk (spec 2.12 / 9: loop, autoplay 5000 ms). */
+/** The Swiper part of the about gallery, in its own chunk (loop, autoplay 5000 ms). */
 export default function GallerySwiper({ items, controls, autoplay, onReady }: GallerySwiperProps) {
   // Later changes go through swiper.autoplay.start/stop (the pause button), not a re-initialisation.
   const [startWithAutoplay] = useState(autoplay);
@@ -46,10 +46,10 @@ export default function GallerySwiper({ items, controls, autoplay, onReady }: Ga
         bulletActiveClass: 'gallery__dot--active',
       }}
       a11y={{
-        prevSlideMessage: text.galleryPrevious,
-        nextSlideMessage: text.galleryNext,
-        paginationBulletMessage: text.galleryGoToTemplate,
-        slideLabelMessage: text.gallerySlideLabelTemplate,
+        prevSlideMessage: copy.galleryPrevious,
+        nextSlideMessage: copy.galleryNext,
+        paginationBulletMessage: copy.galleryGoToTemplate,
+        slideLabelMessage: copy.gallerySlideLabelTemplate,
       }}
       onSwiper={onReady}
     >

@@ -41,7 +41,7 @@ export function PhilosophySection() {
         </div>
       </section>
 
-      <section className="section section--dark about-quotes" aria-label={messages.publicPages.quotesLabel}>
+      <section className="section section--dark about-quotes" aria-label={messages.about.quotesLabel}>
         <div className="container">
           <ul className="about-quotes__list">
             {quotes.map((quote, index) => (

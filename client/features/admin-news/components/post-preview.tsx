@@ -1,8 +1,9 @@
+import { LinkedText } from '#client/components/ui/linked-text';
 import { HOME_NEWS, NEWS_HASHTAGS } from '#shared/constants';
 import { messages } from '#shared/messages/admin.ru';
 import { formatLongDate } from '#shared/rules/dates';
 import { postImageUrl } from '#shared/rules/images';
-import { cleanPostText, cutText, hasHashtag, isShowablePost, isVideoPost, linkifyText } from '#shared/rules/news';
+import { cleanPostText, cutText, hasHashtag, isShowablePost, isVideoPost } from '#shared/rules/news';
 import type { PostAttachment } from '#shared/schemas/post';
 
 const copy = messages.adminNews;
@@ -60,21 +61,7 @@ export function PostPreview({ title, text, date, photoUrls, attachments }: PostP
         <div className="news-preview__press-body">
           {when && <p className="news-preview__date">{when}</p>}
           {title.trim() && <h4 className="news-preview__title">{title.trim()}</h4>}
-          <p className="news-preview__text">
-            {cleaned === ''
-              ? copy.previewEmptyText
-              : linkifyText(cleaned).map((part, index) =>
-                  part.type === 'link' ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text, never reordered
-                    <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
-                      {part.value}
-                    </a>
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                    <span key={index}>{part.value}</span>
-                  ),
-                )}
-          </p>
+          <p className="news-preview__text">{cleaned === '' ? copy.previewEmptyText : <LinkedText text={cleaned} />}</p>
         </div>
       </article>
 

@@ -5,7 +5,8 @@ import { telHref } from '#client/lib/phone';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
 import { messages } from '#shared/messages/public.ru';
 
-const { contacts, publicPages: text } = messages;
+const copy = messages.contact;
+const { contacts } = messages;
 
 function MailIcon() {
   return (
@@ -29,13 +30,13 @@ function ContactCard({ icon, title, children, delay }: { icon: ReactNode; title:
 /** Phone, address, hours, e-mail and messengers: every fact from the site settings. */
 export function ContactCards({ settings }: { settings: SiteSettingsView }) {
   const networks = [
-    { url: settings.telegramUrl, label: text.contactTelegram, Icon: TelegramIcon },
-    { url: settings.vkUrl, label: text.contactVk, Icon: VkIcon },
-    { url: settings.youtubeUrl, label: text.contactYoutube, Icon: YoutubeIcon },
+    { url: settings.telegramUrl, label: copy.telegram, Icon: TelegramIcon },
+    { url: settings.vkUrl, label: copy.vk, Icon: VkIcon },
+    { url: settings.youtubeUrl, label: copy.youtube, Icon: YoutubeIcon },
   ].filter((network) => network.url !== '');
 
   return (
-    <ul className="contact-cards" aria-label={text.contactCardsLabel}>
+    <ul className="contact-cards" aria-label={copy.cardsLabel}>
       <ContactCard icon={<PhoneIcon />} title={contacts.phone} delay={0.1}>
         <a href={telHref(settings.phone)} className="contact-card__phone display">
           {settings.phone}
@@ -45,7 +46,7 @@ export function ContactCards({ settings }: { settings: SiteSettingsView }) {
         <p className="contact-card__address">{settings.address}</p>
         {settings.addressNote && (
           <p className="contact-card__note">
-            <span className="contact-card__note-label">{text.contactHowToFind}:</span> {settings.addressNote}
+            <span className="contact-card__note-label">{copy.howToFind}:</span> {settings.addressNote}
           </p>
         )}
       </ContactCard>
@@ -56,14 +57,14 @@ export function ContactCards({ settings }: { settings: SiteSettingsView }) {
         </p>
       </ContactCard>
       {(settings.email || networks.length > 0) && (
-        <ContactCard icon={settings.email ? <MailIcon /> : <TelegramIcon />} title={text.contactMessengers} delay={0.4}>
+        <ContactCard icon={settings.email ? <MailIcon /> : <TelegramIcon />} title={copy.messengers} delay={0.4}>
           <ul className="contact-card__links">
             {settings.email && (
               <li>
                 <a href={`mailto:${settings.email}`} className="contact-link">
                   <MailIcon />
                   <span>
-                    <span className="visually-hidden">{text.contactEmail}: </span>
+                    <span className="visually-hidden">{copy.email}: </span>
                     {settings.email}
                   </span>
                 </a>

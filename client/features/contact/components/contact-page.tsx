@@ -11,7 +11,7 @@ import { contactIntro, contactSeo, faq, findUs, firstTraining } from '../content
 import { ContactCards } from './contact-cards';
 import '../contact.css';
 
-const { publicPages: text } = messages;
+const copy = messages.contact;
 const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
 
 /** /contact: the club's contacts from the site settings, the map, the way in, what to bring, FAQ. */
@@ -32,10 +32,10 @@ export function ContactPage() {
         <div className="contact-banner__actions">
           <a href={telHref(settings.phone)} className="button">
             <PhoneIcon />
-            {text.contactCall}
+            {copy.call}
           </a>
           <AppLink to="/waiting-list" className="button button--ghost">
-            {text.contactSignUp}
+            {copy.signUp}
             <ArrowRightIcon />
           </AppLink>
         </div>
@@ -58,7 +58,7 @@ export function ContactPage() {
         <div className="container contact-map-section__layout">
           <Reveal className="contact-map-section__text">
             <h2 id={ids.map} className="section-title">
-              {text.contactMapTitle}
+              {copy.mapTitle}
             </h2>
             <p className="contact-map-section__address">{settings.address}</p>
             <a className="button button--outline-dark" href={yandexMapsUrl(settings)} target="_blank" rel="noopener noreferrer">

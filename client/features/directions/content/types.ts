@@ -11,7 +11,7 @@ export interface ArticleSection {
 }
 
 /**
- * Everything one direction page shows (spec 2.3). The seven pages share the layout in
+ * Everything one direction page shows. The seven pages share the layout in
  * direction-page.tsx and differ only in this data.
  */
 export interface DirectionContent {
@@ -26,7 +26,7 @@ export interface DirectionContent {
   history: {
     heading: string;
     intro: string;
-    /** Three items (spec 2.3). */
+    /** Three items. */
     timeline: { period: string; title: string; text: string }[];
   };
   /** Main elements or trainings: four (or three) techniques in a grid. */

@@ -7,7 +7,7 @@ import type { SiteSettingsView } from '#client/lib/use-site-settings';
 import { messages } from '#shared/messages/public.ru';
 
 /**
- * Spec 2.12 map with contacts. The map is drawn locally (no third-party tiles) and opens Yandex Maps;
+ * The map with the club's contacts. The map is drawn locally (no third-party tiles) and opens Yandex Maps;
  * up to 1200 px a round button shows and hides the contact panel, above that it is always shown.
  */
 export function ContactsSection({ settings }: { settings: SiteSettingsView }) {

@@ -5,15 +5,15 @@ import { WAITING_LIST_LIMITS } from '#shared/constants';
 import { directions } from '#shared/directions';
 import { messages } from '#shared/messages/public.ru';
 
-const { home } = messages;
+const copy = messages.home;
 
 /** Top of the home page: the club's name, what it offers and the two ways in (trial, schedule). */
 export function HomeHero({ clubName }: { clubName: string }) {
   const [firstWord, ...otherWords] = clubName.split(' ');
   const stats = [
-    { value: String(directions.length), label: home.statDirections },
-    { value: `${WAITING_LIST_LIMITS.minAge}–${WAITING_LIST_LIMITS.maxAge}`, label: home.statAges },
-    { value: '7', label: home.statDays },
+    { value: String(directions.length), label: copy.statDirections },
+    { value: `${WAITING_LIST_LIMITS.minAge}–${WAITING_LIST_LIMITS.maxAge}`, label: copy.statAges },
+    { value: '7', label: copy.statDays },
   ];
   return (
     <section className="hero">
@@ -30,20 +30,20 @@ export function HomeHero({ clubName }: { clubName: string }) {
         <div className="hero__lines" />
       </div>
       <div className="container hero__inner">
-        <p className="eyebrow hero__eyebrow">{home.heroEyebrow}</p>
+        <p className="eyebrow hero__eyebrow">{copy.heroEyebrow}</p>
         <h1 className="hero__title display">
           <span className="hero__title-line">{firstWord}</span>
           {otherWords.length > 0 && <span className="hero__title-line hero__title-line--accent">{otherWords.join(' ')}</span>}
         </h1>
-        <p className="hero__tagline">{home.heroTagline}</p>
+        <p className="hero__tagline">{copy.heroTagline}</p>
         <div className="hero__actions">
           <AppLink to="/waiting-list" className="button hero__cta">
-            {home.heroTrial}
+            {copy.heroTrial}
             <ArrowRightIcon />
           </AppLink>
           <AppLink to="/schedule" className="button button--ghost">
             <CalendarIcon />
-            {home.heroSchedule}
+            {copy.heroSchedule}
           </AppLink>
         </div>
         <dl className="hero__stats">
@@ -57,9 +57,9 @@ export function HomeHero({ clubName }: { clubName: string }) {
       </div>
       <div className="marquee" aria-hidden="true">
         <div className="marquee__track">
-          {[0, 1].map((copy) => (
-            <span key={copy} className="marquee__group">
-              {home.marquee.map((word) => (
+          {[0, 1].map((round) => (
+            <span key={round} className="marquee__group">
+              {copy.marquee.map((word) => (
                 <span key={word} className="marquee__word display">
                   {word}
                 </span>

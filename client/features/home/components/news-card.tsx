@@ -1,7 +1,7 @@
 import { AppLink } from '#client/components/ui/app-link';
-import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
+import { ArrowRightIcon } from '#client/components/ui/icons';
+import { PostDate } from '#client/components/ui/post-date';
 import { messages } from '#shared/messages/public.ru';
-import { formatLongDate } from '#shared/rules/dates';
 import type { NewsPost } from '#shared/schemas/post';
 
 /**
@@ -19,10 +19,7 @@ export function NewsCard({ post }: { post: NewsPost }) {
         )}
       </div>
       <div className="news-card__body">
-        <time className="news-card__date" dateTime={new Date(post.date * 1000).toISOString()}>
-          <CalendarIcon />
-          {formatLongDate(post.date)}
-        </time>
+        <PostDate date={post.date} />
         {post.title && <h3 className="news-card__title">{post.title}</h3>}
         <p className="news-card__text">{text}</p>
         <AppLink to="/press-center" className="news-card__more">

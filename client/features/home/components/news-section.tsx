@@ -15,7 +15,7 @@ const tabs: { id: NewsTab; label: string }[] = [
   { id: 'victory', label: messages.home.newsTabVictories },
 ];
 
-/** Spec 2.12: academy news (default) or our victories, five posts each, and a link to the press centre. */
+/** Academy news (default) or our victories, five posts each, and a link to the press centre. */
 export function NewsSection() {
   const [tab, setTab] = useState<NewsTab>('club');
   // The loader of / fetched both sliders' posts (five each), so switching tabs asks nothing.
@@ -23,7 +23,7 @@ export function NewsSection() {
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  // Spec 8: a failure here is only logged; the block stays empty.
+  // A failure here is only logged; the block stays empty and no message shows.
   useEffect(() => {
     if (error) console.warn('Новости не загрузились:', error.message);
   }, [error]);

@@ -5,7 +5,7 @@ import 'swiper/css';
 import { messages } from '#shared/messages/public.ru';
 
 export interface CarouselOptions {
-  /** Min window width in px → slides per view (spec 9). */
+  /** Min window width in px → slides per view. */
   slidesPerViewFromPx: Readonly<Record<number, number>>;
   spaceBetween?: number;
   centered?: boolean;

@@ -31,8 +31,8 @@ export function PrivacyPage() {
       <div className="section section--white privacy">
         <div className="container privacy__layout">
           <aside className="privacy__toc">
-            <nav aria-label={messages.publicPages.privacyToc}>
-              <p className="privacy__toc-title">{messages.publicPages.privacyToc}</p>
+            <nav aria-label={messages.privacy.toc}>
+              <p className="privacy__toc-title">{messages.privacy.toc}</p>
               <ol className="privacy__toc-list">
                 {policySections.map((section, index) => (
                   <li key={section.heading}>
@@ -46,7 +46,7 @@ export function PrivacyPage() {
           </aside>
           <article className="privacy__body">
             <p className="privacy__operator">
-              <span className="privacy__operator-label">{messages.publicPages.privacyOperator}:</span> {settings.clubName},{' '}
+              <span className="privacy__operator-label">{messages.privacy.operator}:</span> {settings.clubName},{' '}
               {settings.address}
             </p>
             {policySections.map((section, index) => (

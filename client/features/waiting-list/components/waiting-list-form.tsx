@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import { AppLink } from '#client/components/ui/app-link';
 import { CALL_ME, SessionPicker } from '#client/features/waiting-list/booking/session-picker';
 import { loadOnFirstUse } from '#client/lib/load-on-first-use';
@@ -28,7 +28,9 @@ import { maskPhoneInput } from '../phone-input';
 import { FormField } from './form-field';
 
 const copy = messages.waitingList;
-const pageCopy = messages.waitingListPage;
+
+/** The fields typed as text (the rest are a select and checkboxes). */
+type TextFieldName = 'name' | 'lastname' | 'phone' | 'age' | 'guardianName';
 
 /** The consent checkbox's wording: the consent document and the policy, each linked (passed in by the route). */
 export interface ConsentCopy {
@@ -41,7 +43,7 @@ export interface ConsentCopy {
   required: string;
 }
 
-/** What each field keeps while the visitor types (spec 5). */
+/** What each field keeps while the visitor types: letters in names, digits in the age, the phone's mask. */
 const inputFilters: Partial<Record<FieldName, (value: string) => string>> = {
   name: filterNameInput,
   lastname: filterNameInput,
@@ -213,6 +215,25 @@ export function WaitingListForm({
     describedBy: captchaError ? captchaMessageId : undefined,
   };
 
+  /** A required text field: its label, hint and error, and the input bound to the form's values. */
+  const textField = (field: TextFieldName, label: string, input: InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
+    <FormField id={fieldId(field)} label={label} error={errors[field]} hint={hint}>
+      {(aria) => (
+        <input
+          id={fieldId(field)}
+          name={field}
+          className="wl-input"
+          required
+          value={values[field]}
+          onChange={(event) => update(field, event.target.value)}
+          onBlur={() => validateOnBlur(field)}
+          {...input}
+          {...aria}
+        />
+      )}
+    </FormField>
+  );
+
   return (
     <form
       ref={formRef}
@@ -223,81 +244,36 @@ export function WaitingListForm({
       aria-busy={submit.isPending}
     >
       <div className="wl-form__grid">
-        <FormField id={fieldId('name')} label={copy.firstName} error={errors.name}>
-          {(aria) => (
-            <input
-              id={fieldId('name')}
-              name="name"
-              className="wl-input"
-              autoComplete="given-name"
-              maxLength={WAITING_LIST_LIMITS.nameMaxLength}
-              placeholder={pageCopy.namePlaceholder}
-              required
-              value={values.name}
-              onChange={(event) => update('name', event.target.value)}
-              onBlur={() => validateOnBlur('name')}
-              {...aria}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('lastname')} label={copy.lastName} error={errors.lastname}>
-          {(aria) => (
-            <input
-              id={fieldId('lastname')}
-              name="lastname"
-              className="wl-input"
-              autoComplete="family-name"
-              maxLength={WAITING_LIST_LIMITS.nameMaxLength}
-              placeholder={pageCopy.lastNamePlaceholder}
-              required
-              value={values.lastname}
-              onChange={(event) => update('lastname', event.target.value)}
-              onBlur={() => validateOnBlur('lastname')}
-              {...aria}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('phone')} label={copy.phone} error={errors.phone}>
-          {(aria) => (
-            <input
-              id={fieldId('phone')}
-              name="phone"
-              className="wl-input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={pageCopy.phonePlaceholder}
-              required
-              value={values.phone}
-              onFocus={() => {
-                if (values.phone === '') setValues((current) => ({ ...current, phone: '+7' }));
-              }}
-              onChange={(event) => update('phone', event.target.value)}
-              onBlur={() => {
-                if (values.phone === '+7') setValues((current) => ({ ...current, phone: '' }));
-                else validateOnBlur('phone');
-              }}
-              {...aria}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('age')} label={copy.age} error={errors.age} hint={pageCopy.ageHint}>
-          {(aria) => (
-            <input
-              id={fieldId('age')}
-              name="age"
-              className="wl-input"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={pageCopy.agePlaceholder}
-              required
-              value={values.age}
-              onChange={(event) => update('age', event.target.value)}
-              onBlur={() => validateOnBlur('age')}
-              {...aria}
-            />
-          )}
-        </FormField>
+        {textField('name', copy.firstName, {
+          autoComplete: 'given-name',
+          maxLength: WAITING_LIST_LIMITS.nameMaxLength,
+          placeholder: copy.namePlaceholder,
+        })}
+        {textField('lastname', copy.lastName, {
+          autoComplete: 'family-name',
+          maxLength: WAITING_LIST_LIMITS.nameMaxLength,
+          placeholder: copy.lastNamePlaceholder,
+        })}
+        {textField('phone', copy.phone, {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          placeholder: copy.phonePlaceholder,
+          // The field starts with the country code once touched, and gives it back when left at that.
+          onFocus: () => {
+            if (values.phone === '') setValues((current) => ({ ...current, phone: '+7' }));
+          },
+          onBlur: () => {
+            if (values.phone === '+7') setValues((current) => ({ ...current, phone: '' }));
+            else validateOnBlur('phone');
+          },
+        })}
+        {textField(
+          'age',
+          copy.age,
+          { inputMode: 'numeric', autoComplete: 'off', placeholder: copy.agePlaceholder },
+          copy.ageHint,
+        )}
         <div className="wl-form__wide">
           <FormField id={fieldId('direction')} label={copy.direction} error={errors.direction}>
             {(aria) => (
@@ -341,28 +317,12 @@ export function WaitingListForm({
         </div>
         {needsGuardian(values.age) && (
           <div className="wl-form__wide">
-            <FormField
-              id={fieldId('guardianName')}
-              label={lawCopy.form.guardianName}
-              error={errors.guardianName}
-              hint={lawCopy.form.guardianNote}
-            >
-              {(aria) => (
-                <input
-                  id={fieldId('guardianName')}
-                  name="guardianName"
-                  className="wl-input"
-                  autoComplete="name"
-                  maxLength={60}
-                  placeholder={lawCopy.form.guardianPlaceholder}
-                  required
-                  value={values.guardianName}
-                  onChange={(event) => update('guardianName', event.target.value)}
-                  onBlur={() => validateOnBlur('guardianName')}
-                  {...aria}
-                />
-              )}
-            </FormField>
+            {textField(
+              'guardianName',
+              lawCopy.form.guardianName,
+              { autoComplete: 'name', maxLength: 60, placeholder: lawCopy.form.guardianPlaceholder },
+              lawCopy.form.guardianNote,
+            )}
           </div>
         )}
       </div>
@@ -411,13 +371,13 @@ export function WaitingListForm({
       </div>
 
       <fieldset className="wl-captcha">
-        <legend className="wl-field__label">{pageCopy.captchaLabel}</legend>
+        <legend className="wl-field__label">{copy.captchaLabel}</legend>
         {config.provider === 'altcha' ? (
           <AltchaCaptcha key={captchaKey} challengeUrl={config.challengeUrl} {...captchaProps} />
         ) : (
           <RecaptchaCaptcha key={captchaKey} siteKey={config.siteKey} {...captchaProps} />
         )}
-        {captchaState === 'failed' && <p className="wl-field__error">{pageCopy.captchaLoadFailed}</p>}
+        {captchaState === 'failed' && <p className="wl-field__error">{copy.captchaLoadFailed}</p>}
         {captchaError && (
           <p id={captchaMessageId} className="wl-field__error" role="alert">
             {captchaError}
@@ -435,7 +395,7 @@ export function WaitingListForm({
                 : messages.trials.picker.submitBook
               : copy.submit}
         </button>
-        <p className="wl-form__note">{pageCopy.formNote}</p>
+        <p className="wl-form__note">{copy.formNote}</p>
       </div>
       {reminderUrl && <ReminderOffer url={reminderUrl} />}
     </form>

@@ -10,7 +10,7 @@ import type { BookingReceipt } from '#shared/schemas/trial';
 import { type ConsentCopy, ReminderOffer, WaitingListForm } from './waiting-list-form';
 import '../waiting-list.css';
 
-const copy = messages.waitingListPage;
+const copy = messages.waitingList;
 
 export function WaitingListPage({
   consent,
