@@ -15,7 +15,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Spec 4.1: a 401 from any call clears token, refresh token and flag and sends the user to login. */
+/** A 401 from any call clears token, refresh token and flag and sends the user to the login page. */
 export function reportUnauthorized(): void {
   clearSession();
   for (const listener of listeners) if (listener()) return;

@@ -1,7 +1,7 @@
 import { clearSession, readRefreshToken } from './session';
 
 /**
- * Spec 4.1 logout: token, refresh token and flag go at once; the server is asked to revoke the
+ * Logout: token, refresh token and login flag are cleared at once; the server is asked to revoke the
  * refresh token (keepalive, so a reload or navigation right after does not cancel the request).
  */
 export function logout(): void {

@@ -18,7 +18,7 @@ function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-describe('session storage (spec 4.1)', () => {
+describe('session storage: login flag, token and refresh token', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('saves the flag as the string true, the token and the refresh token, and clears all three', () => {

@@ -2,10 +2,10 @@ import { createElement } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
 import { messages } from '#shared/messages/public.ru';
 
-/** Why a script chunk did not arrive (spec 8; the names webpack's ChunkLoadError uses). */
+/** Why a script chunk did not arrive (the names webpack's ChunkLoadError uses). */
 export type ChunkFailureCause = 'timeout' | 'missing' | 'error';
 
-/** Spec 8: 'Loading chunk {id} failed' plus the cause and the chunk's address. */
+/** The message is 'Loading chunk {id} failed' plus the cause and the chunk's address, as webpack words it. */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
   readonly chunkId: string;
@@ -74,7 +74,7 @@ function stalledScriptUrl(): string | null {
 }
 
 /**
- * `load()`, failing with a ChunkLoadError of cause 'timeout' after `timeoutMs` (spec 9: 120 s) —
+ * `load()`, failing with a ChunkLoadError of cause 'timeout' after `timeoutMs` (120 s by default) —
  * a browser would otherwise wait for a stalled chunk as long as the connection stays open.
  */
 export function withChunkTimeout<T>(load: () => Promise<T>, chunkId: string, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
@@ -107,7 +107,7 @@ type GuardableRoute = { id: string; options: Record<string, unknown> };
 const GUARDED_COMPONENTS = ['component', 'errorComponent', 'pendingComponent', 'notFoundComponent'] as const;
 
 /**
- * Spec 8 / 9 for the route chunks the router splits out: a load that stalls fails after 120 s, and a
+ * For the route chunks the router splits out: a load that stalls fails after 120 s, and a
  * failed one reaches the router as a ChunkLoadError (its error screen shows the text) instead of the
  * router reloading the page. Call once in the browser, before hydration.
  *

@@ -5,7 +5,7 @@ export function absoluteUrl(siteOrigin: string, path: string): string {
 
 interface PageHeadInput {
   siteOrigin: string;
-  /** The canonical path; for two directions it differs from the route (spec 2.3). */
+  /** The canonical path; for two directions it differs from the route (/hand-to-hand, /women-self-defense). */
   path: string;
   title: string;
   description: string;

@@ -1,6 +1,6 @@
 import type { TokenPair } from '#shared/schemas/auth';
 
-/** Browser storage keys of the login state (spec 4.1). */
+/** Browser storage keys of the login state: the flag ('true' when logged in), the token and the refresh token. */
 export const SESSION_KEYS = { flag: 'isAuthenticated', token: 'token', refreshToken: 'refreshToken' } as const;
 
 /** Fired on `window` whenever this tab logs in, refreshes or clears the session (`storage` covers other tabs). */
@@ -38,7 +38,7 @@ export function hasAdminClaims(storage: Pick<Storage, 'getItem'>): boolean {
   return (token ? decodeTokenPayload(token) : null)?.role === 'admin';
 }
 
-/** Spec 4.1 / 6: logged in as admin = the flag is the string 'true' and the stored token's role is admin. */
+/** Logged in as admin = the flag is the string 'true' and the stored token's role is admin (and it has not expired). */
 export function isAdminSession(storage: Pick<Storage, 'getItem'>, nowSeconds = Date.now() / 1000): boolean {
   if (!hasAdminClaims(storage)) return false;
   const exp = tokenExpiry(storage.getItem(SESSION_KEYS.token) ?? '');
@@ -65,7 +65,7 @@ function announce(): void {
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
-/** Stores a fresh login or refresh result (spec 4.1: flag 'true', token, refresh token). */
+/** Stores a fresh login or refresh result: the flag as the string 'true', the token and the refresh token. */
 export function saveSession(pair: Pick<TokenPair, 'token' | 'refreshToken'>): void {
   const storage = browserStorage();
   if (!storage) return;

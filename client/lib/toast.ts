@@ -3,7 +3,7 @@ import { TOASTS } from '#shared/constants';
 type Sonner = typeof import('sonner');
 
 /**
- * Toasts (spec 2.14, 9): sonner and its Toaster are loaded on the first toast, so pages that never
+ * Toasts (bottom-right; success, error or neutral): sonner and its Toaster are loaded on the first toast, so pages that never
  * show one do not download them. Sonner replays toasts created before its Toaster subscribed.
  */
 let sonner: Promise<Sonner> | undefined;

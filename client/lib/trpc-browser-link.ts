@@ -7,7 +7,7 @@ import { freshToken, refreshSession } from './auth-refresh';
 import { isUnauthorized } from './request-errors';
 import { readRefreshToken } from './session';
 
-/** Spec 6: the token travels in the Authorization header without a scheme prefix; renewed first if it is about to expire. */
+/** The token travels in the Authorization header as is, without a 'Bearer' prefix; renewed first if about to expire. */
 async function authHeaders(): Promise<Record<string, string>> {
   const token = await freshToken();
   return token ? { Authorization: token } : {};
@@ -18,7 +18,7 @@ const SESSION_CALLS = new Set(['auth.login', 'auth.refresh', 'auth.logout']);
 
 /**
  * A call answered 401 is retried once after a refresh; if that is not possible the session is cleared
- * and the user sent to the login page (spec 4.1).
+ * and the user sent to the login page.
  */
 const sessionLink: TRPCLink<AppRouter> =
   () =>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** While `locked`, the page behind an overlay does not scroll (spec 2.2: open mobile menu). */
+/** While `locked`, the page behind an overlay (such as the open mobile menu) does not scroll. */
 export function useBodyScrollLock(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;

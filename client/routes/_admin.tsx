@@ -31,7 +31,7 @@ function AdminLoadingShell() {
 
 function AdminLayout() {
   const router = useRouter();
-  // A 401 from any call (spec 4.1): the session is already cleared; go to login inside the app.
+  // A 401 from any call: the session is already cleared; go to login inside the app.
   useEffect(
     () =>
       onUnauthorized(() => {

@@ -384,7 +384,7 @@ export const messages = {
     notScheduled: 'по кнопке',
     dateTime: (date: string, time: string) => `${date}, ${time}`,
   },
-  /** The admin's attendance journal editor (/admin/attendance-journal); spec 8 wording is in `journal`. */
+  /** The admin's attendance journal editor (/admin/attendance-journal); its toast texts are in `journal`. */
   adminJournalEditor: {
     title: publicMessages.adminTitles.journal,
     lead: 'Отмечайте посещения, правьте список учеников и дни занятий, затем сохраните все изменения разом.',

@@ -2,7 +2,7 @@ import { isRefusedInput, readableServerMessage } from '#client/lib/request-error
 import { messages } from '#shared/messages/admin.ru';
 
 /**
- * Spec 8: a failed load or save says 'Ваша сессия истекла'; the server's own message is shown when it
+ * A failed load or save says 'Ваша сессия истекла'; the server's own message is shown when it
  * refused the schedule itself (a validation error), since that is something the admin can fix.
  */
 export function scheduleFailureMessage(error: unknown): string {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PricesEditor } from '#client/features/admin-prices/components/prices-editor';
 import { messages } from '#shared/messages/public.ru';
 
-/** Spec 2.11: the price list editor (admin only: the _admin layout guards it). */
+/** The price list editor (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/admin-price')({
   // Not awaited: the editor shows its own loading and failure states.
   loader: ({ context }) => {

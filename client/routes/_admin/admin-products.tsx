@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProductsEditor } from '#client/features/admin-products/components/products-editor';
 import { messages } from '#shared/messages/public.ru';
 
-/** Spec 2.11: the store's products (admin only: the _admin layout guards it). */
+/** The store's products (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/admin-products')({
   // Not awaited: the editor shows its own loading and failure states.
   loader: ({ context }) => {

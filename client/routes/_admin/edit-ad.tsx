@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdEditor } from '#client/features/admin-ad/components/ad-editor';
 import { messages } from '#shared/messages/public.ru';
 
-/** Spec 2.11: the ad pop-up editor (admin only: the _admin layout guards it). */
+/** The ad pop-up editor (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/edit-ad')({
   // Not awaited: the editor shows its own loading and failure states.
   loader: ({ context }) => {

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ScheduleEditor } from '#client/features/admin-schedule/components/schedule-editor';
 import { messages } from '#shared/messages/public.ru';
 
-/** Spec 2.11: the schedule editor (admin only: the _admin layout guards it). */
+/** The schedule editor (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/schedule-editor')({
-  // Not awaited: the editor shows its own loading and failure states (spec 8).
+  // Not awaited: the editor shows its own loading and failure states.
   loader: ({ context }) => {
     void context.trpc.schedule.list.prefetch();
   },

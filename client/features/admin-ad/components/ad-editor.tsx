@@ -16,7 +16,7 @@ import { AD_IMAGE_TYPES, adImageProblem } from '../ad-image';
 import { AdPopupPreview } from './ad-popup-preview';
 import '../admin-ad.css';
 
-/** Spec 2.11 / 2.13 / 8: the home page pop-up: its image, its link and whether it is shown. */
+/** The home page pop-up: its image, its link and whether it is shown; each load, upload, link or toggle reports by toast. */
 export function AdEditor() {
   const copy = messages.ad;
   const fileInputId = useId();

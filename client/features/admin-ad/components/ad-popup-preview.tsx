@@ -2,7 +2,7 @@ import { AD_POPUP } from '#shared/constants';
 import { messages } from '#shared/messages/admin.ru';
 
 /**
- * A still picture of the home page pop-up (spec 2.13) with the editor's current choices: the picked
+ * A still picture of the home page pop-up with the editor's current choices: the picked
  * or stored image, the button (shown only with a link), the note and the 20-second ring.
  */
 export function AdPopupPreview({

@@ -17,7 +17,7 @@ function parseDay(value: string): number {
   return /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
 }
 
-/** Spec 2.11 / 5: a day number 1-31 not already in the month is added; a present one can be removed. */
+/** Only a whole day number 1-31 not already in the month is added (else an error shows); a present one can be removed. */
 export function DayManager({ days, onAdd, onRemove, disabled }: DayManagerProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();

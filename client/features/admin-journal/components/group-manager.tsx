@@ -17,7 +17,7 @@ interface GroupManagerProps {
   onCreated: (group: Group) => void;
 }
 
-/** Spec 4.2: a group is in view, rename mode, then saved. */
+/** A group row goes from view to rename mode, then to saved. */
 function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
   const [mode, setMode] = useState<'view' | 'rename' | 'saved'>('view');
   const [name, setName] = useState(group.name);

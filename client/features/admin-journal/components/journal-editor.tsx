@@ -42,7 +42,7 @@ function yearOptions(current: number, selected: number) {
 
 const monthOptions = messages.calendar.monthsNominative.map((name, index) => ({ value: String(index + 1), label: name }));
 
-/** /admin/attendance-journal (spec 2.11): one group's month, edited in place and saved at once. */
+/** /admin/attendance-journal: one group's month, edited in place and saved at once. */
 export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
   const today = useMemo(() => currentYearMonth(new Date()), []);
   const groups = useJournalGroups();
@@ -103,7 +103,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
     }
   };
 
-  /** Spec 4.1: the journal's logout removes the token and reloads the page. */
+  /** The journal's own logout clears the stored login and reloads the page; the admin guard then sends it to login. */
   const logout = async () => {
     if (journal.dirty && !(await confirmDiscard())) return;
     const refreshToken = readRefreshToken();

@@ -5,7 +5,7 @@ import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
 import type { Group } from '#shared/schemas/group';
 
-/** The journal's groups and their add / rename / delete calls, each with its spec 8 toast. */
+/** The journal's groups and their add / rename / delete calls, each reporting success or failure by toast. */
 export function useJournalGroups() {
   const utils = trpc.useUtils();
   const query = trpc.groups.list.useQuery(undefined, { staleTime: 0 });

@@ -17,7 +17,7 @@ interface PostPreviewProps {
   attachments: PostAttachment[];
 }
 
-/** Why the pages would skip the post (spec 5), or null when it shows. */
+/** Why the pages would skip the post (no photo, no text, a video attachment), or null when it shows. */
 function hiddenReason(post: Pick<PostPreviewProps, 'text' | 'photoUrls' | 'attachments'>): string | null {
   if (isShowablePost({ id: 0, ...post })) return null;
   if (isVideoPost(post)) return copy.hiddenVideo;
@@ -26,7 +26,7 @@ function hiddenReason(post: Pick<PostPreviewProps, 'text' | 'photoUrls' | 'attac
 }
 
 /**
- * The post as visitors will see it after the spec's cleaning: the press-centre item (clean text with
+ * The post as visitors will see it after text cleaning: the press-centre item (clean text with
  * links) and the home slider card (cut to 190 characters, 'Читать далее'), plus where it will appear.
  */
 export function PostPreview({ title, text, date, photoUrls, attachments }: PostPreviewProps) {

@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages/admin.ru';
 import { discountedPrice, formatRub } from '#shared/rules/prices';
 
-/** As the store shows it (spec 2.7, 5): the old price struck through beside the discounted one. */
+/** As the store shows it: the old price struck through beside the discounted one (price × (1 − discount/100), rounded). */
 export function ProductPrice({ price, discount }: { price: number; discount: number }) {
   if (discount <= 0) return <p className="product-price">{formatRub(price)}</p>;
   return (

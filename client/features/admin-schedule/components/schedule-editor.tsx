@@ -16,7 +16,7 @@ import '../admin-schedule.css';
 
 const noErrors = new Map<string, RowErrors>();
 
-/** Spec 2.11 / 4.2: view mode → Edit → edit mode; back to view on a successful Save or on Cancel. */
+/** One editable row per time slot; view mode → Edit → edit mode, back to view on a successful Save or on Cancel. */
 export function ScheduleEditor() {
   const copy = messages.adminSchedule;
   const utils = trpc.useUtils();

@@ -27,7 +27,7 @@ function errorText(error: unknown): string {
   return status ? messages.common.saveError : messages.auth.networkError;
 }
 
-/** Spec 2.10: login and password, show/hide password; success stores the session and opens the dashboard. */
+/** Login and password with a show/hide password toggle; success stores the session and opens the admin dashboard. */
 export function LoginPage({ reason, redirectTo }: LoginPageProps) {
   const navigate = useNavigate();
   const [login, setLogin] = useState('');
