@@ -18,8 +18,8 @@ export interface ScriptBudget {
   ceiling: number;
 }
 
-const direction: ScriptBudget = { target: 120 * kB, ceiling: 151.5 * kB };
-const page: ScriptBudget = { target: 120 * kB, ceiling: 151.5 * kB };
+const direction: ScriptBudget = { target: 120 * kB, ceiling: 152 * kB };
+const page: ScriptBudget = { target: 120 * kB, ceiling: 152 * kB };
 
 /**
  * The public pages by route id (the 404 page is drawn by the root route, so '__root__' stands for
@@ -29,7 +29,9 @@ const page: ScriptBudget = { target: 120 * kB, ceiling: 151.5 * kB };
  * Every other measured page (shared/public-routes.ts) is a direction page or a plain one.
  */
 const OWN_BUDGETS: Record<string, ScriptBudget> = {
-  '/': { target: 140 * kB, ceiling: 151 * kB },
+  '/': { target: 140 * kB, ceiling: 151.5 * kB },
+  // The coaches' section (name, photo, ranks) joined the founder's.
+  '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/waiting-list': { target: 120 * kB, ceiling: 156 * kB },
   '/privacy': { target: 120 * kB, ceiling: 153.5 * kB },
   '/authorization-account': { target: 120 * kB, ceiling: 146.5 * kB },
