@@ -1,25 +1,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInApp } from '#client/test/render-in-app';
+import { installSilentIntersectionObserver } from '#client/test/silent-intersection-observer';
 import { MERCH_SLIDER } from '#shared/constants';
 import type { Product } from '#shared/schemas/product';
 import { MerchSection } from './merch-section';
 
-// jsdom has no IntersectionObserver: a silent one keeps Swiper unloaded, so the CSS-laid-out slides
-// (what the server sends) are what the test reads.
-beforeAll(() => {
-  globalThis.IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-    root = null;
-    rootMargin = '';
-    thresholds = [];
-  } as unknown as typeof IntersectionObserver;
-});
+// A silent IntersectionObserver keeps Swiper unloaded, so the CSS-laid-out slides (what the server
+// sends) are what the test reads.
+beforeAll(installSilentIntersectionObserver);
 afterEach(cleanup);
 
 const product = (index: number): Product => ({

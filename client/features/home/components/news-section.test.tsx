@@ -2,24 +2,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInApp } from '#client/test/render-in-app';
+import { installSilentIntersectionObserver } from '#client/test/silent-intersection-observer';
 import type { Post } from '#shared/schemas/post';
 import { NewsSection } from './news-section';
 
-// jsdom has no IntersectionObserver: a silent one keeps Swiper unloaded, so the CSS-laid-out slides
-// (what the server sends) are what the test reads.
-beforeAll(() => {
-  globalThis.IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-    root = null;
-    rootMargin = '';
-    thresholds = [];
-  } as unknown as typeof IntersectionObserver;
-});
+// A silent IntersectionObserver keeps Swiper unloaded, so the CSS-laid-out slides (what the server
+// sends) are what the test reads.
+beforeAll(installSilentIntersectionObserver);
 afterEach(cleanup);
 
 const photo = (id: number) => [`/uploads/demo/post-${id}.webp`];
