@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './fixtures';
 
 /**
  * A script chunk that fails to load ends on the router's fallback screen, 'Unexpected
@@ -22,11 +23,7 @@ function watchConsole(page: Page): string[] {
 
 async function openHomeHydrated(page: Page) {
   await page.goto('/');
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await waitForHydration(page);
 }
 
 async function goToWaitingList(page: Page) {

@@ -83,14 +83,26 @@ export const test = base.extend<TestFixtures, { server: TestServer }>({
 
 export { expect };
 
-/** Waits until React owns the page's <h1> (typing into a controlled input before that is lost). */
+/**
+ * How long a page may take to become interactive. The scripts arrive in a few hundred milliseconds on
+ * a quiet machine, but CI shares two cores between two browsers and three servers, and a hydration
+ * took over 7 s there (the default expect timeout): the test was waiting for the right thing, too briefly.
+ */
+const HYDRATION_TIMEOUT_MS = 25_000;
+
+/**
+ * Waits until React owns the page's <h1>, as a visitor waits for a page to respond: typing into a
+ * controlled input, or clicking a client-side link, before that is lost. The one way every spec waits.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const heading = document.querySelector('h1');
-        return heading ? Object.keys(heading).some((key) => key.startsWith('__reactFiber')) : false;
-      }),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const heading = document.querySelector('h1');
+          return heading ? Object.keys(heading).some((key) => key.startsWith('__reactFiber')) : false;
+        }),
+      { timeout: HYDRATION_TIMEOUT_MS, message: 'React hydrated the page' },
     )
     .toBe(true);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './fixtures';
 
 /**
  * A server failure behind a page: the error screen shows the request id the server gave, which the
@@ -8,11 +9,7 @@ import { expect, test } from '@playwright/test';
  */
 test('a page whose data call fails with a 500 shows the request id', async ({ page }) => {
   await page.goto('/');
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await waitForHydration(page);
   await page.route('**/trpc/**prices.list**', (route) =>
     route.fulfill({
       status: 500,

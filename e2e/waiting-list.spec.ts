@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Application } from '#shared/schemas/application';
 import { adminHeaders } from './admin-helpers';
-import { decodeHtml, expectHydratedInPlace, metaContent } from './fixtures';
+import { decodeHtml, expectHydratedInPlace, metaContent, waitForHydration } from './fixtures';
 import { expect, test } from './isolated';
 
 const AGE_MESSAGE = 'Возраст должен быть числом от 3 до 60';
@@ -30,13 +30,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 async function openForm(page: Page, { checkHydratedInPlace = true } = {}) {
   await page.goto('/waiting-list');
   if (checkHydratedInPlace) await expectHydratedInPlace(page);
-  else {
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
-  }
+  else await waitForHydration(page);
 }
 
 async function fillValidForm(page: Page, lastname: string) {
