@@ -9,7 +9,7 @@ import { backupDirOf, copyDataDir, makeDataDir, startServer } from './servers';
  * 1. a template data directory: the server seeds the demo content into it, the test posts the news
  *    specs page through are added, and the server stops (seeding is the slow part of a start, paid once);
  * 2. the shared server, on E2E_PORT, on a copy of the template, for the specs that only read.
- * Workers inherit E2E_BASE_URL, E2E_DATA_DIR and E2E_TEMPLATE_DIR; isolated.ts copies the template for
+ * Workers inherit E2E_BASE_URL, E2E_DATA_DIR, E2E_TEMPLATE_DIR and E2E_LOST_PHOTO (news-data.ts); isolated.ts copies the template for
  * each worker of a spec that changes data. The returned function stops the server and removes the copies.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -32,7 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const seeding = await startServer({ dataDir: template });
     try {
       const api = await request.newContext({ baseURL: seeding.url });
-      await createTestPosts(api, template);
+      process.env.E2E_LOST_PHOTO = await createTestPosts(api, template);
       await api.dispose();
     } finally {
       await seeding.stop();

@@ -57,8 +57,11 @@ async function createPost(
   return trpcResult<Post>(response);
 }
 
-/** Adds the test posts on the server serving `dataDir` (the template server, before any test runs). */
-export async function createTestPosts(request: APIRequestContext, dataDir: string): Promise<void> {
+/**
+ * Adds the test posts on the server serving `dataDir` (the template server, before any test runs).
+ * Answers the address of the lost photo without its width and extension (`/uploads/post/<name>`).
+ */
+export async function createTestPosts(request: APIRequestContext, dataDir: string): Promise<string> {
   const token = await adminToken(request);
   const demoPhoto = (await listPosts(request)).find((post) => post.photoUrls.length > 0)?.photoUrls[0];
   if (!demoPhoto) throw new Error('the demo content has no photo to copy');
@@ -84,4 +87,5 @@ export async function createTestPosts(request: APIRequestContext, dataDir: strin
       photoUrls: [photo],
     });
   }
+  return brokenUrl.replace(/-1200\.webp$/, '');
 }
