@@ -97,14 +97,16 @@ describe('deletion on request and marketing withdrawal', () => {
   });
 
   it('withdraws a marketing consent once and logs it', () => {
-    const deps = createTestDeps();
+    // A fixed clock: with the real one a second can tick between the withdrawal and the check.
+    const now = at(2026, 3, 1);
+    const deps = createTestDeps({ now: () => now });
     const id = insert(deps, deps.now(), 'new', true);
     const without = insert(deps, deps.now(), 'new', false);
     expect(withdrawMarketing(deps, id, 1)).toBe(true);
     expect(withdrawMarketing(deps, id, 1)).toBe(false);
     expect(withdrawMarketing(deps, without, 1)).toBe(false);
     const rows = deps.db.select().from(applications).all();
-    expect(rows.find((r) => r.id === id)).toMatchObject({ marketingConsent: false, marketingWithdrawnAt: deps.now() });
+    expect(rows.find((r) => r.id === id)).toMatchObject({ marketingConsent: false, marketingWithdrawnAt: now });
     expect(
       deps.db
         .select()
