@@ -16,8 +16,8 @@ const baseURL = `http://127.0.0.1:${port}`;
  * 62 tests took 3.5 min in it against 4.9 min in the full browser, whose load pushed a hydration past
  * its wait on CI. The full `chromium` is the fallback (and what Lighthouse runs).
  */
-const debianChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-const executablePath = process.env.CHROMIUM_PATH ?? debianChromium.find((file) => fs.existsSync(file));
+const debianBrowsers = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const executablePath = process.env.CHROMIUM_PATH ?? debianBrowsers.find((file) => fs.existsSync(file));
 
 export default defineConfig({
   testDir: 'e2e',
