@@ -111,9 +111,14 @@ async function startProcess(args: string[], env: Record<string, string>, url: st
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Only the tail is kept (to show why a server failed): the site writes a line per request, and
+  // this process also drives the load, so it must not spend the run appending megabytes of log.
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-16_384);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   await waitFor(url, child, () => output);
   return {
     child,
@@ -278,9 +283,13 @@ async function main(): Promise<void> {
     const site = await startSite(dataDir);
     servers.push(site);
     const rssAtStart = residentMb(site.child.pid);
+    // The bare server also answers /page with the exact gzip bytes of the site's home page: what the
+    // same stack costs to send a body that size, with no site code in the way.
+    const homeGzipFile = path.join(work, 'home.html.gz');
+    fs.writeFileSync(homeGzipFile, (await rawGet(`${base}/`, { 'accept-encoding': 'gzip' })).body);
     const bare = await startProcess(
       ['--import', TSX, path.join(ROOT, 'bench/bare-server.ts')],
-      { PORT: String(BARE_PORT) },
+      { PORT: String(BARE_PORT), BARE_PAGE_FILE: homeGzipFile },
       `http://127.0.0.1:${BARE_PORT}/`,
     );
     servers.push(bare);
@@ -295,6 +304,7 @@ async function main(): Promise<void> {
     log(`load: ${CONNECTIONS} connections, ${SECONDS} s each`);
     const loads: Load[] = [];
     loads.push(await load('bare Hono route', `http://127.0.0.1:${BARE_PORT}/`, bare.child.pid));
+    loads.push(await load("bare Hono route, the bytes of '/'", `http://127.0.0.1:${BARE_PORT}/page`, bare.child.pid));
     for (const [name, target] of [
       ['GET /api/prices', '/api/prices'],
       ['/', '/'],

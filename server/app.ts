@@ -15,7 +15,7 @@ import { errorForLog, requestIdOf, requestLog } from './lib/request-log';
 import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { contentSecurityPolicy, servedOverHttps } from './render/csp';
-import { CACHED_API_LISTS, cachedApiList } from './render/page-cache';
+import { CACHED_API_LISTS, cachedApiList, keptPages } from './render/page-cache';
 import { sitemapResponse } from './render/sitemap';
 import { apiRoutes } from './rest/index';
 import { appRouter } from './routers/_app';
@@ -71,7 +71,7 @@ const HSTS = 'max-age=31536000';
  * in X-Forwarded-Proto (its last value, the one the nearest proxy wrote).
  */
 function isHttps(c: HonoContext, deps: AppDeps): boolean {
-  if (servedOverHttps(deps) || new URL(c.req.url).protocol === 'https:') return true;
+  if (servedOverHttps(deps) || c.req.url.startsWith('https:')) return true;
   if (deps.env.TRUST_PROXY.kind === 'none') return false;
   const proto = c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();
   return proto === 'https';
@@ -268,6 +268,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.get('/robots.txt', (c) => robotsTxt(c, deps));
   app.get('/sitemap.xml', (c) => sitemapResponse(c, deps));
 
+  // A kept public page goes out as it was kept (already compressed); only misses go further.
+  app.get('*', keptPages(deps));
   app.use(compress());
   // Hashed build output.
   app.get('/static/*', files(clientDir, IMMUTABLE, { precompressed: true }));

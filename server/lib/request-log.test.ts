@@ -2,22 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admins } from '../db/schema';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
 import { hashPassword } from './passwords';
-import { maskIp } from './request-log';
+import { flushRequestLog, maskIp } from './request-log';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-/** Captures console.log (the request lines) and console.error (the error reports) during `run`. */
+/** Captures stdout (the request lines, one entry per line) and console.error (the error reports) during `run`. */
 async function captured(run: () => Promise<void>): Promise<{ lines: string[]; errors: string[] }> {
   const lines: string[] = [];
   const errors: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+  vi.spyOn(process.stdout, 'write').mockImplementation((text: string | Uint8Array) => lines.push(String(text)) > 0);
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
   await run();
+  // Request lines are written together at the end of the event loop's turn: write them now.
+  flushRequestLog();
   vi.restoreAllMocks();
-  return { lines, errors };
+  return { lines: lines.flatMap((text) => text.split('\n')).filter(Boolean), errors };
 }
 
 describe('request log', () => {

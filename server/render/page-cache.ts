@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync, constants as zlib } from 'node:zlib';
-import type { Context as HonoContext } from 'hono';
+import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { contentVersion } from '../lib/content-version';
 import type { AppDeps } from '../trpc/context';
@@ -217,6 +217,11 @@ export class ResponseCache {
     return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
   }
 
+  /** The answer kept under `key` that may be served now, if any (a lookup, nothing rendered). */
+  kept(key: string): Entry | undefined {
+    return this.#lookup(key, this.stamp());
+  }
+
   /**
    * The kept answer for `key`, or `produce()` it; visitors asking for the same page while it renders
    * wait for that one render. Answers other than 200 are passed through and not kept.
@@ -299,6 +304,24 @@ export function pageCacheKey(request: Request): string | null {
 }
 
 export type PageRenderer = (c: HonoContext) => Promise<Response>;
+
+/**
+ * Answers a GET for a kept public page ahead of compression, static files and the renderer: the kept
+ * answer is already encoded and complete, so nothing after this has work to do on it. Anything else
+ * (not kept yet, made under an older stamp, not a page worth keeping) goes on, and the renderer
+ * (withPageCache) renders, keeps and answers it.
+ */
+export function keptPages(deps: AppDeps): MiddlewareHandler {
+  const cache = responseCacheFor(deps);
+  return async (c, next) => {
+    if (!cache.enabled) return next();
+    const request = c.req.raw;
+    const key = pageCacheKey(request);
+    const kept = key === null ? undefined : cache.kept(key);
+    if (!kept) return next();
+    return cache.respond(request, kept);
+  };
+}
 
 /** Wraps the page renderer: public pages come from the cache, anything else is rendered as before. */
 export function withPageCache(deps: AppDeps, render: PageRenderer): PageRenderer {
