@@ -9,6 +9,25 @@ const devApiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 /** Build output; DIST_DIR lets several builds of one checkout live side by side. */
 const distDir = process.env.DIST_DIR ?? 'dist';
 
+/**
+ * A built page carries its CSS in a `<style>` (server/render/route-assets.ts withInlineStylesheets):
+ * TanStack's InlineCssStyle must then render on the server and hydrate on the client, which the
+ * router plugin switches off by default (this plugin comes after it, so its value wins). `npm run
+ * dev` keeps Vite's own style handling.
+ */
+const inlineCss: Plugin = {
+  name: 'academy-inline-css',
+  config: (_config, { command }) =>
+    command === 'build'
+      ? {
+          define: {
+            'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+            'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+          },
+        }
+      : undefined,
+};
+
 /** The site: the client build, the server-render bundle (`--ssr`) and `npm run dev`. */
 const siteConfig = defineConfig(({ command, isSsrBuild }) => ({
   publicDir: 'client/public',
@@ -21,6 +40,7 @@ const siteConfig = defineConfig(({ command, isSsrBuild }) => ({
       quoteStyle: 'single',
       semicolons: true,
     }),
+    inlineCss,
     react(),
     command === 'serve' ? devSsrPlugin({ apiOrigin: devApiOrigin }) : null,
   ],

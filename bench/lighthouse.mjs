@@ -138,23 +138,33 @@ try {
   console.log(`Lighthouse ${runs}× на маршрут, ${routes.length} маршрутов, ${os.cpus().length} ядер, Node ${process.version}`);
 
   const rows = [];
+  // Lighthouse's measure of this machine's CPU speed: its 4x slowdown is applied to this machine's own
+  // task times, so TBT and long tasks only compare between runs with a similar index.
+  const benchmarkIndexes = [];
   for (const route of routes) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
-      const result = await lighthouse(
-        `${origin}${route}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          // The 404 page answers 404 on purpose; score it like any other page.
-          ignoreStatusCode: true,
-        },
-        undefined,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`${route}: Lighthouse не вернул отчёт`);
-      if (lhr.runtimeError) console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A run whose trace came back broken (NO_NAVSTART on a browser's first page, now and then) is
+      // run again, up to three times: a missing figure would bias the median.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const result = await lighthouse(
+          `${origin}${route}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            // The 404 page answers 404 on purpose; score it like any other page.
+            ignoreStatusCode: true,
+          },
+          undefined,
+        );
+        lhr = result?.lhr;
+        if (!lhr) throw new Error(`${route}: Lighthouse не вернул отчёт`);
+        if (!lhr.runtimeError) break;
+        console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (попытка ${attempt})`);
+      }
+      benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
       if (args.save) {
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
         fs.writeFileSync(path.join(args.save, `${name}-${run}.json`), JSON.stringify(lhr));
@@ -180,7 +190,9 @@ try {
   }
 
   const fmt = (value, digits = 0) => (value == null ? '—' : value.toFixed(digits));
-  console.log(`\nМедианы ${runs} прогонов (Lighthouse mobile: slow 4G, CPU 4x):\n`);
+  console.log(
+    `\nМедианы ${runs} прогонов (Lighthouse mobile: slow 4G, CPU 4x; benchmarkIndex машины ${fmt(median(benchmarkIndexes))}):\n`,
+  );
   console.log('| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | longest task ms | script kB |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {

@@ -5,8 +5,11 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installChunkLoadGuards } from './lib/chunk-errors';
 import { whenIdle } from './lib/idle';
+import { markInlinedStylesheets } from './lib/inline-css';
 import { createBrowserLink } from './lib/trpc-browser-link';
 import { createAppRouter } from './router';
+
+markInlinedStylesheets();
 
 // The server rendered the whole document; the router takes over its dehydrated state (matches,
 // query cache, site origin) and React hydrates it in place.

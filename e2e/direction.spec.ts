@@ -38,9 +38,12 @@ test.describe('direction page /boxing', () => {
     }
     // The sign-up link chooses the direction in the form.
     expect(html).toMatch(/<a[^>]*href="\/waiting-list\?direction=Boxing"[^>]*>Записаться/);
-    // The route's CSS is in the head, so the page is styled before any script runs.
-    // (The seven direction routes share one page component, so its CSS chunk is named after it.)
-    expect(html).toMatch(/<link rel="stylesheet" href="\/static\/css\/direction-page-[^"]+\.css"/);
+    // The page's CSS (the shell's and the direction page's own) is inside the HTML, so the page is
+    // styled at the first paint without another request; no stylesheet link is left to wait for.
+    const inlineStyle = /<style[^>]*data-tsr-inline-css[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(inlineStyle).toContain('.skip-link');
+    expect(inlineStyle).toContain('.element-card');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   test('hydrates in place, reveals its sections on scroll and links to the waiting list', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +10,7 @@ import type { AppDeps } from '../trpc/context';
 import { contextFromRequest } from '../trpc/request-context';
 import { pagePolicy } from './csp';
 import { withPageCache } from './page-cache';
-import { buildRouterManifest, type ViteManifest } from './route-assets';
+import { buildRouterManifest, type ViteManifest, withEntryAfterFirstPaint, withInlineStylesheets } from './route-assets';
 import type { ServerEntry } from './types';
 
 export type PageRenderer = (c: HonoContext) => Promise<Response>;
@@ -37,7 +38,9 @@ export async function createPageRenderer(deps: AppDeps, options: { clientDir: st
     }
     throw new Error(messages.server.buildMissing(options.clientDir), { cause });
   }
-  const manifest = buildRouterManifest(viteManifest);
+  const manifest = withInlineStylesheets(withEntryAfterFirstPaint(buildRouterManifest(viteManifest)), (href) =>
+    readFileSync(path.join(options.clientDir, href), 'utf8'),
+  );
 
   // Public pages are rendered once and served from memory until something they show changes.
   return withPageCache(deps, async (c) => {

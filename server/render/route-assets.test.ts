@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRouterManifest, routeIdFromFile, type ViteManifest } from './route-assets';
+import {
+  buildRouterManifest,
+  entryAfterFirstPaint,
+  routeIdFromFile,
+  type ViteManifest,
+  withEntryAfterFirstPaint,
+  withInlineStylesheets,
+} from './route-assets';
 
 const routesDir = path.resolve('client/routes');
 
@@ -99,5 +106,37 @@ describe('buildRouterManifest', () => {
 
   it('refuses a manifest without the client entry', () => {
     expect(() => buildRouterManifest({})).toThrow(/npm run build/);
+  });
+
+  it('starts the entry from an inline script once the page has painted, the libraries preloaded then', () => {
+    const plain = buildRouterManifest(manifest);
+    const deferred = withEntryAfterFirstPaint(plain);
+    const root = deferred.routes.__root__;
+    expect(root?.preloads).toEqual([]);
+    expect(root?.scripts).toEqual([
+      { attrs: { type: 'module' }, children: entryAfterFirstPaint('/static/js/main-1.js', ['/static/js/shared-1.js']) },
+    ]);
+    expect(root?.scripts?.[0]?.children).toContain('"/static/js/main-1.js", ["/static/js/shared-1.js"]');
+    // Each route keeps its own preloads; the plain manifest (read by the script budget) is untouched.
+    expect(deferred.routes['/boxing']).toBe(plain.routes['/boxing']);
+    expect(plain.routes.__root__?.scripts).toEqual([{ attrs: { type: 'module', src: '/static/js/main-1.js' } }]);
+  });
+
+  it('reads the text of every stylesheet it names once, for the render to inline', () => {
+    const read: string[] = [];
+    const routerManifest = buildRouterManifest(manifest);
+    const inlined = withInlineStylesheets(routerManifest, (href) => {
+      read.push(href);
+      return `/* ${href} */`;
+    });
+    expect(read.sort()).toEqual([
+      '/static/css/boxing-1.css',
+      '/static/css/main-1.css',
+      '/static/css/routes-1.css',
+      '/static/css/shared-1.css',
+    ]);
+    expect(inlined.inlineCss?.styles['/static/css/main-1.css']).toBe('/*@/static/css/main-1.css*//* /static/css/main-1.css */');
+    // The links stay in the manifest: TanStack drops the ones it inlines, per page.
+    expect(inlined.routes).toBe(routerManifest.routes);
   });
 });

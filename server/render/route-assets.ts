@@ -1,4 +1,11 @@
 import type { Manifest } from '@tanstack/react-router';
+import { inlineCssMarker } from '#shared/inline-css';
+
+/**
+ * What the server render takes: the router manifest plus the stylesheets' text to inline (TanStack's
+ * `ServerManifest` of @tanstack/router-core, which @tanstack/react-router does not re-export).
+ */
+export type ServerRouterManifest = Manifest & { inlineCss?: { styles: Record<string, string> } };
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 export interface ViteManifestChunk {
@@ -87,4 +94,85 @@ export function buildRouterManifest(manifest: ViteManifest): Manifest {
     for (const file of css) if (!rootCss.has(file)) route.css?.push(file);
   }
   return { routes };
+}
+
+/**
+ * The manifest with the text of every stylesheet it names, for TanStack's inline CSS: the server
+ * render puts the CSS of the page's routes into one `<style>` in the head instead of `<link>`s, and
+ * the client reads it back from there when it hydrates. On a phone over 4G each stylesheet was a
+ * request the first paint waited for; a page's CSS is a few kB of gzip in its HTML instead
+ * (docs/decisions/phone-speed.md). `readCss` gets an href of the manifest ('/static/css/…').
+ */
+export function withInlineStylesheets(manifest: Manifest, readCss: (href: string) => string): ServerRouterManifest {
+  const styles: Record<string, string> = {};
+  for (const route of Object.values(manifest.routes)) {
+    for (const link of route.css ?? []) {
+      const href = typeof link === 'string' ? link : link.href;
+      // Each file opens with a comment naming it: the client tells Vite which files the page has.
+      styles[href] ??= inlineCssMarker(href) + readCss(href);
+    }
+  }
+  return { ...manifest, inlineCss: { styles } };
+}
+
+/**
+ * Starts the app's scripts once the page has painted: after the first frame and once the images the
+ * page fetches first (`fetchpriority="high"`: the banner poster, the first news photo) have arrived,
+ * at most 2.5 s after the HTML. On a phone over 4G the 150 kB of libraries and app code otherwise
+ * share the connection with the largest image and the first paint waits for their evaluation; the
+ * server HTML is whole and its links work before the scripts take over (docs/decisions/phone-speed.md).
+ * Plain JS in an inline module script (run once the document is parsed), allowed by the page's CSP
+ * hash like the router's own inline scripts.
+ */
+export function entryAfterFirstPaint(entry: string, preloads: string[]): string {
+  return `((entry, preloads) => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  };
+  const first = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  let waiting = first.length + 1;
+  const ready = () => {
+    waiting -= 1;
+    if (waiting === 0) start();
+  };
+  for (const image of first) {
+    image.addEventListener('load', ready, { once: true });
+    image.addEventListener('error', ready, { once: true });
+  }
+  requestAnimationFrame(() => setTimeout(ready));
+  setTimeout(start, 2500);
+})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)});`;
+}
+
+/**
+ * The manifest the server renders pages with: the root's entry script and its preloads (the
+ * libraries) replaced by the inline starter above. The route's own small chunks keep their preload
+ * links. `buildRouterManifest` stays the plain account of what a page loads (the script budget
+ * reads it).
+ */
+export function withEntryAfterFirstPaint(manifest: Manifest): Manifest {
+  const root = manifest.routes.__root__;
+  const entry = root?.scripts?.find((script) => typeof script.attrs?.src === 'string')?.attrs?.src as string | undefined;
+  if (!root || !entry) return manifest;
+  const preloads = (root.preloads ?? []).map((link) => (typeof link === 'string' ? link : link.href));
+  return {
+    ...manifest,
+    routes: {
+      ...manifest.routes,
+      __root__: {
+        ...root,
+        preloads: [],
+        scripts: [{ attrs: { type: 'module' }, children: entryAfterFirstPaint(entry, preloads) }],
+      },
+    },
+  };
 }

@@ -32,9 +32,10 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   '/': { target: 140 * kB, ceiling: 151.5 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's.
   '/about': { target: 120 * kB, ceiling: 153 * kB },
-  '/waiting-list': { target: 120 * kB, ceiling: 156 * kB },
-  '/privacy': { target: 120 * kB, ceiling: 153.5 * kB },
-  '/authorization-account': { target: 120 * kB, ceiling: 146.5 * kB },
+  // +0.3 kB on these three since the entry tells Vite which stylesheets the page has inlined.
+  '/waiting-list': { target: 120 * kB, ceiling: 156.5 * kB },
+  '/privacy': { target: 120 * kB, ceiling: 154 * kB },
+  '/authorization-account': { target: 120 * kB, ceiling: 147 * kB },
 };
 const directionRoutes = new Set<string>(directions.map((item) => item.route));
 

@@ -104,7 +104,6 @@ export function BackgroundVideo({ name, fadeIn = false, className = '' }: Backgr
         height={720}
         alt=""
         fetchPriority="high"
-        decoding="async"
         aria-hidden="true"
       />
       <video

@@ -39,7 +39,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
             width={600}
             height={400}
             fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
+            decoding={eager ? undefined : 'async'}
           />
           <span className="news-item__zoom" aria-hidden="true">
             <svg viewBox="0 0 24 24" className="icon" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
