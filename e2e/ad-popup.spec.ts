@@ -164,6 +164,7 @@ test.describe('ad pop-up', () => {
       });
       const statusAsked = page.waitForRequest((req) => req.url().includes('/trpc/ad.status'));
       const html = await (await page.request.get('/')).text();
+      // Neither an element nor the pop-up's own stylesheet (a lazy chunk: never inlined into the page).
       expect(html).not.toContain('ad-popup');
       await page.goto('/');
       await expectHydratedInPlace(page);

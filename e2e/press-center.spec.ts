@@ -38,7 +38,8 @@ test.describe('press centre', () => {
     expect(html).toMatch(/<h1 class="page-banner__title display">Пресс-центр<\/h1>/);
     expect(htmlTitles(html)).toEqual(titlesOf(pagePosts(posts, 1)));
     // Content, not a skeleton, for search engines and visitors without JavaScript.
-    expect(html).not.toContain('news-skeleton');
+    // (The class name itself is in the page's inline CSS; no element carries it.)
+    expect(html).not.toMatch(/class="[^"]*news-skeleton/);
     for (const number of [1, 2, 3, 4]) expect(html).toContain(`aria-label="Страница ${number}"`);
     expect(html).not.toContain('aria-label="Страница 5"');
     expect(html).toMatch(/<a (?=[^>]*href="\/press-center\?page=5")(?=[^>]*aria-label="Следующие страницы")[^>]*>/);

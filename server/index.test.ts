@@ -72,7 +72,7 @@ function start(env: Record<string, string> = {}): Promise<Started> {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exit = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const check = () => {
@@ -125,7 +125,7 @@ describe('server start', () => {
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
+    const code = await new Promise((resolve) => child.on('close', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain('Неверная конфигурация окружения:');
     expect(stderr).toContain('PORT:');

@@ -43,7 +43,7 @@ describe('the server with a migration that fails', { timeout: 90_000 }, () => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
 
     expect(code, output).toBe(78);
     expect(output).toContain('Миграция базы данных не удалась; данные не изменены, сервер не запущен.');

@@ -67,14 +67,19 @@ describe('server start with VK configured', { timeout: 90_000 }, () => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // 'close', not 'exit': the output is read to its end before the checks below.
+    const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
     try {
       await until(
         () => /Сайт запущен: http:\/\/127\.0\.0\.1:\d+/.test(output),
         () => output,
       );
       const url = output.match(/Сайт запущен: (http:\/\/127\.0\.0\.1:\d+)/)?.[1] as string;
-      expect(output).toContain('Синхронизация со стеной ВКонтакте: каждые 30 мин.');
+      // The next line may come in the pipe's next chunk: waited for, not read at once.
+      await until(
+        () => output.includes('Синхронизация со стеной ВКонтакте: каждые 30 мин.'),
+        () => output,
+      );
       await until(
         () => output.includes('[vk-sync] full'),
         () => output,
