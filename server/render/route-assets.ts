@@ -116,13 +116,15 @@ export function withInlineStylesheets(manifest: Manifest, readCss: (href: string
 }
 
 /**
- * Starts the app's scripts once the page has painted: after the first frame and once the images the
- * page fetches first (`fetchpriority="high"`: the banner poster, the first news photo) have arrived,
- * at most 2.5 s after the HTML. On a phone over 4G the 150 kB of libraries and app code otherwise
- * share the connection with the largest image and the first paint waits for their evaluation; the
- * server HTML is whole and its links work before the scripts take over (docs/decisions/phone-speed.md).
- * Plain JS in an inline module script (run once the document is parsed), allowed by the page's CSP
- * hash like the router's own inline scripts.
+ * Starts the app's scripts once the page has painted: after the browser reports the first contentful
+ * paint and the paint of each image the page asked for first (`fetchpriority="high"`: a banner poster,
+ * the first news photo; an image that arrives but is not the largest paint is given 200 ms), at most
+ * 2.5 s after the HTML. On a phone over 4G the 150 kB of libraries and app code otherwise share the
+ * connection with the largest image and the first paint waits for their evaluation; the server HTML is
+ * whole and its links work before the scripts take over (docs/decisions/phone-speed.md). Browsers
+ * without paint timing start after the first frame and the images' arrival. Plain JS in an inline
+ * module script (run once the document is parsed), allowed by the page's CSP hash like the router's
+ * own inline scripts.
  */
 export function entryAfterFirstPaint(entry: string, preloads: string[]): string {
   return `((entry, preloads) => {
@@ -138,18 +140,39 @@ export function entryAfterFirstPaint(entry: string, preloads: string[]): string 
     }
     import(entry);
   };
-  const first = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !image.complete);
-  let waiting = first.length + 1;
-  const ready = () => {
-    waiting -= 1;
-    if (waiting === 0) start();
-  };
-  for (const image of first) {
-    image.addEventListener('load', ready, { once: true });
-    image.addEventListener('error', ready, { once: true });
-  }
-  requestAnimationFrame(() => setTimeout(ready));
   setTimeout(start, 2500);
+  const waiting = new Set(document.querySelectorAll('img[fetchpriority="high"]'));
+  let painted = false;
+  const done = (image) => {
+    waiting.delete(image);
+    if (painted && waiting.size === 0) start();
+  };
+  const types = PerformanceObserver.supportedEntryTypes || [];
+  const timed = types.includes('paint') && types.includes('largest-contentful-paint');
+  for (const image of [...waiting]) {
+    const arrived = () => setTimeout(() => done(image), timed ? 200 : 0);
+    if (image.complete) arrived();
+    image.addEventListener('load', arrived, { once: true });
+    image.addEventListener('error', () => done(image), { once: true });
+  }
+  if (!timed) {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        painted = true;
+        done(null);
+      }),
+    );
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    for (const item of list.getEntries()) {
+      if (item.name === 'first-contentful-paint') painted = true;
+      if (item.element) waiting.delete(item.element);
+    }
+    done(null);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
 })(${JSON.stringify(entry)}, ${JSON.stringify(preloads)});`;
 }
 
