@@ -116,6 +116,7 @@ test.describe('trial booking', () => {
 
     // 3. The first parent cancels through the private link; the link then stops working.
     await page.goto(new URL(link).pathname);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Вы записаны на пробное занятие' })).toBeVisible();
     await page.getByRole('button', { name: 'Отменить запись' }).click();
     await page.getByRole('button', { name: 'Да, отменить' }).click();

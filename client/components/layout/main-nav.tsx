@@ -34,6 +34,10 @@ function NavDropdown({ group }: { group: NavGroupItem }) {
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // How the button is being pressed. A mouse has already opened the menu by hovering on the way to
+  // the button, so its click keeps it open (a toggle would close what the visitor just saw open,
+  // depending on whether React had re-rendered in between); keyboard and touch toggle.
+  const pressedWith = useRef('');
   const isCurrentSection = group.children.some((child) => child.to === pathname);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -62,7 +66,13 @@ function NavDropdown({ group }: { group: NavGroupItem }) {
         data-status={isCurrentSection ? 'active' : undefined}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen(!open)}
+        onPointerDown={(event) => {
+          pressedWith.current = event.pointerType;
+        }}
+        onClick={() => {
+          setOpen(pressedWith.current === 'mouse' ? true : !open);
+          pressedWith.current = '';
+        }}
       >
         {group.label}
         <ChevronDownIcon className="icon main-nav__chevron" />

@@ -28,8 +28,10 @@ export function ApplicationsInbox({ search }: { search: ApplicationsSearch }) {
   const [exporting, setExporting] = useState(false);
   const filtered = Boolean(search.status || search.direction);
 
+  // From the address as it is now, not as this render saw it: a second filter chosen before the page
+  // re-rendered for the first (its list still loading) must not drop the first.
   const setFilter = (next: Partial<ApplicationsSearch>) =>
-    void navigate({ to: '/admin/applications', search: { ...search, ...next }, replace: true });
+    void navigate({ to: '/admin/applications', search: (current) => ({ ...current, ...next }), replace: true });
 
   const exportCsv = async () => {
     setExporting(true);
