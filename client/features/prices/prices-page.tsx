@@ -1,5 +1,6 @@
 import { BannerPage } from '#client/components/layout/banner-page';
 import { AppLink } from '#client/components/ui/app-link';
+import { CtaBand } from '#client/components/ui/cta-band';
 import { ArrowRightIcon, PhoneIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { telHref } from '#client/lib/phone';
@@ -44,11 +45,7 @@ export function PricesPage() {
       ) : (
         <p className="prices-empty">{messages.prices.empty}</p>
       )}
-      <Reveal className="prices-cta">
-        <div>
-          <h2 className="prices-cta__title display">{messages.prices.ctaTitle}</h2>
-          <p className="prices-cta__text">{messages.prices.ctaText}</p>
-        </div>
+      <CtaBand className="prices-cta" title={messages.prices.ctaTitle} text={messages.prices.ctaText}>
         <div className="prices-cta__actions">
           <AppLink to="/waiting-list" className="button button--gold">
             {messages.nav.signUp}
@@ -62,7 +59,7 @@ export function PricesPage() {
             </span>
           </a>
         </div>
-      </Reveal>
+      </CtaBand>
     </BannerPage>
   );
 }

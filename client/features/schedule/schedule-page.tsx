@@ -1,6 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { BannerPage } from '#client/components/layout/banner-page';
 import { AppLink } from '#client/components/ui/app-link';
+import { CtaBand } from '#client/components/ui/cta-band';
 import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
@@ -55,16 +56,12 @@ export function SchedulePage() {
           </p>
         )}
       </Reveal>
-      <Reveal delay={0.1} className="schedule-trial">
-        <div>
-          <h2 className="schedule-trial__title display">{messages.schedule.trialTitle}</h2>
-          <p className="schedule-trial__text">{messages.schedule.trialText}</p>
-        </div>
+      <CtaBand delay={0.1} title={messages.schedule.trialTitle} text={messages.schedule.trialText}>
         <AppLink to="/waiting-list" className="button button--gold">
           {messages.nav.signUp}
           <ArrowRightIcon />
         </AppLink>
-      </Reveal>
+      </CtaBand>
     </BannerPage>
   );
 }

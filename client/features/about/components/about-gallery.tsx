@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
+import { useNearScreen } from '#client/lib/use-near-screen';
 import { messages } from '#shared/messages/public.ru';
 import { gallery, gallerySection } from '../content';
 import { GallerySlide } from './gallery-slide';
@@ -52,7 +53,7 @@ export function AboutGallery() {
   const titleId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const [active, setActive] = useState(false);
+  const [active, activate] = useNearScreen(rootRef, 300);
   const [autoplay, setAutoplay] = useState(true);
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
@@ -62,20 +63,6 @@ export function AboutGallery() {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setAutoplay(false);
   }, []);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root || active) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setActive(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setActive(true), {
-      rootMargin: '0px 0px 300px 0px',
-    });
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, [active]);
-
   const toggleAutoplay = () => {
     const swiper = swiperRef.current;
     if (autoplay) swiper?.autoplay?.stop();
@@ -84,7 +71,6 @@ export function AboutGallery() {
   };
 
   const controls: GalleryControls | null = prevEl && nextEl && paginationEl ? { prevEl, nextEl, paginationEl } : null;
-  const activate = () => setActive(true);
 
   return (
     <section

@@ -1,5 +1,6 @@
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
+import { useNearScreen } from '#client/lib/use-near-screen';
 import { messages } from '#shared/messages/public.ru';
 import type { CarouselOptions, CarouselSlide } from './swiper-track';
 
@@ -36,24 +37,10 @@ function StaticTrack({ slides }: { slides: CarouselSlide[] }) {
  */
 export function Carousel<T>({ items, getKey, renderItem, label, className = '', ...options }: CarouselProps<T>) {
   const rootRef = useRef<HTMLElement>(null);
-  const [active, setActive] = useState(false);
+  const [active, activate] = useNearScreen(rootRef, 100);
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   const [paginationEl, setPaginationEl] = useState<HTMLDivElement | null>(null);
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root || active) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setActive(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setActive(true), {
-      rootMargin: '0px 0px 100px 0px',
-    });
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, [active]);
 
   const widths = Object.keys(options.slidesPerViewFromPx)
     .map(Number)
@@ -66,7 +53,6 @@ export function Carousel<T>({ items, getKey, renderItem, label, className = '', 
   } as CSSProperties;
   const slides = items.map((item) => ({ key: getKey(item), node: renderItem(item) }));
   const controls = prevEl && nextEl && paginationEl ? { prevEl, nextEl, paginationEl } : null;
-  const activate = () => setActive(true);
 
   return (
     <section
