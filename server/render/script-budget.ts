@@ -29,7 +29,8 @@ const page: ScriptBudget = { target: 120 * kB, ceiling: 152 * kB };
  * Every other measured page (shared/public-routes.ts) is a direction page or a plain one.
  */
 const OWN_BUDGETS: Record<string, ScriptBudget> = {
-  '/': { target: 140 * kB, ceiling: 151.5 * kB },
+  // +0.5 kB: the sliders' shared "near the screen" hook is a chunk of its own (client/lib/use-near-screen.ts).
+  '/': { target: 140 * kB, ceiling: 152 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's.
   '/about': { target: 120 * kB, ceiling: 153 * kB },
   // +0.3 kB on these three since the entry tells Vite which stylesheets the page has inlined.
