@@ -87,6 +87,23 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const RATING_MAX_STARS = 5;
 
+/**
+ * The inbox statuses. A trial booking adds booked / waitlisted, then came or no-show after the
+ * session, then joined or declined; 'trial' stays for applications booked by phone before. Here,
+ * not in the schema: the inbox's route reads them in the entry chunk, where zod is not loaded.
+ */
+export const applicationStatusValues = [
+  'new',
+  'contacted',
+  'trial',
+  'booked',
+  'waitlisted',
+  'came',
+  'no-show',
+  'joined',
+  'declined',
+] as const;
+
 /** Schedule columns Monday to Saturday, as the schedule row stores them (here, not in the schema: pages import it without zod). */
 export const scheduleDayKeys = ['pn', 'vt', 'sr', 'ct', 'pt', 'sb'] as const;
 export type ScheduleDayKey = (typeof scheduleDayKeys)[number];

@@ -60,3 +60,8 @@ export function directionBySlug(slug: string): DirectionInfo | undefined {
 export function directionByApplicationValue(value: string): DirectionInfo | undefined {
   return directions.find((direction) => direction.applicationValue === value);
 }
+
+/** 'Boxing' → 'Бокс': the Russian name of a stored direction value (the value itself when unknown). */
+export function directionName(value: string): string {
+  return directionByApplicationValue(value)?.name ?? value;
+}

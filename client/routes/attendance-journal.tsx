@@ -27,8 +27,8 @@ export const Route = createFileRoute('/attendance-journal')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/attendance-journal',
-      title: messages.journal.title(settings?.clubName ?? ''),
-      description: messages.journal.description(settings?.clubName ?? ''),
+      title: messages.heads.journal.title(settings?.clubName ?? ''),
+      description: messages.heads.journal.description(settings?.clubName ?? ''),
     });
   },
   component: JournalPage,

@@ -19,8 +19,8 @@ export const Route = createFileRoute('/')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/',
-      title: messages.home.title(clubName),
-      description: messages.home.description(clubName, settings?.city ?? ''),
+      title: messages.heads.home.title(clubName),
+      description: messages.heads.home.description(clubName, settings?.city ?? ''),
     });
   },
   component: HomePage,

@@ -16,8 +16,8 @@ export const Route = createFileRoute('/online-store')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/online-store',
-      title: messages.store.title(settings?.clubName ?? ''),
-      description: messages.store.description(settings?.clubName ?? ''),
+      title: messages.heads.store.title(settings?.clubName ?? ''),
+      description: messages.heads.store.description(settings?.clubName ?? ''),
     });
   },
   component: StorePage,

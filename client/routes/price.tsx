@@ -10,8 +10,8 @@ export const Route = createFileRoute('/price')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/price',
-      title: messages.prices.title(settings?.clubName ?? ''),
-      description: messages.prices.description(settings?.clubName ?? '', settings?.city ?? ''),
+      title: messages.heads.prices.title(settings?.clubName ?? ''),
+      description: messages.heads.prices.description(settings?.clubName ?? '', settings?.city ?? ''),
     });
   },
   component: PricesPage,

@@ -13,8 +13,8 @@ export const Route = createFileRoute('/schedule')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/schedule',
-      title: messages.schedule.title(settings?.clubName ?? ''),
-      description: messages.schedule.description(settings?.clubName ?? '', settings?.city ?? ''),
+      title: messages.heads.schedule.title(settings?.clubName ?? ''),
+      description: messages.heads.schedule.description(settings?.clubName ?? '', settings?.city ?? ''),
     });
   },
   component: SchedulePage,

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/trial/$token')({
   ssr: false,
   head: () => ({
     meta: [
-      { title: messages.trials.manage.title },
+      { title: messages.heads.trialBooking.title },
       { name: 'robots', content: 'noindex, nofollow' },
       { name: 'referrer', content: 'no-referrer' },
     ],

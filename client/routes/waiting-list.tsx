@@ -16,8 +16,8 @@ export const Route = createFileRoute('/waiting-list')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/waiting-list',
-      title: messages.waitingList.title(clubName),
-      description: messages.waitingList.description(clubName),
+      title: messages.heads.waitingList.title(clubName),
+      description: messages.heads.waitingList.description(clubName),
     });
   },
   component: WaitingListRoute,

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { directionByApplicationValue } from '#shared/directions';
+import { directionName } from '#shared/directions';
 import { messages } from '#shared/messages/server.ru';
 import type { Application, ApplicationFields, ApplicationStatus } from '#shared/schemas/application';
 import type { BookingReceipt } from '#shared/schemas/trial';
@@ -36,10 +36,6 @@ export function toApplication(row: ApplicationRow): Application {
     marketingWithdrawnAt: row.marketingWithdrawnAt,
     createdAt: row.createdAt,
   };
-}
-
-export function directionName(value: string): string {
-  return directionByApplicationValue(value)?.name ?? value;
 }
 
 const HOUR = 60 * 60;

@@ -50,6 +50,7 @@ export function writeTrialSettings(deps: Pick<AppDeps, 'db' | 'now'>, value: Tri
   return value;
 }
 
+import { directionName } from '#shared/directions';
 import { DomainError } from './domain-error';
 import { sendTelegramMessage, telegramConfigured } from './telegram';
 
@@ -526,7 +527,7 @@ export function bookingCsvColumns(booking: ApplicationBooking | undefined): [str
   if (!booking) return ['', ''];
   const area = messages.adminArea;
   return [
-    area.trialSession(formatSession(booking.date, booking.time), messages.trials.directionName(booking.direction), booking.title),
+    area.trialSession(formatSession(booking.date, booking.time), directionName(booking.direction), booking.title),
     area.trialBookingState[booking.attendance ?? booking.status],
   ];
 }
@@ -537,7 +538,7 @@ export function bookingCsvColumns(booking: ApplicationBooking | undefined): [str
 function visitOf(deps: Pick<AppDeps, 'db' | 'env'>, booking: BookingRow, slot: SlotRow, token: string | null): Visit {
   return {
     startsAt: clubTimeToUnix(booking.date, slot.time),
-    title: telegramBotCopy.visitTitle(messages.trials.directionName(slot.direction), slot.title),
+    title: telegramBotCopy.visitTitle(directionName(slot.direction), slot.title),
     cancelUrl: token ? `${deps.env.siteOrigin}${cancelPath(token)}` : null,
     whatToBring: readTrialSettings(deps.db).whatToBring,
   };
@@ -639,7 +640,7 @@ export function bookingIcs(deps: Pick<AppDeps, 'db' | 'now'>, token: string, sit
   const view = readBooking(deps, token);
   const start = clubTimeToUnix(view.date, view.time);
   const end = clubDateTime(start + view.durationMinutes * 60);
-  const directionName = messages.trials.directionName(view.direction);
+  const direction = directionName(view.direction);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -661,14 +662,14 @@ export function bookingIcs(deps: Pick<AppDeps, 'db' | 'now'>, token: string, sit
     `DTSTAMP:${icsUtc(deps.now())}`,
     `DTSTART;TZID=Europe/Moscow:${icsLocal(view.date, view.time)}`,
     `DTEND;TZID=Europe/Moscow:${icsLocal(end.date, end.time)}`,
-    `SUMMARY:${icsEscape(copy.icsSummary(directionName, view.clubName))}`,
+    `SUMMARY:${icsEscape(copy.icsSummary(direction, view.clubName))}`,
     `LOCATION:${icsEscape(view.address)}`,
     `DESCRIPTION:${icsEscape(copy.icsDescription(view.whatToBring, `${siteOrigin}${cancelPath(token)}`))}`,
     `URL:${siteOrigin}${cancelPath(token)}`,
     'STATUS:CONFIRMED',
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    `DESCRIPTION:${icsEscape(copy.icsSummary(directionName, view.clubName))}`,
+    `DESCRIPTION:${icsEscape(copy.icsSummary(direction, view.clubName))}`,
     'TRIGGER:-PT2H',
     'END:VALARM',
     'END:VEVENT',

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inlineScript } from '#client/lib/start-after-first-paint';
 import {
   buildRouterManifest,
-  entryAfterFirstPaint,
   routeIdFromFile,
   type ViteManifest,
   withEntryAfterFirstPaint,
@@ -114,7 +114,7 @@ describe('buildRouterManifest', () => {
     const root = deferred.routes.__root__;
     expect(root?.preloads).toEqual([]);
     expect(root?.scripts).toEqual([
-      { attrs: { type: 'module' }, children: entryAfterFirstPaint('/static/js/main-1.js', ['/static/js/shared-1.js']) },
+      { attrs: { type: 'module' }, children: inlineScript('/static/js/main-1.js', ['/static/js/shared-1.js']) },
     ]);
     expect(root?.scripts?.[0]?.children).toContain('"/static/js/main-1.js", ["/static/js/shared-1.js"]');
     // Each route keeps its own preloads; the plain manifest (read by the script budget) is untouched.

@@ -1,4 +1,5 @@
 import type { Manifest } from '@tanstack/react-router';
+import { inlineScript } from '#client/lib/start-after-first-paint';
 import { inlineCssMarker } from '#shared/inline-css';
 
 /**
@@ -116,69 +117,9 @@ export function withInlineStylesheets(manifest: Manifest, readCss: (href: string
 }
 
 /**
- * Starts the app's scripts once the page has painted: after the browser reports the first contentful
- * paint and the paint of each image the page asked for first (`fetchpriority="high"`: a banner poster,
- * the first news photo; an image that arrives but is not the largest paint is given 200 ms), at most
- * 2.5 s after the HTML. On a phone over 4G the 150 kB of libraries and app code otherwise share the
- * connection with the largest image and the first paint waits for their evaluation; the server HTML is
- * whole and its links work before the scripts take over (docs/decisions/phone-speed.md). Browsers
- * without paint timing start after the first frame and the images' arrival. Plain JS in an inline
- * module script (run once the document is parsed), allowed by the page's CSP hash like the router's
- * own inline scripts.
- */
-export function entryAfterFirstPaint(entry: string, preloads: string[]): string {
-  return `((entry, preloads) => {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    import(entry);
-  };
-  setTimeout(start, 2500);
-  const waiting = new Set(document.querySelectorAll('img[fetchpriority="high"]'));
-  let painted = false;
-  const done = (image) => {
-    waiting.delete(image);
-    if (painted && waiting.size === 0) start();
-  };
-  const types = PerformanceObserver.supportedEntryTypes || [];
-  const timed = types.includes('paint') && types.includes('largest-contentful-paint');
-  for (const image of [...waiting]) {
-    const arrived = () => setTimeout(() => done(image), timed ? 200 : 0);
-    if (image.complete) arrived();
-    image.addEventListener('load', arrived, { once: true });
-    image.addEventListener('error', () => done(image), { once: true });
-  }
-  if (!timed) {
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        painted = true;
-        done(null);
-      }),
-    );
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    for (const item of list.getEntries()) {
-      if (item.name === 'first-contentful-paint') painted = true;
-      if (item.element) waiting.delete(item.element);
-    }
-    done(null);
-  });
-  observer.observe({ type: 'paint', buffered: true });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
-})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)});`;
-}
-
-/**
  * The manifest the server renders pages with: the root's entry script and its preloads (the
- * libraries) replaced by the inline starter above. The route's own small chunks keep their preload
+ * libraries) replaced by an inline script that starts them once the page has painted
+ * (client/lib/start-after-first-paint.ts). The route's own small chunks keep their preload
  * links. `buildRouterManifest` stays the plain account of what a page loads (the script budget
  * reads it).
  */
@@ -194,7 +135,7 @@ export function withEntryAfterFirstPaint(manifest: Manifest): Manifest {
       __root__: {
         ...root,
         preloads: [],
-        scripts: [{ attrs: { type: 'module' }, children: entryAfterFirstPaint(entry, preloads) }],
+        scripts: [{ attrs: { type: 'module' }, children: inlineScript(entry, preloads) }],
       },
     },
   };

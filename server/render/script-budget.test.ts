@@ -32,6 +32,10 @@ const ADMIN_MODULE =
   /[\\/]client[\\/](features[\\/]admin-(?![^/\\]+[\\/]search\.ts$)|components[\\/]admin[\\/]|routes[\\/]_admin[^?]*\?tsr-split=)/;
 const CAPTCHA_MODULE = /node_modules[\\/]altcha[\\/]|[\\/]client[\\/]features[\\/]waiting-list[\\/]captcha[\\/]/;
 const SWIPER_MODULE = /node_modules[\\/]swiper[\\/]/;
+/** The admin area's and the server's strings: no public page needs them. */
+const ADMIN_STRINGS_MODULE = /[\\/]shared[\\/]messages[\\/](admin|server)\.ru\.ts$/;
+/** A public screen's own strings: they travel with the screen's chunk, never in the entry every page loads. */
+const SCREEN_STRINGS_MODULE = /[\\/]shared[\\/]messages[\\/]screens[\\/]/;
 /** Zod (~25 kB gzip): the forms' schemas load on the form's first focus, never with a public page. */
 const ZOD_MODULE = /node_modules[\\/]zod[\\/]/;
 
@@ -82,6 +86,7 @@ describe('scripts a public page loads before it is idle', () => {
       expect(initial.length).toBeGreaterThan(0);
       expect(initial.filter((id) => ADMIN_MODULE.test(id))).toEqual([]);
       expect(initial.filter((id) => ZOD_MODULE.test(id))).toEqual([]);
+      expect(initial.filter((id) => ADMIN_STRINGS_MODULE.test(id))).toEqual([]);
       // Lazy chunks count here: what the page's own code can fetch at all.
       const everything = [...initial, ...modulesOf(reachableScripts(manifest, routeId))];
       if (!CAPTCHA_ROUTES.has(routeId)) expect(everything.filter((id) => CAPTCHA_MODULE.test(id))).toEqual([]);
@@ -90,6 +95,19 @@ describe('scripts a public page loads before it is idle', () => {
       expect(initial.filter((id) => SWIPER_MODULE.test(id))).toEqual([]);
     });
   }
+
+  it("keeps every screen's strings out of the entry: a page loads its own screen's, not the others", () => {
+    const entry = modulesOf(initialScripts(manifest, '__root__'));
+    expect(entry.some((id) => /[\\/]shared[\\/]messages[\\/]public\.ru\.ts$/.test(id))).toBe(true);
+    expect(entry.filter((id) => SCREEN_STRINGS_MODULE.test(id))).toEqual([]);
+    const screensOf = (routeId: string) =>
+      modulesOf(initialScripts(manifest, routeId))
+        .filter((id) => SCREEN_STRINGS_MODULE.test(id))
+        .map((id) => path.basename(id, '.ru.ts'))
+        .sort();
+    expect(screensOf('/mma')).toEqual(['directions']);
+    expect(screensOf('/schedule')).toEqual(['schedule']);
+  });
 
   it('finds the captcha, Swiper and Zod where they are used, so the checks above are not vacuous', () => {
     for (const routeId of CAPTCHA_ROUTES) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { lawCopy } from '#shared/content/law.ru';
+import { directionName } from '#shared/directions';
 import { messages } from '#shared/messages/server.ru';
 import { toCsv } from '#shared/rules/csv';
 import {
@@ -11,7 +12,7 @@ import {
   updateApplicationInput,
 } from '#shared/schemas/application';
 import { applications } from '../db/schema';
-import { directionName, submitApplication, toApplication } from '../lib/applications';
+import { submitApplication, toApplication } from '../lib/applications';
 import { captchaConfig, createCaptchaChallenge } from '../lib/captcha';
 import { DomainError } from '../lib/domain-error';
 import { bookingCsvColumns, latestBookings } from '../lib/trials';

@@ -1,4 +1,5 @@
 import { CLUB_TIME_ZONE } from '#shared/constants';
+import { directionName } from '#shared/directions';
 import { messages } from '#shared/messages/server.ru';
 import { toCsv } from '#shared/rules/csv';
 import {
@@ -81,7 +82,7 @@ export const trialsRouter = router({
     const { total, byDirection } = trialFunnel(ctx.db, input.month);
     const copy = messages.trialsServer;
     const rows = [...byDirection, total].map((row) => [
-      row.direction ? messages.trials.directionName(row.direction) : copy.funnelTotal,
+      row.direction ? directionName(row.direction) : copy.funnelTotal,
       row.applications,
       row.bookings,
       row.came,

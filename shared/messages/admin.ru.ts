@@ -1,4 +1,16 @@
 import { messages as publicMessages } from './public.ru';
+import { aboutMessages } from './screens/about.ru';
+import { contactMessages } from './screens/contact.ru';
+import { directionsMessages } from './screens/directions.ru';
+import { homeMessages } from './screens/home.ru';
+import { journalMessages } from './screens/journal.ru';
+import { newsMessages } from './screens/news.ru';
+import { pricesMessages } from './screens/prices.ru';
+import { privacyMessages } from './screens/privacy.ru';
+import { scheduleMessages } from './screens/schedule.ru';
+import { storeMessages } from './screens/store.ru';
+import { trialsMessages } from './screens/trials.ru';
+import { waitingListMessages } from './screens/waiting-list.ru';
 
 /**
  * The admin area's strings, with the public ones (the admin screens show both). Loaded only by admin
@@ -6,6 +18,19 @@ import { messages as publicMessages } from './public.ru';
  */
 export const messages = {
   ...publicMessages,
+  /** Each public screen's strings: admin screens show the same groups, statuses and labels. */
+  home: homeMessages,
+  about: aboutMessages,
+  contact: contactMessages,
+  privacy: privacyMessages,
+  directions: directionsMessages,
+  schedule: scheduleMessages,
+  store: storeMessages,
+  prices: pricesMessages,
+  waitingList: waitingListMessages,
+  news: newsMessages,
+  trials: trialsMessages,
+  journal: journalMessages,
   /** Shared admin shell and primitives (client/components/admin), login page, dashboard, inbox, settings. */
   adminArea: {
     loadingTitle: publicMessages.adminTitles.loading,

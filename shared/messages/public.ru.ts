@@ -1,38 +1,12 @@
-import type { ApplicationStatus } from '../schemas/application';
-import type { ScheduleDayKey } from '../schemas/schedule';
-
 /**
- * The strings of the public pages, in Russian: what every visitor's browser loads. The admin area's
+ * The strings every public page loads: the shell (header, menu, footer, errors, the ad pop-up, the
+ * login control) and what the route table says of each page in its head (`heads`). The route table
+ * is in the entry chunk, so whatever it reads is downloaded on every page; each screen's own
+ * strings are in shared/messages/screens/ and travel with that screen's chunk. The admin area's
  * strings are in admin.ru.ts and the server's own in server.ru.ts, so public pages carry neither.
- * Every user-facing string, in Russian. Source: ../shared/ru-copy.md (exact wording) and the Russian
- * strings spec.md gives. Direction names live in shared/directions.ts; placeholders are functions.
+ * Wording: ../shared/ru-copy.md and the Russian strings the product description gives. Direction
+ * names live in shared/directions.ts; placeholders are functions.
  */
-
-const scheduleDayShort = { pn: 'Пн', vt: 'Вт', sr: 'Ср', ct: 'Чт', pt: 'Пт', sb: 'Сб' } as const satisfies Record<
-  ScheduleDayKey,
-  string
->;
-const scheduleDayFull = {
-  pn: 'Понедельник',
-  vt: 'Вторник',
-  sr: 'Среда',
-  ct: 'Четверг',
-  pt: 'Пятница',
-  sb: 'Суббота',
-} as const satisfies Record<ScheduleDayKey, string>;
-
-const applicationStatuses = {
-  new: 'Новая',
-  contacted: 'Связались',
-  trial: 'Записан на пробное',
-  booked: 'Записан на пробное (сайт)',
-  waitlisted: 'В листе ожидания',
-  came: 'Пришёл',
-  'no-show': 'Не пришёл',
-  joined: 'Занимается',
-  declined: 'Отказ',
-} as const satisfies Record<ApplicationStatus, string>;
-
 export const messages = {
   nav: {
     home: 'Главная',
@@ -63,41 +37,6 @@ export const messages = {
     showPanel: 'Показать контакты',
     hidePanel: 'Скрыть контакты',
   },
-  home: {
-    newsTabClub: 'Новости академии',
-    newsTabVictories: 'Наши победы',
-    viewAll: 'Смотреть все',
-    readMore: 'Читать далее',
-    toStore: 'Перейти в магазин',
-    title: (clubName: string) => `${clubName} — ММА, бокс, грэпплинг и другие единоборства`,
-    description: (clubName: string, city: string) =>
-      `${clubName} (${city}): ММА, грэпплинг, бокс, кикбоксинг, рукопашный бой, каратэ и женская самооборона. Тренировки для детей от 3 лет и взрослых, пробное занятие.`,
-    heroEyebrow: 'Клуб единоборств для детей и взрослых',
-    heroTagline: 'Семь направлений, опытные тренеры и зал, в котором хочется становиться сильнее. Первое занятие — пробное.',
-    heroTrial: 'Записаться на пробное',
-    heroSchedule: 'Расписание',
-    statDirections: 'направлений',
-    statAges: 'лет — возраст учеников',
-    statDays: 'дней в неделю открыт зал',
-    newsEyebrow: 'Пресс-центр',
-    newsTitle: 'Жизнь академии',
-    newsTabsLabel: 'Раздел новостей',
-    newsEmpty: 'Новостей пока нет',
-    merchEyebrow: 'Интернет-магазин',
-    merchTitle: 'Фирменная экипировка',
-    merchLead: 'Форма, перчатки и аксессуары с символикой академии.',
-    merchEmpty: 'Товары скоро появятся',
-    contactsEyebrow: 'Контакты',
-    contactsTitle: 'Ждём вас в зале',
-    openInYandexMaps: 'Открыть в Яндекс Картах',
-    mapLabel: (address: string) => `Схема проезда: ${address}`,
-    slidePrevious: 'Предыдущий слайд',
-    slideNext: 'Следующий слайд',
-    /** Swiper fills in {{index}} and {{slidesLength}}. */
-    slideLabelTemplate: 'Слайд {{index}} из {{slidesLength}}',
-    goToSlideTemplate: 'Перейти к слайду {{index}}',
-    marquee: ['Дисциплина', 'Техника', 'Сила', 'Характер', 'Уважение', 'Победа'],
-  },
   site: {
     skipToContent: 'Перейти к содержанию',
     mainMenu: 'Главное меню',
@@ -114,199 +53,6 @@ export const messages = {
     privacyLink: 'Политика обработки персональных данных',
     notFoundTitle: 'Страница не найдена',
     notFoundText: 'Возможно, ссылка устарела или в адресе есть опечатка.',
-  },
-  directions: {
-    ctaTitle: 'Готовы начать тренировки?',
-    ctaText: 'Запишитесь на пробное занятие прямо сейчас',
-    ctaButton: 'Записаться',
-    toc: 'Содержание',
-    backHome: 'На главную',
-  },
-  /** The /about page (client/features/about). */
-  about: {
-    galleryLabel: 'Фотогалерея академии',
-    galleryPause: 'Остановить автопрокрутку',
-    galleryPlay: 'Запустить автопрокрутку',
-    gallerySlideLabelTemplate: 'Фото {{index}} из {{slidesLength}}',
-    galleryGoToTemplate: 'Показать фото {{index}}',
-    galleryPrevious: 'Предыдущее фото',
-    galleryNext: 'Следующее фото',
-    quotesLabel: 'Цитаты мастеров',
-    founderStatsLabel: 'Главный тренер в цифрах',
-  },
-  /** The /contact page (client/features/contact). */
-  contact: {
-    cardsLabel: 'Как с нами связаться',
-    call: 'Позвонить',
-    email: 'Электронная почта',
-    howToFind: 'Как пройти',
-    messengers: 'Мессенджеры и соцсети',
-    telegram: 'Написать в Telegram',
-    vk: 'Сообщество ВКонтакте',
-    youtube: 'Канал на YouTube',
-    mapTitle: 'Мы на карте',
-    signUp: 'Записаться на пробное',
-  },
-  /** The /privacy page (client/features/privacy). */
-  privacy: {
-    toc: 'Разделы политики',
-    operator: 'Оператор',
-  },
-  /** The /schedule page (client/features/schedule); the admin schedule editor reads the groups and days. */
-  schedule: {
-    categoryPlaceholder: 'Выберите группу',
-    categories: {
-      childrenCompetitive: 'Детская соревновательная группа',
-      childrenMiddle: 'Детская средняя группа',
-      childrenJunior: 'Детская младшая группа',
-      adultMma: 'Взрослые ММА',
-      women: 'Женская группа',
-    },
-    allDays: 'Все дни',
-    time: 'Время',
-    dayShort: scheduleDayShort,
-    dayFull: scheduleDayFull,
-    trialCell: 'Пробное — записаться',
-    trialCellLabel: (what: string) => `Записаться на пробное занятие: ${what}`,
-    title: (clubName: string) => `Расписание тренировок — ${clubName}`,
-    description: (clubName: string, city: string) =>
-      `Расписание тренировок ${clubName} (${city}) с понедельника по субботу: детские группы, взрослые ММА и женская группа.`,
-    lead: 'Тренировки с понедельника по субботу. Выберите группу или день — останется только нужное.',
-    watermark: 'Время',
-    filtersLabel: 'Фильтры расписания',
-    legend: 'Цвета групп',
-    categoryLabel: 'Группа',
-    dayLabel: 'День недели',
-    apply: 'Показать',
-    reset: 'Сбросить',
-    caption: 'Расписание тренировок',
-    empty: 'В выбранный день у этой группы нет тренировок',
-    emptyAll: 'Расписание скоро появится',
-    trialTitle: 'Первое занятие — бесплатно',
-    trialText: 'Не знаете, какая группа подойдёт? Оставьте заявку — тренер подберёт время и уровень.',
-  },
-  calendar: {
-    /** For month selects. */
-    monthsNominative: [
-      'Январь',
-      'Февраль',
-      'Март',
-      'Апрель',
-      'Май',
-      'Июнь',
-      'Июль',
-      'Август',
-      'Сентябрь',
-      'Октябрь',
-      'Ноябрь',
-      'Декабрь',
-    ],
-    /** For dates: '5 марта 2026'. */
-    monthsGenitive: [
-      'января',
-      'февраля',
-      'марта',
-      'апреля',
-      'мая',
-      'июня',
-      'июля',
-      'августа',
-      'сентября',
-      'октября',
-      'ноября',
-      'декабря',
-    ],
-    /** Monday first. */
-    weekdaysShort: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
-  },
-  /** The /online-store page (client/features/store); the admin products editor reads the badges. */
-  store: {
-    loading: 'Загрузка товаров...',
-    order: 'Заказать',
-    newBadge: 'Новинка',
-    discountBadge: (percent: number) => `−${percent}%`,
-    quickView: 'Быстрый просмотр',
-    oldPrice: 'Старая цена',
-    rating: (value: number, max: number) => `Рейтинг: ${value} из ${max}`,
-    orderChatText: (productName: string) => `Здравствуйте! Хочу заказать: ${productName}`,
-    title: (clubName: string) => `Интернет-магазин — ${clubName}`,
-    description: (clubName: string) =>
-      `Фирменная экипировка ${clubName}: футболки, худи, рашгарды, перчатки и аксессуары. Заказ через мессенджер.`,
-    lead: 'Форма, перчатки и аксессуары с символикой академии. Заказ — в пару касаний через мессенджер.',
-    watermark: 'Магазин',
-    quickViewOf: (name: string) => `Быстрый просмотр: ${name}`,
-    orderOf: (name: string) => `Заказать: ${name}`,
-    newPrice: 'Цена',
-    ratingLabel: (value: number) => `Рейтинг ${String(value).replace('.', ',')} из 5`,
-    opensInNewTab: '(откроется в новой вкладке)',
-    empty: 'Товары скоро появятся',
-    howTitle: 'Как заказать',
-    howText: 'Нажмите «Заказать» — откроется чат с академией, название товара уже будет в сообщении. Забрать заказ можно в зале.',
-  },
-  /** The /price page (client/features/prices); the admin editor reads the currency and duration. */
-  prices: {
-    currency: '₽',
-    duration: 'Длительность',
-    title: (clubName: string) => `Цены на тренировки — ${clubName}`,
-    description: (clubName: string, city: string) =>
-      `Стоимость тренировок в ${clubName} (${city}): абонементы, разовые и персональные занятия. Первое занятие — бесплатно.`,
-    lead: 'Абонементы, разовые и персональные тренировки. Первое занятие — бесплатно.',
-    watermark: 'Цены',
-    free: 'Бесплатно',
-    signUp: 'Записаться',
-    empty: 'Цены скоро появятся',
-    ctaTitle: 'Начните с пробного занятия',
-    ctaText: 'Оставьте заявку — тренер перезвонит и подберёт группу и абонемент.',
-    ctaPhone: 'Или позвоните',
-  },
-  /** The /waiting-list page and its form (client/features/waiting-list); the admin inbox reads the statuses. */
-  waitingList: {
-    firstName: 'Имя',
-    lastName: 'Фамилия',
-    phone: 'Телефон',
-    age: 'Возраст',
-    direction: 'Направление',
-    directionPlaceholder: 'Выберите направление',
-    submit: 'Отправить заявку',
-    sending: 'Отправка...',
-    ageInvalid: 'Возраст должен быть числом от 3 до 60',
-    captchaNotLoaded: 'Капча ещё не загрузилась. Пожалуйста, подождите.',
-    captchaRequired: 'Пожалуйста, подтвердите, что вы не робот.',
-    sent: 'Заявка успешно отправлена',
-    /** The same phone and direction within 24 hours: nothing new is stored or sent. */
-    alreadyAccepted: 'Заявка уже принята: мы свяжемся с вами в ближайшее время',
-    sendError: (text: string) => `Ошибка при отправке заявки: ${text}`,
-    sendErrorGeneric: 'Ошибка при отправке заявки',
-    consent: 'Я согласен(на) на обработку персональных данных',
-    statuses: applicationStatuses,
-    title: (clubName: string) => `Записаться в клуб — ${clubName}`,
-    description: (clubName: string) =>
-      `Оставьте заявку на запись в ${clubName}: ММА, грэпплинг, бокс, кикбоксинг, рукопашный бой, каратэ, женская самооборона. Перезвоним в течение дня, первое занятие бесплатно.`,
-    heading: 'Записаться в клуб',
-    lead: 'Оставьте заявку — тренер перезвонит, подберёт группу по возрасту и направлению и пригласит на бесплатное пробное занятие.',
-    watermark: 'Старт',
-    formTitle: 'Заявка на пробное занятие',
-    formNote: 'Все поля обязательны.',
-    namePlaceholder: 'Например, Иван',
-    lastNamePlaceholder: 'Например, Петров',
-    phonePlaceholder: '+7 999 999-99-99',
-    agePlaceholder: 'От 3 до 60',
-    ageHint: 'Записываете ребёнка — укажите его возраст.',
-    captchaLabel: 'Проверка, что вы не робот',
-    captchaLoadFailed: 'Не удалось загрузить капчу. Проверьте подключение и обновите страницу.',
-    stepsTitle: 'Что будет дальше',
-    steps: [
-      { title: 'Перезвоним в течение дня', text: 'Тренер уточнит возраст и опыт, ответит на вопросы и предложит удобное время.' },
-      {
-        title: 'Первое занятие — бесплатно',
-        text: 'Придите на пробную тренировку, познакомьтесь с тренером и группой без оплаты.',
-      },
-      {
-        title: 'Что взять с собой',
-        text: 'Спортивную форму, сменную обувь или борцовки, бутылку воды и полотенце. Перчатки и защиту на первом занятии дадим.',
-      },
-    ],
-    questions: 'Остались вопросы? Позвоните нам',
   },
   adPopup: {
     label: 'Специальное предложение',
@@ -353,35 +99,6 @@ export const messages = {
     saveError: 'Не удалось сохранить изменения',
     videoAutoplayBlocked: 'Браузер не дал запустить фоновое видео; вместо него показана заставка.',
   },
-  /** The press centre (/press-center) and events (/events) lists (client/features/news). */
-  news: {
-    imageLoadFailed: (url: string) => `Не удалось загрузить изображение: ${url}`,
-    openImage: 'Открыть изображение',
-    closeImage: 'Закрыть',
-    empty: 'Новостей пока нет',
-    eventsEmpty: 'Анонсов пока нет',
-    previousPages: 'Предыдущие страницы',
-    nextPages: 'Следующие страницы',
-    page: (page: number) => `Страница ${page}`,
-    notFound: 'Новость не найдена',
-    pressTitle: 'Пресс-центр',
-    pressEyebrow: 'Новости академии',
-    pressLead: 'Турниры, аттестации, сборы и жизнь клуба — всё, что происходит в академии.',
-    pressDescription: (clubName: string) =>
-      `Новости ${clubName}: турниры и победы учеников, аттестации, сборы, мастер-классы и жизнь клуба.`,
-    eventsTitle: 'Афиша',
-    eventsEyebrow: 'Ближайшие события',
-    eventsLead: 'Соревнования, открытые тренировки, семинары и аттестации: приходите выступать и болеть за своих.',
-    eventsDescription: (clubName: string) =>
-      `Афиша ${clubName}: соревнования, открытые тренировки, семинары и аттестации. Даты, место и условия участия.`,
-    pageTitle: (title: string, page: number) => (page > 1 ? `${title} — страница ${page}` : title),
-    loading: 'Загрузка публикаций…',
-    pagination: 'Страницы',
-    openImageOf: (title: string) => `Открыть изображение: ${title}`,
-    photoAlt: (title: string) => `Фотография к публикации «${title}»`,
-    imageDialog: (title: string) => `Изображение: ${title}`,
-    opensInNewTab: '(откроется в новой вкладке)',
-  },
   errors: {
     title: 'Произошла ошибка',
     loadFailedText: 'К сожалению, при загрузке данных произошла непредвиденная ошибка.',
@@ -401,134 +118,6 @@ export const messages = {
     /** After an internal error: the id that names it in the server log. */
     requestId: (id: string) => `(код запроса ${id})`,
   },
-  /** Trial sessions: booking on /waiting-list, the private link, the admin's screens. */
-  trials: {
-    directionName: (value: string) =>
-      ({
-        Mma: 'ММА',
-        Grappling: 'Грэпплинг',
-        Boxing: 'Бокс',
-        Kickboxing: 'Кикбоксинг',
-        'Hand-to-hand combat': 'Рукопашный бой',
-        Karate: 'Каратэ',
-        "Women's self-defense": 'Женская самооборона',
-      })[value] ?? value,
-    weekdays: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
-    weekdaysShort: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
-    defaultWhatToBring:
-      'Спортивную форму (футболку, шорты или штаны), сменную обувь или носки, бутылку воды и полотенце. Приходите за 10–15 минут до начала.',
-    picker: {
-      legend: 'Когда придёте на пробное занятие?',
-      hint: 'Выберите занятие — место закрепится за вами сразу. Первое занятие бесплатно.',
-      needDirectionAndAge: 'Укажите возраст и направление — покажем ближайшие занятия с местами.',
-      loading: 'Ищем занятия…',
-      loadFailed: 'Не удалось загрузить расписание пробных занятий. Можно оставить заявку — мы перезвоним.',
-      none: 'В ближайшие 14 дней нет пробных занятий для этого возраста. Оставьте заявку — тренер перезвонит и подберёт время.',
-      seatsLeft: (n: number, word: string) => `Осталось ${n} ${word}`,
-      full: 'Мест нет — встать в лист ожидания',
-      fullHint: 'Мест нет. Запишем вас в лист ожидания: если место освободится, оно достанется вам, и мы позвоним.',
-      callMe: 'Другое время — перезвоните мне',
-      callMeHint: 'Тренер перезвонит в течение дня и подберёт группу.',
-      today: 'сегодня',
-      tomorrow: 'завтра',
-      submitBook: 'Записаться на занятие',
-      submitWaitlist: 'Встать в лист ожидания',
-      takenMeanwhile:
-        'Пока вы заполняли форму, места на это занятие закончились. Выберите другое время или встаньте в лист ожидания.',
-    },
-    confirmation: {
-      bookedTitle: 'Вы записаны на пробное занятие',
-      waitlistedTitle: 'Вы в листе ожидания',
-      waitlistedText: (position: number) =>
-        `Ваше место в очереди: ${position}. Если кто-то отменит запись, место достанется вам — мы позвоним и предупредим.`,
-      when: 'Когда',
-      where: 'Где',
-      group: 'Группа',
-      bring: 'Что взять с собой',
-      calendar: 'Добавить в календарь',
-      linkTitle: 'Ваша личная ссылка',
-      linkText:
-        'По этой ссылке можно отменить или перенести запись. Сохраните её — мы не просим регистрироваться, поэтому другой возможности не будет.',
-      copy: 'Скопировать ссылку',
-      copied: 'Ссылка скопирована',
-      manage: 'Отменить или перенести',
-      again: 'Записать ещё одного человека',
-      forName: (name: string, age: number) => `${name}, ${age} лет`,
-    },
-    manage: {
-      title: 'Пробное занятие',
-      heading: 'Ваша запись на пробное занятие',
-      loading: 'Загружаем запись…',
-      invalidTitle: 'Ссылка больше не действует',
-      invalidText: 'Запись уже отменена или перенесена, либо ссылка неполная. Вы можете записаться заново.',
-      toForm: 'Записаться на пробное',
-      past: 'Занятие уже началось — отменить или перенести запись нельзя.',
-      cancel: 'Отменить запись',
-      cancelConfirmTitle: 'Отменить запись?',
-      cancelConfirmText: 'Место освободится и достанется следующему в листе ожидания. Ссылка перестанет действовать.',
-      cancelConfirm: 'Да, отменить',
-      keep: 'Не отменять',
-      cancelled: 'Запись отменена. Будем рады видеть вас в другой раз!',
-      move: 'Перенести на другое время',
-      moveLegend: 'Выберите новое время',
-      moveSubmit: 'Перенести',
-      moveNone: 'Других занятий для вашей группы в ближайшие 14 дней нет. Позвоните нам — подберём время.',
-      moved: 'Запись перенесена. Новая ссылка — ниже, старая больше не действует.',
-    },
-  },
-  /** The /attendance-journal page (client/features/journal) and the admin journal editor. */
-  journal: {
-    group: 'Группа',
-    month: 'Месяц',
-    rowNumber: '№',
-    studentName: 'ФИО ученика',
-    noData: 'Нет данных для отображения',
-    saveAll: 'Сохранить все изменения',
-    copyToNextMonth: 'Скопировать на следующий месяц',
-    addStudent: 'Добавить ученика',
-    addDay: 'Добавить день',
-    removeDay: 'Удалить день',
-    dayInvalid: 'Введите число от 1 до 31.',
-    addGroup: 'Добавить группу',
-    renameGroup: 'Переименовать',
-    deleteGroup: 'Удалить группу',
-    present: 'Присутствовал',
-    absent: 'Отсутствовал',
-    loadFailed: 'Ошибка при получении данных посещаемости',
-    groupsLoadFailed: 'Ошибка при получении групп',
-    deleteFailed: 'Ошибка при удалении записи',
-    addFailed: (message: string) => `Ошибка при добавлении записи: ${message}`,
-    saveFailed: 'Ошибка при сохранении',
-    copyFailed: 'Ошибка при копировании данных посещаемости',
-    groupAddFailed: 'Ошибка при добавлении группы',
-    groupUpdateFailed: 'Ошибка при обновлении группы',
-    groupDeleteFailed: 'Ошибка при удалении группы',
-    recordAdded: 'Запись добавлена',
-    recordDeleted: 'Запись удалена',
-    groupAdded: 'Группа добавлена',
-    groupUpdated: 'Группа обновлена',
-    groupDeleted: 'Группа удалена',
-    updated: 'Журнал посещаемости обновлён',
-    copied: 'Данные посещаемости скопированы на следующий месяц',
-    groupNotFound: 'Группа не найдена',
-    groupNameTaken: 'Группа с таким названием уже существует',
-    recordNotFound: (id: string) => `Запись журнала не найдена: ${id}`,
-    exportTotal: 'Итого',
-    exportFilePrefix: 'Журнал',
-    title: (clubName: string) => `Журнал посещаемости — ${clubName}`,
-    description: (clubName: string) =>
-      `Журнал посещаемости групп ${clubName}: отметки о присутствии учеников на каждом занятии месяца.`,
-    lead: 'Отметки о присутствии на занятиях: выберите группу и месяц.',
-    watermark: 'Журнал',
-    filtersLabel: 'Выбор группы и месяца',
-    year: 'Год',
-    apply: 'Показать',
-    student: 'Ученик',
-    rate: 'Посещаемость',
-    notMarked: 'Нет отметки',
-    caption: (group: string, month: string, year: number) => `${group}: ${month} ${year}`,
-    legend: 'Обозначения',
-  },
   /**
    * The admin screens' titles: the route table, which every page loads, names them in <title>; the
    * admin catalogue (admin.ru.ts) reads them from here.
@@ -547,5 +136,88 @@ export const messages = {
     coaches: 'Тренеры',
     ad: 'Реклама',
     loading: 'Загрузка панели администратора…',
+  },
+  /** Month and weekday names: the shared date rules (shared/rules/dates.ts) and several screens read them. */
+  calendar: {
+    /** For month selects. */
+    monthsNominative: [
+      'Январь',
+      'Февраль',
+      'Март',
+      'Апрель',
+      'Май',
+      'Июнь',
+      'Июль',
+      'Август',
+      'Сентябрь',
+      'Октябрь',
+      'Ноябрь',
+      'Декабрь',
+    ],
+    /** For dates: '5 марта 2026'. */
+    monthsGenitive: [
+      'января',
+      'февраля',
+      'марта',
+      'апреля',
+      'мая',
+      'июня',
+      'июля',
+      'августа',
+      'сентября',
+      'октября',
+      'ноября',
+      'декабря',
+    ],
+    /** Monday first. */
+    weekdays: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
+    /** Monday first. */
+    weekdaysShort: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
+  },
+  /**
+   * Titles and descriptions of the pages, for their <head>: the route table, which every page loads,
+   * reads them, so they are here and not in the screens' catalogues.
+   */
+  heads: {
+    home: {
+      title: (clubName: string) => `${clubName} — ММА, бокс, грэпплинг и другие единоборства`,
+      description: (clubName: string, city: string) =>
+        `${clubName} (${city}): ММА, грэпплинг, бокс, кикбоксинг, рукопашный бой, каратэ и женская самооборона. Тренировки для детей от 3 лет и взрослых, пробное занятие.`,
+    },
+    schedule: {
+      title: (clubName: string) => `Расписание тренировок — ${clubName}`,
+      description: (clubName: string, city: string) =>
+        `Расписание тренировок ${clubName} (${city}) с понедельника по субботу: детские группы, взрослые ММА и женская группа.`,
+    },
+    journal: {
+      title: (clubName: string) => `Журнал посещаемости — ${clubName}`,
+      description: (clubName: string) =>
+        `Журнал посещаемости групп ${clubName}: отметки о присутствии учеников на каждом занятии месяца.`,
+    },
+    store: {
+      title: (clubName: string) => `Интернет-магазин — ${clubName}`,
+      description: (clubName: string) =>
+        `Фирменная экипировка ${clubName}: футболки, худи, рашгарды, перчатки и аксессуары. Заказ через мессенджер.`,
+    },
+    prices: {
+      title: (clubName: string) => `Цены на тренировки — ${clubName}`,
+      description: (clubName: string, city: string) =>
+        `Стоимость тренировок в ${clubName} (${city}): абонементы, разовые и персональные занятия. Первое занятие — бесплатно.`,
+    },
+    waitingList: {
+      title: (clubName: string) => `Записаться в клуб — ${clubName}`,
+      description: (clubName: string) =>
+        `Оставьте заявку на запись в ${clubName}: ММА, грэпплинг, бокс, кикбоксинг, рукопашный бой, каратэ, женская самооборона. Перезвоним в течение дня, первое занятие бесплатно.`,
+    },
+    news: {
+      pressTitle: 'Пресс-центр',
+      pressDescription: (clubName: string) =>
+        `Новости ${clubName}: турниры и победы учеников, аттестации, сборы, мастер-классы и жизнь клуба.`,
+      eventsTitle: 'Афиша',
+      eventsDescription: (clubName: string) =>
+        `Афиша ${clubName}: соревнования, открытые тренировки, семинары и аттестации. Даты, место и условия участия.`,
+      pageTitle: (title: string, page: number) => (page > 1 ? `${title} — страница ${page}` : title),
+    },
+    trialBooking: { title: 'Пробное занятие' },
   },
 } as const;

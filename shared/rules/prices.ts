@@ -1,4 +1,4 @@
-import { messages } from '../messages/public.ru';
+import { pricesMessages } from '../messages/screens/prices.ru';
 
 const NARROW_NO_BREAK_SPACE = '\u202F';
 const NO_BREAK_SPACE = '\u00A0';
@@ -20,7 +20,7 @@ const rubFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
  */
 export function formatRub(amount: number): string {
   const digits = rubFormat.format(amount).replace(/[\s\u00A0\u202F]/g, NARROW_NO_BREAK_SPACE);
-  return `${digits}${NO_BREAK_SPACE}${messages.prices.currency}`;
+  return `${digits}${NO_BREAK_SPACE}${pricesMessages.currency}`;
 }
 
 /** A price description split on line breaks into paragraphs, empty lines dropped. */

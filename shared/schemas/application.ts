@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
 import './common';
-import { ADULT_AGE } from '../constants';
+import { ADULT_AGE, applicationStatusValues } from '../constants';
 import { PHONE_RE } from '../rules/phone';
 
 /** The seven directions as the waiting-list select offers them (values kept from the legacy API). */
@@ -92,21 +92,7 @@ export const submitApplicationInput = submitApplicationLegacyInput
   });
 export type SubmitApplicationInput = z.input<typeof submitApplicationInput>;
 
-/**
- * The inbox statuses. A trial booking adds booked / waitlisted, then came or no-show after the
- * session, then joined or declined; 'trial' stays for applications booked by phone before.
- */
-export const applicationStatusValues = [
-  'new',
-  'contacted',
-  'trial',
-  'booked',
-  'waitlisted',
-  'came',
-  'no-show',
-  'joined',
-  'declined',
-] as const;
+export { applicationStatusValues };
 export const applicationStatusSchema = z.enum(applicationStatusValues);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 

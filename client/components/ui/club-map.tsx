@@ -1,5 +1,5 @@
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { homeMessages } from '#shared/messages/screens/home.ru';
 import { PinIcon } from './icons';
 import './club-map.css';
 
@@ -18,7 +18,7 @@ export function yandexMapsUrl(settings: MapSettings): string {
 export function ClubMap({ settings }: { settings: MapSettings }) {
   return (
     <a className="contacts-map__canvas" href={yandexMapsUrl(settings)} target="_blank" rel="noopener noreferrer">
-      <span className="visually-hidden">{messages.home.mapLabel(settings.address)}</span>
+      <span className="visually-hidden">{homeMessages.mapLabel(settings.address)}</span>
       <svg
         className="contacts-map__streets"
         viewBox="0 0 800 480"

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/public.ru';
+import { newsMessages } from '#shared/messages/screens/news.ru';
 import { LinkedText } from './linked-text';
 
 afterEach(cleanup);
@@ -13,7 +13,7 @@ describe('LinkedText', () => {
       </p>,
     );
     const link = screen.getByRole('link', { name: /^https:\/\/example\.com\/turnir/ });
-    expect(link.textContent).toBe(`https://example.com/turnir ${messages.news.opensInNewTab}`);
+    expect(link.textContent).toBe(`https://example.com/turnir ${newsMessages.opensInNewTab}`);
     expect(link.getAttribute('href')).toBe('https://example.com/turnir');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');

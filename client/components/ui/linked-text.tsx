@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/public.ru';
+import { newsMessages } from '#shared/messages/screens/news.ru';
 import { linkifyText } from '#shared/rules/news';
 
 interface LinkedTextProps {
@@ -20,7 +20,7 @@ export function LinkedText({ text, linkClassName }: LinkedTextProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: parts are positional and never reordered
           <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className={linkClassName}>
             {part.value}
-            <span className="visually-hidden"> {messages.news.opensInNewTab}</span>
+            <span className="visually-hidden"> {newsMessages.opensInNewTab}</span>
           </a>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts are positional and never reordered

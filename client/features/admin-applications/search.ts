@@ -1,5 +1,5 @@
+import { applicationStatusValues } from '#shared/constants';
 import { directions } from '#shared/directions';
-import { messages } from '#shared/messages/public.ru';
 import type { ApplicationStatus, Direction } from '#shared/schemas/application';
 
 /** The inbox filters live in the URL (?status=new&direction=Boxing) so they survive reload and share. */
@@ -8,7 +8,6 @@ export interface ApplicationsSearch {
   direction?: Direction;
 }
 
-const statuses = Object.keys(messages.waitingList.statuses) as ApplicationStatus[];
 const directionValues = directions.map((direction) => direction.applicationValue);
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
@@ -20,7 +19,7 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | unde
  * entry bundle every public page loads, and zod would add ~24 kB gzip there.
  */
 export function parseApplicationsSearch(search: Record<string, unknown>): ApplicationsSearch {
-  const status = oneOf(statuses, search.status);
+  const status = oneOf(applicationStatusValues, search.status);
   const direction = oneOf(directionValues, search.direction);
   // Both keys are returned, undefined when invalid: the router keeps raw values of keys left out.
   return { status, direction };

@@ -22,6 +22,7 @@ import { downloadCsv } from '#client/lib/download-csv';
 import { notify } from '#client/lib/toast';
 import { type RouterOutputs, trpc } from '#client/lib/trpc';
 import './admin-trials.css';
+import { directionName } from '#shared/directions';
 
 const copy = messages.adminTrials;
 type Row = RouterOutputs['trials']['funnel']['total'];
@@ -104,7 +105,7 @@ export function TrialFunnel() {
                   <tbody>
                     {data.byDirection.map((row) => (
                       <tr key={row.direction}>
-                        <th scope="row">{messages.trials.directionName(row.direction ?? '')}</th>
+                        <th scope="row">{directionName(row.direction ?? '')}</th>
                         {cells(row).map((value, index) => (
                           // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
                           <td key={index}>{value}</td>

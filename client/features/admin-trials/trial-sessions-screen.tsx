@@ -11,6 +11,7 @@ import { type RouterOutputs, trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
 import { formatSession } from '#shared/rules/trial-sessions';
 import './admin-trials.css';
+import { directionName } from '#shared/directions';
 
 const copy = messages.adminTrials;
 type Session = RouterOutputs['trials']['adminSessions'][number];
@@ -80,7 +81,7 @@ function AttendeeRow({ attendee }: { attendee: Attendee }) {
 
 function SessionCard({ session }: { session: Session }) {
   const booked = session.attendees.filter((a) => a.status === 'booked').length;
-  const title = [formatSession(session.date, session.time), messages.trials.directionName(session.direction), session.title]
+  const title = [formatSession(session.date, session.time), directionName(session.direction), session.title]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -13,7 +13,7 @@ import { ToggleField } from '#client/components/admin/toggle-field';
 import { failureMessage, isUnauthorized } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { type RouterOutputs, trpc } from '#client/lib/trpc';
-import { directions } from '#shared/directions';
+import { directionName, directions } from '#shared/directions';
 import { messages } from '#shared/messages/admin.ru';
 import { addDays, clubDateTime, formatSession, sessionIdOf } from '#shared/rules/trial-sessions';
 import type { Direction } from '#shared/schemas/application';
@@ -24,7 +24,7 @@ const copy = messages.adminTrials;
 type Slot = RouterOutputs['trials']['slots'][number];
 type Attendee = RouterOutputs['trials']['adminSessions'][number]['attendees'][number];
 
-const weekdayOptions = messages.trials.weekdays.map((label, index) => ({ value: String(index + 1), label }));
+const weekdayOptions = messages.calendar.weekdays.map((label, index) => ({ value: String(index + 1), label }));
 const directionOptions = directions.map((d) => ({ value: d.applicationValue, label: d.name }));
 
 interface SlotDraft {
@@ -186,11 +186,11 @@ function SlotRow({ slot }: { slot: Slot }) {
   return (
     <li className={slot.active ? 'ats-slot' : 'ats-slot ats-slot--off'}>
       <div className="ats-slot__when">
-        <span className="ats-slot__day">{messages.trials.weekdaysShort[slot.weekday - 1]}</span>
+        <span className="ats-slot__day">{messages.calendar.weekdaysShort[slot.weekday - 1]}</span>
         <span className="ats-slot__time">{slot.time}</span>
       </div>
       <div className="ats-slot__what">
-        <span className="ats-slot__direction">{messages.trials.directionName(slot.direction)}</span>
+        <span className="ats-slot__direction">{directionName(slot.direction)}</span>
         <span className="ats-slot__meta">
           {[slot.title, copy.ages(slot.ageMin, slot.ageMax), copy.places(slot.capacity), slot.active ? '' : copy.off]
             .filter(Boolean)
@@ -262,7 +262,7 @@ function CloseDate({ slots }: { slots: Slot[] }) {
     ? Array.from({ length: 8 }, (_, week) => addDays(today, ((slot.weekday - todayWeekday + 7) % 7) + week * 7))
     : [];
   const slotLabel = (s: Slot) =>
-    `${messages.trials.weekdaysShort[s.weekday - 1]} ${s.time} · ${messages.trials.directionName(s.direction)}${s.title ? ` · ${s.title}` : ''}`;
+    `${messages.calendar.weekdaysShort[s.weekday - 1]} ${s.time} · ${directionName(s.direction)}${s.title ? ` · ${s.title}` : ''}`;
 
   return (
     <AdminSection title={copy.closeTitle}>
@@ -323,7 +323,7 @@ function CloseDate({ slots }: { slots: Slot[] }) {
               <li key={sessionIdOf(c.slotId, c.date)} className="ats-closure">
                 <div>
                   <strong>{formatSession(c.date, s?.time ?? '')}</strong>
-                  {s ? ` · ${messages.trials.directionName(s.direction)}${s.title ? ` · ${s.title}` : ''}` : ''}
+                  {s ? ` · ${directionName(s.direction)}${s.title ? ` · ${s.title}` : ''}` : ''}
                   {c.reason ? ` — ${c.reason}` : ''}
                   <CallList people={c.bookings} />
                 </div>

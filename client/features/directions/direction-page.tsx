@@ -15,7 +15,7 @@ import {
 } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { directionBySlug } from '#shared/directions';
-import { messages } from '#shared/messages/public.ru';
+import { directionsMessages } from '#shared/messages/screens/directions.ru';
 import type { ArticleSection, DirectionContent, FeatureIcon } from './content/types';
 import './direction.css';
 
@@ -80,12 +80,12 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
       >
         <div className="direction-banner__actions">
           <AppLink to="/waiting-list" search={{ direction: direction.applicationValue }} className="button">
-            {messages.directions.ctaButton}
+            {directionsMessages.ctaButton}
             <ArrowRightIcon />
           </AppLink>
           <AppLink to="/" className="button button--ghost">
             <ArrowLeftIcon />
-            {messages.directions.backHome}
+            {directionsMessages.backHome}
           </AppLink>
         </div>
       </PageBanner>
@@ -107,8 +107,8 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
       <div className="section section--white direction-article">
         <div className="container direction-article__layout">
           <aside className="direction-toc">
-            <nav aria-label={messages.directions.toc}>
-              <p className="direction-toc__title">{messages.directions.toc}</p>
+            <nav aria-label={directionsMessages.toc}>
+              <p className="direction-toc__title">{directionsMessages.toc}</p>
               <ol className="direction-toc__list">
                 {toc.map((item, index) => (
                   <li key={item.id}>
@@ -168,15 +168,15 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
       <section className="direction-cta">
         <Reveal className="container direction-cta__inner">
           <div>
-            <h2 className="direction-cta__title display">{messages.directions.ctaTitle}</h2>
-            <p className="direction-cta__text">{messages.directions.ctaText}</p>
+            <h2 className="direction-cta__title display">{directionsMessages.ctaTitle}</h2>
+            <p className="direction-cta__text">{directionsMessages.ctaText}</p>
           </div>
           <AppLink
             to="/waiting-list"
             search={{ direction: direction.applicationValue }}
             className="button button--gold direction-cta__button"
           >
-            {messages.directions.ctaButton}
+            {directionsMessages.ctaButton}
             <ArrowRightIcon />
           </AppLink>
         </Reveal>

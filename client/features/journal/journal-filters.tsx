@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { SelectField } from '#client/components/ui/select-field';
 import { messages } from '#shared/messages/public.ru';
+import { journalMessages } from '#shared/messages/screens/journal.ru';
 import type { Group } from '#shared/schemas/group';
 import { type JournalSelection, journalYearOptions } from './journal-selection';
 
@@ -19,11 +20,11 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
       className="journal-filters"
       method="get"
       action="/attendance-journal"
-      aria-label={messages.journal.filtersLabel}
+      aria-label={journalMessages.filtersLabel}
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField
-        label={messages.journal.group}
+        label={journalMessages.group}
         name="group"
         value={selection.groupId ?? ''}
         onChange={(group) => update({ group })}
@@ -31,14 +32,14 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
         className="journal-filters__field--group"
       />
       <SelectField
-        label={messages.journal.month}
+        label={journalMessages.month}
         name="month"
         value={String(selection.month)}
         onChange={(month) => update({ month: Number(month) })}
         options={messages.calendar.monthsNominative.map((name, index) => ({ value: String(index + 1), label: name }))}
       />
       <SelectField
-        label={messages.journal.year}
+        label={journalMessages.year}
         name="year"
         value={String(selection.year)}
         onChange={(year) => update({ year: Number(year) })}
@@ -49,7 +50,7 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
       />
       <noscript>
         <button type="submit" className="button button--sm journal-filters__submit">
-          {messages.journal.apply}
+          {journalMessages.apply}
         </button>
       </noscript>
     </form>

@@ -5,6 +5,7 @@ import { UsersIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/public.ru';
+import { journalMessages } from '#shared/messages/screens/journal.ru';
 import { JournalFilters } from './journal-filters';
 import { AttendanceMark, JournalTable } from './journal-table';
 import './journal.css';
@@ -26,8 +27,8 @@ export function JournalPage() {
       title={messages.nav.attendanceJournal}
       path="/attendance-journal"
       icon={<UsersIcon />}
-      lead={messages.journal.lead}
-      watermark={messages.journal.watermark}
+      lead={journalMessages.lead}
+      watermark={journalMessages.watermark}
       className="journal-section"
     >
       <Reveal className="journal-board">
@@ -40,26 +41,26 @@ export function JournalPage() {
               records={records}
               year={year}
               month={month}
-              caption={messages.journal.caption(group.name, monthName, year)}
+              caption={journalMessages.caption(group.name, monthName, year)}
             />
-            <ul className="journal-legend" aria-label={messages.journal.legend}>
+            <ul className="journal-legend" aria-label={journalMessages.legend}>
               <li>
                 <AttendanceMark mark={true} />
-                <span aria-hidden="true">{messages.journal.present}</span>
+                <span aria-hidden="true">{journalMessages.present}</span>
               </li>
               <li>
                 <AttendanceMark mark={false} />
-                <span aria-hidden="true">{messages.journal.absent}</span>
+                <span aria-hidden="true">{journalMessages.absent}</span>
               </li>
               <li>
                 <AttendanceMark mark={undefined} />
-                <span aria-hidden="true">{messages.journal.notMarked}</span>
+                <span aria-hidden="true">{journalMessages.notMarked}</span>
               </li>
             </ul>
           </>
         ) : (
           <p className="journal-empty" role="status">
-            {messages.journal.noData}
+            {journalMessages.noData}
           </p>
         )}
       </Reveal>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { messages } from '#shared/messages/public.ru';
+import { journalMessages } from '#shared/messages/screens/journal.ru';
 import { weekdayAbbr } from '#shared/rules/dates';
 import type { AttendanceRecord } from '#shared/schemas/attendance';
 import { attendanceRate, lessonDays } from './journal-selection';
@@ -19,12 +19,12 @@ function MarkIcon({ children }: { children: ReactNode }) {
 export function AttendanceMark({ mark }: { mark: boolean | undefined }) {
   if (mark === undefined)
     return (
-      <span className="mark mark--none" title={messages.journal.notMarked}>
+      <span className="mark mark--none" title={journalMessages.notMarked}>
         <span aria-hidden="true">–</span>
-        <span className="visually-hidden">{messages.journal.notMarked}</span>
+        <span className="visually-hidden">{journalMessages.notMarked}</span>
       </span>
     );
-  const label = mark ? messages.journal.present : messages.journal.absent;
+  const label = mark ? journalMessages.present : journalMessages.absent;
   return (
     <span className={mark ? 'mark mark--present' : 'mark mark--absent'} title={label}>
       <MarkIcon>
@@ -59,10 +59,10 @@ export function JournalTable({
         <thead>
           <tr>
             <th scope="col" className="journal-table__num">
-              {messages.journal.rowNumber}
+              {journalMessages.rowNumber}
             </th>
             <th scope="col" className="journal-table__name">
-              {messages.journal.student}
+              {journalMessages.student}
             </th>
             {days.map((day) => {
               const abbr = weekdayAbbr(year, month, day);
@@ -74,7 +74,7 @@ export function JournalTable({
               );
             })}
             <th scope="col" className="journal-table__rate">
-              {messages.journal.rate}
+              {journalMessages.rate}
             </th>
           </tr>
         </thead>

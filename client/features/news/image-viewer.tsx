@@ -2,7 +2,7 @@ import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
-import { messages } from '#shared/messages/public.ru';
+import { newsMessages } from '#shared/messages/screens/news.ru';
 
 export interface ViewerImage {
   src: string;
@@ -68,7 +68,7 @@ function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => v
       <m.div
         role="dialog"
         aria-modal="true"
-        aria-label={messages.news.imageDialog(image.title)}
+        aria-label={newsMessages.imageDialog(image.title)}
         className="image-viewer__dialog"
         initial={{ opacity: 0, scale: 0.94, y: 12 }}
         animate={{ opacity: 1, scale: 1, y: 0 }}
@@ -80,7 +80,7 @@ function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => v
           ref={closeRef}
           type="button"
           className="image-viewer__close"
-          aria-label={messages.news.closeImage}
+          aria-label={newsMessages.closeImage}
           onClick={onClose}
         >
           <CloseIcon />

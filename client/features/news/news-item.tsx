@@ -1,6 +1,6 @@
 import { LinkedText } from '#client/components/ui/linked-text';
 import { PostDate } from '#client/components/ui/post-date';
-import { messages } from '#shared/messages/public.ru';
+import { newsMessages } from '#shared/messages/screens/news.ru';
 import { formatLongDate } from '#shared/rules/dates';
 import type { NewsPost } from '#shared/schemas/post';
 import { cardPhoto } from './post-photo';
@@ -24,7 +24,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
         <button
           type="button"
           className="news-item__photo"
-          aria-label={messages.news.openImageOf(title)}
+          aria-label={newsMessages.openImageOf(title)}
           aria-haspopup="dialog"
           onClick={(event) => onOpenPhoto(post, event.currentTarget)}
           onPointerEnter={onPhotoIntent}
@@ -35,7 +35,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
             src={photo.src}
             srcSet={photo.srcSet}
             sizes={photo.sizes}
-            alt={messages.news.photoAlt(title)}
+            alt={newsMessages.photoAlt(title)}
             width={600}
             height={400}
             fetchPriority={eager ? 'high' : 'auto'}

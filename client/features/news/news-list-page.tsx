@@ -1,14 +1,16 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
 import { trpc } from '#client/lib/trpc';
 import { NEWS_PAGINATION } from '#shared/constants';
 import { messages } from '#shared/messages/public.ru';
+import { newsMessages } from '#shared/messages/screens/news.ru';
 import { formatLongDate } from '#shared/rules/dates';
 import { shouldShowPagination } from '#shared/rules/pagination';
 import type { NewsPost } from '#shared/schemas/post';
 import type { ViewerImage } from './image-viewer';
 import { NewsErrorView } from './news-error-view';
+import { NewspaperIcon, TicketIcon } from './news-icons';
 import { NewsItem } from './news-item';
 import { type NewsListPath, NewsPagination } from './news-pagination';
 import { newsLists } from './news-route';
@@ -19,6 +21,22 @@ import './news.css';
 
 const loadViewer = () => import('./image-viewer');
 const ImageViewer = lazy(loadViewer);
+
+/** Each list's own words and icon on its page (what its route needs is in newsLists). */
+const listPages: Record<NewsListPath, { eyebrow: string; lead: string; emptyText: string; Icon: ComponentType }> = {
+  '/press-center': {
+    eyebrow: newsMessages.pressEyebrow,
+    lead: newsMessages.pressLead,
+    emptyText: newsMessages.empty,
+    Icon: NewspaperIcon,
+  },
+  '/events': {
+    eyebrow: newsMessages.eventsEyebrow,
+    lead: newsMessages.eventsLead,
+    emptyText: newsMessages.eventsEmpty,
+    Icon: TicketIcon,
+  },
+};
 
 interface NewsListPageProps {
   path: NewsListPath;
@@ -33,7 +51,8 @@ export function NewsListRoutePage({ path }: { path: NewsListPath }) {
 
 /** The press centre and the events list: one page of five posts, the pager, the image viewer. */
 export function NewsListPage({ path, page: requestedPage }: NewsListPageProps) {
-  const { view, title, eyebrow, lead, emptyText, Icon } = newsLists[path];
+  const { view, title } = newsLists[path];
+  const { eyebrow, lead, emptyText, Icon } = listPages[path];
   // The server answers only this page's posts, with the list's size (a page past the end answers the last page).
   const { data, error, isPending } = trpc.posts.listPage.useQuery({ view, page: requestedPage });
   const page = data?.page ?? requestedPage;
@@ -48,7 +67,7 @@ export function NewsListPage({ path, page: requestedPage }: NewsListPageProps) {
           <header className="news-list__head">
             <p className="eyebrow">{eyebrow}</p>
             <p id="news-list-title" className="visually-hidden">
-              {messages.news.pageTitle(title, page)}
+              {messages.heads.news.pageTitle(title, page)}
             </p>
           </header>
           {error && !data ? (
@@ -116,7 +135,8 @@ interface NewsListErrorProps {
 
 /** The route's error view (the posts could not be loaded): the page banner and the spec's error block. */
 export function NewsListError({ path, error }: NewsListErrorProps) {
-  const { title, Icon } = newsLists[path];
+  const { title } = newsLists[path];
+  const { Icon } = listPages[path];
   return (
     <>
       <PageBanner title={title} crumb={title} crumbTo={path} icon={<Icon />} watermark={title} />
@@ -142,7 +162,7 @@ function useImageViewer() {
     const title = post.title || formatLongDate(post.date);
     triggerRef.current = trigger;
     setMounted(true);
-    setImage({ src, title, alt: messages.news.photoAlt(title) });
+    setImage({ src, title, alt: newsMessages.photoAlt(title) });
   }, []);
 
   const close = useCallback(() => {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
-import { messages } from '#shared/messages/public.ru';
+import { newsMessages } from '#shared/messages/screens/news.ru';
 import { pageBlock } from '#shared/rules/pagination';
 
 export type NewsListPath = '/press-center' | '/events';
@@ -23,9 +23,9 @@ const exactMatch = { exact: true, includeSearch: true } as const;
 export function NewsPagination({ path, page, totalPages }: NewsPaginationProps) {
   const block = pageBlock(page, totalPages);
   return (
-    <nav className="pager" aria-label={messages.news.pagination}>
+    <nav className="pager" aria-label={newsMessages.pagination}>
       {block.prevBlockPage !== null && (
-        <PagerStep path={path} page={block.prevBlockPage} label={messages.news.previousPages}>
+        <PagerStep path={path} page={block.prevBlockPage} label={newsMessages.previousPages}>
           <ArrowLeftIcon />
         </PagerStep>
       )}
@@ -37,7 +37,7 @@ export function NewsPagination({ path, page, totalPages }: NewsPaginationProps) 
               activeOptions={exactMatch}
               search={searchFor(number)}
               className="pager__page"
-              aria-label={messages.news.page(number)}
+              aria-label={newsMessages.page(number)}
               aria-current={number === page ? 'page' : undefined}
             >
               {number}
@@ -46,7 +46,7 @@ export function NewsPagination({ path, page, totalPages }: NewsPaginationProps) 
         ))}
       </ol>
       {block.nextBlockPage !== null && (
-        <PagerStep path={path} page={block.nextBlockPage} label={messages.news.nextPages}>
+        <PagerStep path={path} page={block.nextBlockPage} label={newsMessages.nextPages}>
           <ArrowRightIcon />
         </PagerStep>
       )}

@@ -1,48 +1,22 @@
 import { redirect } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
 import { pageHead } from '#client/lib/seo';
 import type { RouterContext } from '#client/router';
 import { messages } from '#shared/messages/public.ru';
 import type { NewsView } from '#shared/schemas/post';
-import { NewspaperIcon, TicketIcon } from './news-icons';
 import type { NewsListPath } from './news-pagination';
 import { type NewsSearch, validateNewsSearch } from './news-search';
 
 /** The paged news views. */
 export type NewsListView = Extract<NewsView, 'press' | 'events'>;
 
-/** What tells one news list from the other: the posts it shows (its view), its words and its icon. */
-export interface NewsList {
-  /** The list's rule: every showable post (press centre) or the #афиша ones (events), applied by the server. */
-  view: NewsListView;
-  title: string;
-  eyebrow: string;
-  lead: string;
-  description: (clubName: string) => string;
-  emptyText: string;
-  Icon: ComponentType;
-}
-
-/** The two news lists by address; their routes and pages differ only in this. */
-export const newsLists: Record<NewsListPath, NewsList> = {
-  '/press-center': {
-    view: 'press',
-    title: messages.news.pressTitle,
-    eyebrow: messages.news.pressEyebrow,
-    lead: messages.news.pressLead,
-    description: messages.news.pressDescription,
-    emptyText: messages.news.empty,
-    Icon: NewspaperIcon,
-  },
-  '/events': {
-    view: 'events',
-    title: messages.news.eventsTitle,
-    eyebrow: messages.news.eventsEyebrow,
-    lead: messages.news.eventsLead,
-    description: messages.news.eventsDescription,
-    emptyText: messages.news.eventsEmpty,
-    Icon: TicketIcon,
-  },
+/**
+ * What the route of each news list needs: the posts it shows (its view: every showable post for the
+ * press centre, the #афиша ones for events, applied by the server) and its head. The two lists'
+ * routes differ only in this; their pages' own words and icons are in news-list-page.tsx.
+ */
+export const newsLists: Record<NewsListPath, { view: NewsListView; title: string; description: (clubName: string) => string }> = {
+  '/press-center': { view: 'press', title: messages.heads.news.pressTitle, description: messages.heads.news.pressDescription },
+  '/events': { view: 'events', title: messages.heads.news.eventsTitle, description: messages.heads.news.eventsDescription },
 };
 
 /**
@@ -94,7 +68,7 @@ interface NewsHeadInput {
 /** Title, description and canonical link; later pages carry their number in both title and canonical. */
 export function newsHead({ context, path, page, title, description }: NewsHeadInput) {
   const clubName = context.trpc.settings.get.getData()?.clubName ?? '';
-  const pageTitle = messages.news.pageTitle(title, page ?? 1);
+  const pageTitle = messages.heads.news.pageTitle(title, page ?? 1);
   return pageHead({
     siteOrigin: context.siteOrigin,
     path: page && page > 1 ? `${path}?page=${page}` : path,

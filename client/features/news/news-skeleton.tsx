@@ -1,5 +1,5 @@
 import { NEWS_PAGINATION } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
+import { newsMessages } from '#shared/messages/screens/news.ru';
 
 /**
  * Five placeholder blocks while a page's photos load. Their size follows the window width
@@ -8,7 +8,7 @@ import { messages } from '#shared/messages/public.ru';
 export function NewsSkeleton() {
   return (
     <div className="news-skeleton" role="status" aria-live="polite" aria-busy="true">
-      <span className="visually-hidden">{messages.news.loading}</span>
+      <span className="visually-hidden">{newsMessages.loading}</span>
       {Array.from({ length: NEWS_PAGINATION.pageSize }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <div key={index} className="news-skeleton__block" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/public.ru';
+import { newsMessages } from '#shared/messages/screens/news.ru';
 
 export interface ImageSource {
   src: string;
@@ -26,7 +26,7 @@ export function preloadImage({ src, srcSet, sizes }: ImageSource): Promise<void>
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve();
-    image.onerror = () => reject(new Error(messages.news.imageLoadFailed(pickedAddress(image, src))));
+    image.onerror = () => reject(new Error(newsMessages.imageLoadFailed(pickedAddress(image, src))));
     if (sizes) image.sizes = sizes;
     if (srcSet) image.srcset = srcSet;
     image.src = src;

@@ -1,6 +1,6 @@
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon, ClockIcon } from '#client/components/ui/icons';
-import { messages } from '#shared/messages/public.ru';
+import { pricesMessages } from '#shared/messages/screens/prices.ru';
 import { formatRub, splitParagraphs } from '#shared/rules/prices';
 import type { PriceItem } from '#shared/schemas/price';
 
@@ -15,12 +15,12 @@ export function PriceCard({ item }: { item: PriceItem }) {
         {item.duration && (
           <p className="price-card__duration">
             <ClockIcon />
-            <span className="visually-hidden">{messages.prices.duration}: </span>
+            <span className="visually-hidden">{pricesMessages.duration}: </span>
             {item.duration}
           </p>
         )}
       </div>
-      <p className="price-card__price display">{free ? messages.prices.free : formatRub(item.price)}</p>
+      <p className="price-card__price display">{free ? pricesMessages.free : formatRub(item.price)}</p>
       {paragraphs.length > 0 && (
         <div className="price-card__description">
           {paragraphs.map((paragraph, index) => (
@@ -31,7 +31,7 @@ export function PriceCard({ item }: { item: PriceItem }) {
         </div>
       )}
       <AppLink to="/waiting-list" className={free ? 'button button--gold price-card__cta' : 'button price-card__cta'}>
-        {messages.prices.signUp}
+        {pricesMessages.signUp}
         <ArrowRightIcon />
       </AppLink>
     </article>

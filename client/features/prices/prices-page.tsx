@@ -7,6 +7,7 @@ import { telHref } from '#client/lib/phone';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { messages } from '#shared/messages/public.ru';
+import { pricesMessages } from '#shared/messages/screens/prices.ru';
 import { PriceCard } from './price-card';
 import './prices.css';
 
@@ -30,8 +31,8 @@ export function PricesPage() {
       title={messages.nav.prices}
       path="/price"
       icon={<RoubleIcon />}
-      lead={messages.prices.lead}
-      watermark={messages.prices.watermark}
+      lead={pricesMessages.lead}
+      watermark={pricesMessages.watermark}
       className="prices-section"
     >
       {items.length > 0 ? (
@@ -43,9 +44,9 @@ export function PricesPage() {
           ))}
         </ul>
       ) : (
-        <p className="prices-empty">{messages.prices.empty}</p>
+        <p className="prices-empty">{pricesMessages.empty}</p>
       )}
-      <CtaBand className="prices-cta" title={messages.prices.ctaTitle} text={messages.prices.ctaText}>
+      <CtaBand className="prices-cta" title={pricesMessages.ctaTitle} text={pricesMessages.ctaText}>
         <div className="prices-cta__actions">
           <AppLink to="/waiting-list" className="button button--gold">
             {messages.nav.signUp}
@@ -54,7 +55,7 @@ export function PricesPage() {
           <a href={telHref(settings.phone)} className="prices-cta__phone">
             <PhoneIcon />
             <span>
-              <span className="prices-cta__phone-label">{messages.prices.ctaPhone}</span>
+              <span className="prices-cta__phone-label">{pricesMessages.ctaPhone}</span>
               {settings.phone}
             </span>
           </a>

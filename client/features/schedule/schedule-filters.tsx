@@ -1,8 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SelectField } from '#client/components/ui/select-field';
 import { type ScheduleDayKey, scheduleDayKeys } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
-import { type ScheduleCategoryKey, type ScheduleSearch, scheduleCategories } from './schedule-search';
+import { scheduleMessages } from '#shared/messages/screens/schedule.ru';
+import { scheduleCategories } from './schedule-categories';
+import type { ScheduleCategoryKey, ScheduleSearch } from './schedule-search';
 
 /**
  * A category select ('Выберите группу' by default) and a weekday select ('Все дни').
@@ -19,38 +20,38 @@ export function ScheduleFilters({ search }: { search: ScheduleSearch }) {
       className="schedule-filters"
       method="get"
       action="/schedule"
-      aria-label={messages.schedule.filtersLabel}
+      aria-label={scheduleMessages.filtersLabel}
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField
-        label={messages.schedule.categoryLabel}
+        label={scheduleMessages.categoryLabel}
         name="category"
         value={search.category ?? ''}
         onChange={(value) => update({ category: (value || undefined) as ScheduleCategoryKey | undefined })}
         options={[
-          { value: '', label: messages.schedule.categoryPlaceholder },
+          { value: '', label: scheduleMessages.categoryPlaceholder },
           ...scheduleCategories.map((category) => ({ value: category.key, label: category.name })),
         ]}
       />
       <SelectField
-        label={messages.schedule.dayLabel}
+        label={scheduleMessages.dayLabel}
         name="day"
         value={search.day ?? ''}
         onChange={(value) => update({ day: (value || undefined) as ScheduleDayKey | undefined })}
         options={[
-          { value: '', label: messages.schedule.allDays },
-          ...scheduleDayKeys.map((day) => ({ value: day, label: messages.schedule.dayFull[day] })),
+          { value: '', label: scheduleMessages.allDays },
+          ...scheduleDayKeys.map((day) => ({ value: day, label: scheduleMessages.dayFull[day] })),
         ]}
       />
       <div className="schedule-filters__actions">
         <noscript>
           <button type="submit" className="button button--sm">
-            {messages.schedule.apply}
+            {scheduleMessages.apply}
           </button>
         </noscript>
         {(search.category || search.day) && (
           <Link to="/schedule" search={{}} replace resetScroll={false} className="schedule-filters__reset">
-            {messages.schedule.reset}
+            {scheduleMessages.reset}
           </Link>
         )}
       </div>

@@ -6,9 +6,10 @@ import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/public.ru';
+import { scheduleMessages } from '#shared/messages/screens/schedule.ru';
 import { filterSchedule, visibleDays } from '#shared/rules/schedule';
+import { scheduleCategories } from './schedule-categories';
 import { ScheduleFilters } from './schedule-filters';
-import { scheduleCategories } from './schedule-search';
 import { ScheduleTable } from './schedule-table';
 import { trialLinkFinder } from './trial-links';
 import './schedule.css';
@@ -23,7 +24,7 @@ export function SchedulePage() {
   const day = search.day ?? null;
   const rows = filterSchedule(allRows, category?.name ?? null, day);
   const days = visibleDays(day);
-  const caption = [messages.schedule.caption, category?.name, search.day ? messages.schedule.dayFull[search.day] : undefined]
+  const caption = [scheduleMessages.caption, category?.name, search.day ? scheduleMessages.dayFull[search.day] : undefined]
     .filter(Boolean)
     .join(' — ');
 
@@ -32,15 +33,15 @@ export function SchedulePage() {
       title={messages.nav.schedule}
       path="/schedule"
       icon={<CalendarIcon />}
-      lead={messages.schedule.lead}
-      watermark={messages.schedule.watermark}
+      lead={scheduleMessages.lead}
+      watermark={scheduleMessages.watermark}
       className="schedule-section"
-      label={messages.schedule.caption}
+      label={scheduleMessages.caption}
     >
       <Reveal className="schedule-board">
         <div className="schedule-board__head">
           <ScheduleFilters search={search} />
-          <ul className="schedule-legend" aria-label={messages.schedule.legend}>
+          <ul className="schedule-legend" aria-label={scheduleMessages.legend}>
             {scheduleCategories.map((each) => (
               <li key={each.key} data-category={each.key} data-active={each.key === search.category ? '' : undefined}>
                 {each.name}
@@ -52,11 +53,11 @@ export function SchedulePage() {
           <ScheduleTable rows={rows} days={days} caption={caption} trialFor={trialFor} />
         ) : (
           <p className="schedule-empty" role="status">
-            {allRows.length === 0 ? messages.schedule.emptyAll : messages.schedule.empty}
+            {allRows.length === 0 ? scheduleMessages.emptyAll : scheduleMessages.empty}
           </p>
         )}
       </Reveal>
-      <CtaBand delay={0.1} title={messages.schedule.trialTitle} text={messages.schedule.trialText}>
+      <CtaBand delay={0.1} title={scheduleMessages.trialTitle} text={scheduleMessages.trialText}>
         <AppLink to="/waiting-list" className="button button--gold">
           {messages.nav.signUp}
           <ArrowRightIcon />

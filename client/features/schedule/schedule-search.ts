@@ -1,12 +1,9 @@
 import { searchOneOf } from '#client/lib/search-params';
 import { type ScheduleDayKey, scheduleDayKeys } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
 
 /** The five categories of the filter, in select order; the key is what the URL holds. */
 export const scheduleCategoryKeys = ['childrenCompetitive', 'childrenMiddle', 'childrenJunior', 'adultMma', 'women'] as const;
 export type ScheduleCategoryKey = (typeof scheduleCategoryKeys)[number];
-
-export const scheduleCategories = scheduleCategoryKeys.map((key) => ({ key, name: messages.schedule.categories[key] }));
 
 /** `?category=adultMma&day=vt`; an unknown or empty value (a no-JS form sends '') means "no filter". */
 export interface ScheduleSearch {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ClockIcon } from '#client/components/ui/icons';
-import { messages } from '#shared/messages/public.ru';
+import { scheduleMessages } from '#shared/messages/screens/schedule.ru';
 import type { ScheduleDayKey, ScheduleRow } from '#shared/schemas/schedule';
 import { sessionCategory, splitSessionText } from './session-text';
 import type { TrialFinder, TrialLink } from './trial-links';
@@ -11,7 +11,7 @@ function Session({ text, day, trial }: { text: string; day: ScheduleDayKey; tria
     <div className="session" data-category={sessionCategory(text) ?? 'other'}>
       {/* The day is the column header on wide screens; on phones (a card per time slot) it is shown here. */}
       <span className="session__day" aria-hidden="true">
-        {messages.schedule.dayShort[day]}
+        {scheduleMessages.dayShort[day]}
       </span>
       <span className="session__text">
         <span className="session__title">{title}</span>
@@ -23,7 +23,7 @@ function Session({ text, day, trial }: { text: string; day: ScheduleDayKey; tria
             className="session__trial"
             aria-label={trial.label}
           >
-            {messages.schedule.trialCell}
+            {scheduleMessages.trialCell}
           </Link>
         )}
       </span>
@@ -55,11 +55,11 @@ export function ScheduleTable({
       <thead role="rowgroup">
         <tr role="row">
           <th scope="col" role="columnheader" className="schedule-table__time-head">
-            {messages.schedule.time}
+            {scheduleMessages.time}
           </th>
           {days.map((day) => (
             <th key={day} scope="col" role="columnheader" data-day={day}>
-              <abbr title={messages.schedule.dayFull[day]}>{messages.schedule.dayShort[day]}</abbr>
+              <abbr title={scheduleMessages.dayFull[day]}>{scheduleMessages.dayShort[day]}</abbr>
             </th>
           ))}
         </tr>

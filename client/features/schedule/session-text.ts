@@ -1,5 +1,6 @@
 import { cellMatchesCategory } from '#shared/rules/schedule';
-import { type ScheduleCategoryKey, scheduleCategories } from './schedule-search';
+import { scheduleCategories } from './schedule-categories';
+import type { ScheduleCategoryKey } from './schedule-search';
 
 /** Which of the five categories a cell names (for its colour), if any. */
 export function sessionCategory(cell: string): ScheduleCategoryKey | undefined {

@@ -1,5 +1,6 @@
 import { type ScheduleDayKey, scheduleDayKeys } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
+import { directionName } from '#shared/directions';
+import { scheduleMessages } from '#shared/messages/screens/schedule.ru';
 import { formatSession, isoWeekday } from '#shared/rules/trial-sessions';
 import type { Direction } from '#shared/schemas/application';
 
@@ -32,9 +33,7 @@ export function trialLinkFinder(
     soonest.set(key, {
       direction: session.direction,
       sessionId: session.id,
-      label: messages.schedule.trialCellLabel(
-        `${messages.trials.directionName(session.direction)}, ${formatSession(session.date, session.time)}`,
-      ),
+      label: scheduleMessages.trialCellLabel(`${directionName(session.direction)}, ${formatSession(session.date, session.time)}`),
     });
   }
   return (day, rowTime) => {

@@ -1,10 +1,10 @@
 import { ExternalIcon } from '#client/components/ui/icons';
-import { messages } from '#shared/messages/public.ru';
+import { storeMessages } from '#shared/messages/screens/store.ru';
 import { orderChatHref } from './order-link';
 
 /** 'Заказать': the club's chat in a new tab, the product named in the message. */
 export function OrderButton({ productName, chatUrl, className }: { productName: string; chatUrl: string; className?: string }) {
-  const href = orderChatHref(chatUrl, messages.store.orderChatText(productName));
+  const href = orderChatHref(chatUrl, storeMessages.orderChatText(productName));
   if (!href) return null;
   return (
     <a
@@ -12,9 +12,9 @@ export function OrderButton({ productName, chatUrl, className }: { productName: 
       target="_blank"
       rel="noopener noreferrer"
       className={className ? `button ${className}` : 'button'}
-      aria-label={`${messages.store.orderOf(productName)} ${messages.store.opensInNewTab}`}
+      aria-label={`${storeMessages.orderOf(productName)} ${storeMessages.opensInNewTab}`}
     >
-      {messages.store.order}
+      {storeMessages.order}
       <ExternalIcon />
     </a>
   );

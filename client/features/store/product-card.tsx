@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/public.ru';
+import { storeMessages } from '#shared/messages/screens/store.ru';
 import { uploadImageSrcSet } from '#shared/rules/images';
 import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';
@@ -24,7 +24,7 @@ export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewI
           type="button"
           className="product-card__zoom"
           aria-haspopup="dialog"
-          aria-label={messages.store.quickViewOf(product.text)}
+          aria-label={storeMessages.quickViewOf(product.text)}
           onClick={(event) => onQuickView(product, event.currentTarget)}
           onPointerEnter={onQuickViewIntent}
           onFocus={onQuickViewIntent}
@@ -47,9 +47,9 @@ export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewI
         </button>
         {(product.isNew || product.discount > 0) && (
           <div className="product-card__badges">
-            {product.isNew && <span className="product-badge product-badge--new">{messages.store.newBadge}</span>}
+            {product.isNew && <span className="product-badge product-badge--new">{storeMessages.newBadge}</span>}
             {product.discount > 0 && (
-              <span className="product-badge product-badge--sale">{messages.store.discountBadge(product.discount)}</span>
+              <span className="product-badge product-badge--sale">{storeMessages.discountBadge(product.discount)}</span>
             )}
           </div>
         )}

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/public.ru';
+import { storeMessages } from '#shared/messages/screens/store.ru';
 import { discountedPrice, formatRub } from '#shared/rules/prices';
 import type { Product } from '#shared/schemas/product';
 
@@ -9,12 +9,12 @@ export function ProductPrice({ product }: { product: Product }) {
     <p className="product-price">
       {hasDiscount && (
         <s className="product-price__old">
-          <span className="visually-hidden">{messages.store.oldPrice}: </span>
+          <span className="visually-hidden">{storeMessages.oldPrice}: </span>
           {formatRub(product.price)}
         </s>
       )}
       <span className="product-price__current">
-        {hasDiscount && <span className="visually-hidden">{messages.store.newPrice}: </span>}
+        {hasDiscount && <span className="visually-hidden">{storeMessages.newPrice}: </span>}
         {formatRub(hasDiscount ? discountedPrice(product.price, product.discount) : product.price)}
       </span>
     </p>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
 import { messages } from '#shared/messages/public.ru';
+import { storeMessages } from '#shared/messages/screens/store.ru';
 import { uploadImageSrcSet } from '#shared/rules/images';
 import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';
@@ -108,9 +109,9 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
           />
           {(product.isNew || product.discount > 0) && (
             <div className="product-card__badges">
-              {product.isNew && <span className="product-badge product-badge--new">{messages.store.newBadge}</span>}
+              {product.isNew && <span className="product-badge product-badge--new">{storeMessages.newBadge}</span>}
               {product.discount > 0 && (
-                <span className="product-badge product-badge--sale">{messages.store.discountBadge(product.discount)}</span>
+                <span className="product-badge product-badge--sale">{storeMessages.discountBadge(product.discount)}</span>
               )}
             </div>
           )}

@@ -1,5 +1,5 @@
 import { RATING_MAX_STARS } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
+import { storeMessages } from '#shared/messages/screens/store.ru';
 import { StarShape } from './store-icons';
 
 /** The rating shown in half stars (4.3 → 4.5, 4.2 → 4), kept within 0-5. */
@@ -12,7 +12,7 @@ export function roundToHalf(rating: number): number {
 export function StarRating({ rating }: { rating: number }) {
   const value = roundToHalf(rating);
   return (
-    <span className="star-rating" role="img" aria-label={messages.store.ratingLabel(value)}>
+    <span className="star-rating" role="img" aria-label={storeMessages.ratingLabel(value)}>
       {Array.from({ length: RATING_MAX_STARS }, (_, index) => {
         const fill = Math.min(Math.max(value - index, 0), 1);
         return (

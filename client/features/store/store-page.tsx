@@ -4,6 +4,7 @@ import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { messages } from '#shared/messages/public.ru';
+import { storeMessages } from '#shared/messages/screens/store.ru';
 import type { Product } from '#shared/schemas/product';
 import { ProductCard } from './product-card';
 import { BagIcon } from './store-icons';
@@ -45,14 +46,14 @@ export function StorePage() {
         title={messages.nav.onlineStore}
         path="/online-store"
         icon={<BagIcon />}
-        lead={messages.store.lead}
-        watermark={messages.store.watermark}
+        lead={storeMessages.lead}
+        watermark={storeMessages.watermark}
         className="store-section"
       >
         {isPending ? (
           <p className="store-status" role="status">
             <span className="store-status__spinner" aria-hidden="true" />
-            {messages.store.loading}
+            {storeMessages.loading}
           </p>
         ) : isError ? (
           <div className="store-status store-status--error" role="alert">
@@ -62,7 +63,7 @@ export function StorePage() {
             </button>
           </div>
         ) : products.length === 0 ? (
-          <p className="store-status">{messages.store.empty}</p>
+          <p className="store-status">{storeMessages.empty}</p>
         ) : (
           <ul className="product-grid">
             {products.map((product, index) => (
@@ -79,8 +80,8 @@ export function StorePage() {
           </ul>
         )}
         <Reveal className="store-how">
-          <h2 className="store-how__title display">{messages.store.howTitle}</h2>
-          <p className="store-how__text">{messages.store.howText}</p>
+          <h2 className="store-how__title display">{storeMessages.howTitle}</h2>
+          <p className="store-how__text">{storeMessages.howText}</p>
         </Reveal>
       </BannerPage>
       {dialogWanted && (

@@ -3,13 +3,13 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { useNearScreen } from '#client/lib/use-near-screen';
-import { messages } from '#shared/messages/public.ru';
+import { aboutMessages } from '#shared/messages/screens/about.ru';
 import { gallery, gallerySection } from '../content';
 import { GallerySlide } from './gallery-slide';
 import type { GalleryControls } from './gallery-swiper';
 
 const GallerySwiper = lazy(() => import('./gallery-swiper'));
-const copy = messages.about;
+const copy = aboutMessages;
 
 /** Server HTML and the moment before Swiper arrives: the same slides, scrollable with snap points. */
 function StaticGallery() {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LaurelIcon, ShieldIcon, TrophyIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
-import { messages } from '#shared/messages/public.ru';
+import { aboutMessages } from '#shared/messages/screens/about.ru';
 import { founder, founderSection } from '../content';
 
 /** The founder and head coach: portrait, figures, story, qualifications, belts and results. */
@@ -27,7 +27,7 @@ export function FounderSection() {
               decoding="async"
             />
           </div>
-          <dl className="about-founder__stats" aria-label={messages.about.founderStatsLabel}>
+          <dl className="about-founder__stats" aria-label={aboutMessages.founderStatsLabel}>
             {founder.stats.map((stat) => (
               <div key={stat.label} className="about-founder__stat">
                 <dt className="about-founder__stat-label">{stat.label}</dt>

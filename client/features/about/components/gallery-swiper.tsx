@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { ABOUT_GALLERY } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
+import { aboutMessages } from '#shared/messages/screens/about.ru';
 import type { GalleryItem } from '../content';
 import { GallerySlide } from './gallery-slide';
 
@@ -21,7 +21,7 @@ interface GallerySwiperProps {
   onReady: (swiper: SwiperInstance) => void;
 }
 
-const copy = messages.about;
+const copy = aboutMessages;
 
 /** The Swiper part of the about gallery, in its own chunk (loop, autoplay 5000 ms). */
 export default function GallerySwiper({ items, controls, autoplay, onReady }: GallerySwiperProps) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Reveal } from '#client/components/ui/reveal';
-import { messages } from '#shared/messages/public.ru';
+import { aboutMessages } from '#shared/messages/screens/about.ru';
 import { philosophy, quotes } from '../content';
 
 const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
@@ -41,7 +41,7 @@ export function PhilosophySection() {
         </div>
       </section>
 
-      <section className="section section--dark about-quotes" aria-label={messages.about.quotesLabel}>
+      <section className="section section--dark about-quotes" aria-label={aboutMessages.quotesLabel}>
         <div className="container">
           <ul className="about-quotes__list">
             {quotes.map((quote, index) => (

@@ -5,6 +5,7 @@ import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-cha
 import { telHref } from '#client/lib/phone';
 import type { ApplicationBooking } from '#server/lib/trials';
 import { CLUB_TIME_ZONE } from '#shared/constants';
+import { directionName } from '#shared/directions';
 import { messages } from '#shared/messages/admin.ru';
 import { formatSession } from '#shared/rules/trial-sessions';
 import type { Application, ApplicationStatus } from '#shared/schemas/application';
@@ -100,11 +101,7 @@ export function ApplicationCard({ application, booking }: { application: Applica
           <div className="application__trial">
             <dt>{copy.columnTrial}</dt>
             <dd>
-              {copy.trialSession(
-                formatSession(booking.date, booking.time),
-                messages.trials.directionName(booking.direction),
-                booking.title,
-              )}{' '}
+              {copy.trialSession(formatSession(booking.date, booking.time), directionName(booking.direction), booking.title)}{' '}
               <span className={`application__trial-state application__trial-state--${booking.attendance ?? booking.status}`}>
                 {copy.trialBookingState[booking.attendance ?? booking.status]}
               </span>

@@ -4,8 +4,9 @@ import { Reveal } from '#client/components/ui/reveal';
 import { telHref } from '#client/lib/phone';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
 import { messages } from '#shared/messages/public.ru';
+import { contactMessages } from '#shared/messages/screens/contact.ru';
 
-const copy = messages.contact;
+const copy = contactMessages;
 const { contacts } = messages;
 
 function MailIcon() {

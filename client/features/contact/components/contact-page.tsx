@@ -6,12 +6,13 @@ import { ArrowRightIcon, ExternalIcon, PhoneIcon } from '#client/components/ui/i
 import { Reveal } from '#client/components/ui/reveal';
 import { telHref } from '#client/lib/phone';
 import { useSiteSettings } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { contactMessages } from '#shared/messages/screens/contact.ru';
+import { homeMessages } from '#shared/messages/screens/home.ru';
 import { contactIntro, contactSeo, faq, findUs, firstTraining } from '../content';
 import { ContactCards } from './contact-cards';
 import '../contact.css';
 
-const copy = messages.contact;
+const copy = contactMessages;
 const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
 
 /** /contact: the club's contacts from the site settings, the map, the way in, what to bring, FAQ. */
@@ -62,7 +63,7 @@ export function ContactPage() {
             </h2>
             <p className="contact-map-section__address">{settings.address}</p>
             <a className="button button--outline-dark" href={yandexMapsUrl(settings)} target="_blank" rel="noopener noreferrer">
-              {messages.home.openInYandexMaps}
+              {homeMessages.openInYandexMaps}
               <ExternalIcon />
             </a>
           </Reveal>

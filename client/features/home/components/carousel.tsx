@@ -1,7 +1,7 @@
 import { type CSSProperties, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
 import { useNearScreen } from '#client/lib/use-near-screen';
-import { messages } from '#shared/messages/public.ru';
+import { homeMessages } from '#shared/messages/screens/home.ru';
 import type { CarouselOptions, CarouselSlide } from './swiper-track';
 
 const SwiperTrack = lazy(() => import('./swiper-track'));
@@ -72,11 +72,11 @@ export function Carousel<T>({ items, getKey, renderItem, label, className = '', 
         <StaticTrack slides={slides} />
       )}
       <div className="carousel__controls">
-        <button ref={setPrevEl} type="button" className="carousel__arrow" aria-label={messages.home.slidePrevious}>
+        <button ref={setPrevEl} type="button" className="carousel__arrow" aria-label={homeMessages.slidePrevious}>
           <ArrowLeftIcon />
         </button>
         <div ref={setPaginationEl} className="carousel__dots" />
-        <button ref={setNextEl} type="button" className="carousel__arrow" aria-label={messages.home.slideNext}>
+        <button ref={setNextEl} type="button" className="carousel__arrow" aria-label={homeMessages.slideNext}>
           <ArrowRightIcon />
         </button>
       </div>

@@ -5,6 +5,7 @@ import { Reveal } from '#client/components/ui/reveal';
 import { telHref } from '#client/lib/phone';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
 import { messages } from '#shared/messages/public.ru';
+import { homeMessages } from '#shared/messages/screens/home.ru';
 
 /**
  * The map with the club's contacts. The map is drawn locally (no third-party tiles) and opens Yandex Maps;
@@ -21,9 +22,9 @@ export function ContactsSection({ settings }: { settings: SiteSettingsView }) {
       <div className="container">
         <Reveal className="section-head">
           <div>
-            <p className="eyebrow">{messages.home.contactsEyebrow}</p>
+            <p className="eyebrow">{homeMessages.contactsEyebrow}</p>
             <h2 id={titleId} className="section-title">
-              {messages.home.contactsTitle}
+              {homeMessages.contactsTitle}
             </h2>
           </div>
         </Reveal>
@@ -73,7 +74,7 @@ export function ContactsSection({ settings }: { settings: SiteSettingsView }) {
               </div>
             </dl>
             <a className="button button--sm contacts-panel__map-link" href={mapUrl} target="_blank" rel="noopener noreferrer">
-              {messages.home.openInYandexMaps}
+              {homeMessages.openInYandexMaps}
               <ExternalIcon />
             </a>
           </div>

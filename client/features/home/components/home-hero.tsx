@@ -3,9 +3,9 @@ import { BackgroundVideo } from '#client/components/ui/background-video';
 import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
 import { WAITING_LIST_LIMITS } from '#shared/constants';
 import { directions } from '#shared/directions';
-import { messages } from '#shared/messages/public.ru';
+import { homeMessages } from '#shared/messages/screens/home.ru';
 
-const copy = messages.home;
+const copy = homeMessages;
 
 /** Top of the home page: the club's name, what it offers and the two ways in (trial, schedule). */
 export function HomeHero({ clubName }: { clubName: string }) {

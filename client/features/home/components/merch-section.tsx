@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { MERCH_SLIDER } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
+import { homeMessages } from '#shared/messages/screens/home.ru';
 import { uploadImageSrcSet } from '#shared/rules/images';
 import { formatRub } from '#shared/rules/prices';
 import type { Product } from '#shared/schemas/product';
@@ -47,14 +47,14 @@ export function MerchSection() {
       <div className="container">
         <Reveal className="section-head">
           <div>
-            <p className="eyebrow">{messages.home.merchEyebrow}</p>
+            <p className="eyebrow">{homeMessages.merchEyebrow}</p>
             <h2 id={titleId} className="section-title">
-              {messages.home.merchTitle}
+              {homeMessages.merchTitle}
             </h2>
-            <p className="section-lead">{messages.home.merchLead}</p>
+            <p className="section-lead">{homeMessages.merchLead}</p>
           </div>
           <AppLink to="/online-store" className="button button--gold merch-section__to-store">
-            {messages.home.toStore}
+            {homeMessages.toStore}
             <ArrowRightIcon />
           </AppLink>
         </Reveal>
@@ -64,14 +64,14 @@ export function MerchSection() {
               items={products}
               getKey={(product) => product._id}
               renderItem={(product) => <MerchCard product={product} />}
-              label={messages.home.merchTitle}
+              label={homeMessages.merchTitle}
               slidesPerViewFromPx={MERCH_SLIDER.slidesPerViewFromPx}
               spaceBetween={24}
               loop={products.length >= MERCH_SLIDER.minProductsToLoop}
               className="merch-section__carousel"
             />
           ) : (
-            <p className="empty-note">{messages.home.merchEmpty}</p>
+            <p className="empty-note">{homeMessages.merchEmpty}</p>
           )}
         </Reveal>
       </div>

@@ -1,7 +1,7 @@
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon } from '#client/components/ui/icons';
 import { PostDate } from '#client/components/ui/post-date';
-import { messages } from '#shared/messages/public.ru';
+import { homeMessages } from '#shared/messages/screens/home.ru';
 import type { NewsPost } from '#shared/schemas/post';
 
 /**
@@ -23,7 +23,7 @@ export function NewsCard({ post }: { post: NewsPost }) {
         {post.title && <h3 className="news-card__title">{post.title}</h3>}
         <p className="news-card__text">{text}</p>
         <AppLink to="/press-center" className="news-card__more">
-          {messages.home.readMore}
+          {homeMessages.readMore}
           <ArrowRightIcon />
         </AppLink>
       </div>

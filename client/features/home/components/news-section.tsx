@@ -4,15 +4,15 @@ import { ArrowRightIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { HOME_NEWS_SLIDER } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
+import { homeMessages } from '#shared/messages/screens/home.ru';
 import { Carousel } from './carousel';
 import { NewsCard } from './news-card';
 
 type NewsTab = 'club' | 'victory';
 
 const tabs: { id: NewsTab; label: string }[] = [
-  { id: 'club', label: messages.home.newsTabClub },
-  { id: 'victory', label: messages.home.newsTabVictories },
+  { id: 'club', label: homeMessages.newsTabClub },
+  { id: 'victory', label: homeMessages.newsTabVictories },
 ];
 
 /** Academy news (default) or our victories, five posts each, and a link to the press centre. */
@@ -46,12 +46,12 @@ export function NewsSection() {
       <div className="container">
         <Reveal className="section-head">
           <div>
-            <p className="eyebrow">{messages.home.newsEyebrow}</p>
+            <p className="eyebrow">{homeMessages.newsEyebrow}</p>
             <h2 id={`${baseId}-title`} className="section-title">
-              {messages.home.newsTitle}
+              {homeMessages.newsTitle}
             </h2>
           </div>
-          <div className="tabs" role="tablist" aria-label={messages.home.newsTabsLabel}>
+          <div className="tabs" role="tablist" aria-label={homeMessages.newsTabsLabel}>
             {tabs.map((item, index) => (
               <button
                 key={item.id}
@@ -81,7 +81,7 @@ export function NewsSection() {
                 items={items}
                 getKey={(post) => post.id}
                 renderItem={(post) => <NewsCard post={post} />}
-                label={tab === 'club' ? messages.home.newsTabClub : messages.home.newsTabVictories}
+                label={tab === 'club' ? homeMessages.newsTabClub : homeMessages.newsTabVictories}
                 slidesPerViewFromPx={HOME_NEWS_SLIDER.slidesPerViewFromPx}
                 spaceBetween={HOME_NEWS_SLIDER.spaceBetweenPx}
                 centered={HOME_NEWS_SLIDER.centeredSlides}
@@ -89,13 +89,13 @@ export function NewsSection() {
                 className="news-section__carousel"
               />
             ) : (
-              <p className="empty-note">{messages.home.newsEmpty}</p>
+              <p className="empty-note">{homeMessages.newsEmpty}</p>
             )}
           </div>
         </Reveal>
         <div className="section-foot">
           <AppLink to="/press-center" className="button button--outline-dark">
-            {messages.home.viewAll}
+            {homeMessages.viewAll}
             <ArrowRightIcon />
           </AppLink>
         </div>

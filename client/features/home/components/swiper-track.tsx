@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { messages } from '#shared/messages/public.ru';
+import { homeMessages } from '#shared/messages/screens/home.ru';
 
 export interface CarouselOptions {
   /** Min window width in px → slides per view. */
@@ -61,10 +61,10 @@ export default function SwiperTrack({
         bulletActiveClass: 'carousel__dot--active',
       }}
       a11y={{
-        prevSlideMessage: messages.home.slidePrevious,
-        nextSlideMessage: messages.home.slideNext,
-        paginationBulletMessage: messages.home.goToSlideTemplate,
-        slideLabelMessage: messages.home.slideLabelTemplate,
+        prevSlideMessage: homeMessages.slidePrevious,
+        nextSlideMessage: homeMessages.slideNext,
+        paginationBulletMessage: homeMessages.goToSlideTemplate,
+        slideLabelMessage: homeMessages.slideLabelTemplate,
       }}
     >
       {slides.map((slide) => (

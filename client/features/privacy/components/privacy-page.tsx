@@ -2,7 +2,7 @@ import { PageBanner } from '#client/components/layout/page-banner';
 import { ShieldIcon } from '#client/components/ui/icons';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { privacyMessages } from '#shared/messages/screens/privacy.ru';
 import { analyticsSentence, fillPolicyTokens, policyEdition, policySections, privacyPath, privacySeo } from '../content';
 import '../privacy.css';
 
@@ -31,8 +31,8 @@ export function PrivacyPage() {
       <div className="section section--white privacy">
         <div className="container privacy__layout">
           <aside className="privacy__toc">
-            <nav aria-label={messages.privacy.toc}>
-              <p className="privacy__toc-title">{messages.privacy.toc}</p>
+            <nav aria-label={privacyMessages.toc}>
+              <p className="privacy__toc-title">{privacyMessages.toc}</p>
               <ol className="privacy__toc-list">
                 {policySections.map((section, index) => (
                   <li key={section.heading}>
@@ -46,8 +46,7 @@ export function PrivacyPage() {
           </aside>
           <article className="privacy__body">
             <p className="privacy__operator">
-              <span className="privacy__operator-label">{messages.privacy.operator}:</span> {settings.clubName},{' '}
-              {settings.address}
+              <span className="privacy__operator-label">{privacyMessages.operator}:</span> {settings.clubName}, {settings.address}
             </p>
             {policySections.map((section, index) => (
               <section key={section.heading} className="privacy__section" aria-labelledby={sectionId(index)}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/public.ru';
+import { trialsMessages } from '#shared/messages/screens/trials.ru';
 import type { BookingReceipt } from '#shared/schemas/trial';
 import { BookingDetails } from './booking-details';
 
@@ -21,10 +21,10 @@ export function BookingConfirmation({
   const view = trpc.trials.booking.useQuery({ token }, { retry: 1 });
   return (
     <div className="tb-confirmation" role="status" aria-live="polite">
-      {view.data ? <BookingDetails booking={view.data} token={token} showLink /> : <p>{messages.trials.manage.loading}</p>}
+      {view.data ? <BookingDetails booking={view.data} token={token} showLink /> : <p>{trialsMessages.manage.loading}</p>}
       {children}
       <button type="button" className="button button--outline-dark tb-confirmation__again" onClick={onAgain}>
-        {messages.trials.confirmation.again}
+        {trialsMessages.confirmation.again}
       </button>
     </div>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { notify } from '#client/lib/toast';
 import type { RouterOutputs } from '#client/lib/trpc';
-import { messages } from '#shared/messages/public.ru';
+import { trialsMessages } from '#shared/messages/screens/trials.ru';
 import { formatSession } from '#shared/rules/trial-sessions';
 import './trial-booking.css';
+import { directionName } from '#shared/directions';
 
-const copy = messages.trials.confirmation;
+const copy = trialsMessages.confirmation;
 export type BookingView = NonNullable<RouterOutputs['trials']['booking']>;
 
 /** The private link as the visitor should keep it: absolute, on this site. */
@@ -32,7 +33,7 @@ export function BookingDetails({ booking, token, showLink }: { booking: BookingV
         <div>
           <dt>{copy.group}</dt>
           <dd>
-            {messages.trials.directionName(booking.direction)}
+            {directionName(booking.direction)}
             {booking.title ? ` · ${booking.title}` : ''} · {copy.forName(booking.name, booking.age)}
           </dd>
         </div>

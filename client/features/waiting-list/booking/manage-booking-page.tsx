@@ -6,14 +6,16 @@ import { UserIcon } from '#client/components/ui/icons';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/public.ru';
+import { trialsMessages } from '#shared/messages/screens/trials.ru';
+import { waitingListMessages } from '#shared/messages/screens/waiting-list.ru';
 import { BookingDetails } from './booking-details';
 import { SessionPicker } from './session-picker';
 import './trial-booking.css';
 
-const copy = messages.trials.manage;
+const copy = trialsMessages.manage;
 
 function errorText(error: unknown): string {
-  return error instanceof TRPCClientError && error.message ? error.message : messages.waitingList.sendErrorGeneric;
+  return error instanceof TRPCClientError && error.message ? error.message : waitingListMessages.sendErrorGeneric;
 }
 
 /** The private link's page: the visit, the calendar file, cancel or move. No account: the token is the key. */
@@ -34,7 +36,15 @@ export function ManageBookingPage({ token }: { token: string }) {
   const cancel = trpc.trials.cancel.useMutation();
   const move = trpc.trials.move.useMutation();
 
-  const banner = <PageBanner title={copy.heading} crumb={copy.title} crumbTo="/waiting-list" icon={<UserIcon />} watermark="" />;
+  const banner = (
+    <PageBanner
+      title={copy.heading}
+      crumb={messages.heads.trialBooking.title}
+      crumbTo="/waiting-list"
+      icon={<UserIcon />}
+      watermark=""
+    />
+  );
 
   let body: React.ReactNode;
   if (done === 'cancelled') {

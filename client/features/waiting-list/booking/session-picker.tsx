@@ -1,9 +1,9 @@
-import { messages } from '#shared/messages/public.ru';
+import { trialsMessages } from '#shared/messages/screens/trials.ru';
 import { addDays, clubDateTime, formatSessionDay, formatSessionWeekday, seatsWord } from '#shared/rules/trial-sessions';
 import type { TrialSession } from '#shared/schemas/trial';
 import './trial-booking.css';
 
-const copy = messages.trials.picker;
+const copy = trialsMessages.picker;
 
 /** '' stands for 'Другое время — перезвоните мне', the plain application. */
 export const CALL_ME = '';

@@ -9,7 +9,8 @@ import { WAITING_LIST_LIMITS } from '#shared/constants';
 import { lawCopy } from '#shared/content/law.ru';
 import { telegramBotCopy } from '#shared/content/telegram.ru';
 import { directions } from '#shared/directions';
-import { messages } from '#shared/messages/public.ru';
+import { trialsMessages } from '#shared/messages/screens/trials.ru';
+import { waitingListMessages } from '#shared/messages/screens/waiting-list.ru';
 import { filterAgeInput, filterNameInput } from '#shared/rules/names';
 import type { Direction } from '#shared/schemas/application';
 import type { BookingReceipt } from '#shared/schemas/trial';
@@ -27,7 +28,7 @@ import {
 import { maskPhoneInput } from '../phone-input';
 import { FormField } from './form-field';
 
-const copy = messages.waitingList;
+const copy = waitingListMessages;
 
 /** The fields typed as text (the rest are a select and checkboxes). */
 type TextFieldName = 'name' | 'lastname' | 'phone' | 'age' | 'guardianName';
@@ -196,7 +197,7 @@ export function WaitingListForm({
     } catch (error) {
       if (error instanceof TRPCClientError && error.data?.code === 'CONFLICT') {
         // The last seat went while the form was filled in: show the fresh seats, the waitlist among them.
-        notify.error(messages.trials.picker.takenMeanwhile);
+        notify.error(trialsMessages.picker.takenMeanwhile);
         void sessionsQuery.refetch();
       } else {
         notify.error(submitErrorMessage(error));
@@ -391,8 +392,8 @@ export function WaitingListForm({
             ? copy.sending
             : chosenSession
               ? chosenSession.seatsLeft === 0
-                ? messages.trials.picker.submitWaitlist
-                : messages.trials.picker.submitBook
+                ? trialsMessages.picker.submitWaitlist
+                : trialsMessages.picker.submitBook
               : copy.submit}
         </button>
         <p className="wl-form__note">{copy.formNote}</p>

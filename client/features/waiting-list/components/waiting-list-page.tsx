@@ -5,12 +5,13 @@ import { BookingConfirmation } from '#client/features/waiting-list/booking/booki
 import { telHref } from '#client/lib/phone';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { messages } from '#shared/messages/public.ru';
+import { waitingListMessages } from '#shared/messages/screens/waiting-list.ru';
 import type { Direction } from '#shared/schemas/application';
 import type { BookingReceipt } from '#shared/schemas/trial';
 import { type ConsentCopy, ReminderOffer, WaitingListForm } from './waiting-list-form';
 import '../waiting-list.css';
 
-const copy = messages.waitingList;
+const copy = waitingListMessages;
 
 export function WaitingListPage({
   consent,

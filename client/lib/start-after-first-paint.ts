@@ -1,0 +1,80 @@
+/**
+ * Starts the app's scripts once the page has painted: after the browser reports the first contentful
+ * paint and the paint of each image the page asked for first (`fetchpriority="high"`: a banner poster,
+ * the first news photo; an image that arrives but is not the largest paint is given 200 ms), at most
+ * 2.5 s after the HTML. On a phone over 4G the 150 kB of libraries and app code otherwise share the
+ * connection with the largest image, and the first paint waits for their evaluation; the server HTML
+ * is whole and its links work before the scripts take over (docs/decisions/phone-speed.md). Browsers
+ * without paint timing start after the first frame and the images' arrival.
+ *
+ * The server puts this function's text into the page as an inline module script (`inlineScript`), so
+ * it must stay self-contained: no imports, no names from outside its body, no `import()` (see below). It is type-checked and
+ * linted here like any other module; a unit test runs the same text in a document.
+ *
+ * A failed download of the entry is tried once more after a few seconds under another address (the
+ * browser remembers a failed module for its address); if that fails too, the page stays the server's
+ * HTML, whose links still work as plain links.
+ */
+export function startAfterFirstPaint(entry: string, preloads: string[], load: (url: string) => Promise<unknown>): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    load(entry).catch(() => {
+      setTimeout(() => {
+        load(`${entry}?retry=1`).catch(() => {});
+      }, 3000);
+    });
+  };
+  setTimeout(start, 2500);
+
+  const waiting = new Set<Element | null>(document.querySelectorAll('img[fetchpriority="high"]'));
+  let painted = false;
+  const done = (image: Element | null) => {
+    waiting.delete(image);
+    if (painted && waiting.size === 0) start();
+  };
+  const types = PerformanceObserver.supportedEntryTypes ?? [];
+  const timed = types.includes('paint') && types.includes('largest-contentful-paint');
+  for (const image of [...waiting] as HTMLImageElement[]) {
+    const arrived = () => setTimeout(() => done(image), timed ? 200 : 0);
+    if (image.complete) arrived();
+    image.addEventListener('load', arrived, { once: true });
+    image.addEventListener('error', () => done(image), { once: true });
+  }
+  if (!timed) {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        painted = true;
+        done(null);
+      }),
+    );
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    for (const item of list.getEntries()) {
+      if (item.name === 'first-contentful-paint') painted = true;
+      // The largest-contentful-paint entry names the element it painted.
+      const element = (item as PerformanceEntry & { element?: Element | null }).element;
+      if (element) waiting.delete(element);
+    }
+    done(null);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
+ * The inline script that runs `startAfterFirstPaint` for this entry and these preloads. The loader is
+ * written here as text: in the function's own body Vite's and Vitest's module transforms would
+ * rewrite `import()` into a helper that the page does not have.
+ */
+export function inlineScript(entry: string, preloads: string[]): string {
+  return `(${startAfterFirstPaint.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)}, (url) => import(url));`;
+}

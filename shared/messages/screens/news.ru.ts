@@ -1,0 +1,22 @@
+/** The press centre (/press-center) and events (/events) lists (client/features/news). */
+export const newsMessages = {
+  imageLoadFailed: (url: string) => `Не удалось загрузить изображение: ${url}`,
+  openImage: 'Открыть изображение',
+  closeImage: 'Закрыть',
+  empty: 'Новостей пока нет',
+  eventsEmpty: 'Анонсов пока нет',
+  previousPages: 'Предыдущие страницы',
+  nextPages: 'Следующие страницы',
+  page: (page: number) => `Страница ${page}`,
+  notFound: 'Новость не найдена',
+  pressEyebrow: 'Новости академии',
+  pressLead: 'Турниры, аттестации, сборы и жизнь клуба — всё, что происходит в академии.',
+  eventsEyebrow: 'Ближайшие события',
+  eventsLead: 'Соревнования, открытые тренировки, семинары и аттестации: приходите выступать и болеть за своих.',
+  loading: 'Загрузка публикаций…',
+  pagination: 'Страницы',
+  openImageOf: (title: string) => `Открыть изображение: ${title}`,
+  photoAlt: (title: string) => `Фотография к публикации «${title}»`,
+  imageDialog: (title: string) => `Изображение: ${title}`,
+  opensInNewTab: '(откроется в новой вкладке)',
+} as const;

@@ -1,0 +1,21 @@
+/** The /online-store page (client/features/store); the admin products editor reads the badges. */
+export const storeMessages = {
+  loading: 'Загрузка товаров...',
+  order: 'Заказать',
+  newBadge: 'Новинка',
+  discountBadge: (percent: number) => `−${percent}%`,
+  quickView: 'Быстрый просмотр',
+  oldPrice: 'Старая цена',
+  rating: (value: number, max: number) => `Рейтинг: ${value} из ${max}`,
+  orderChatText: (productName: string) => `Здравствуйте! Хочу заказать: ${productName}`,
+  lead: 'Форма, перчатки и аксессуары с символикой академии. Заказ — в пару касаний через мессенджер.',
+  watermark: 'Магазин',
+  quickViewOf: (name: string) => `Быстрый просмотр: ${name}`,
+  orderOf: (name: string) => `Заказать: ${name}`,
+  newPrice: 'Цена',
+  ratingLabel: (value: number) => `Рейтинг ${String(value).replace('.', ',')} из 5`,
+  opensInNewTab: '(откроется в новой вкладке)',
+  empty: 'Товары скоро появятся',
+  howTitle: 'Как заказать',
+  howText: 'Нажмите «Заказать» — откроется чат с академией, название товара уже будет в сообщении. Забрать заказ можно в зале.',
+} as const;
