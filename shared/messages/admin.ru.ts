@@ -281,6 +281,7 @@ export const messages = {
     previewCaption: 'Предпросмотр: ссылка и кнопка закрытия здесь не работают',
     currentImage: 'Текущее изображение',
     newImage: 'Новое изображение',
+    keepImage: 'Оставить текущее',
     upload: 'Загрузить',
     redirectUrl: 'Ссылка для перехода',
     imageHint: 'JPG, PNG, GIF, максимум 5 МБ',
