@@ -79,7 +79,7 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
         watermark={content.watermark}
         background={direction.banner === 'video' ? <BackgroundVideo name={direction.slug} /> : undefined}
       >
-        <div className="direction-banner__actions">
+        <div className="page-banner__actions">
           <AppLink to="/waiting-list" search={{ direction: direction.applicationValue }} className="button">
             {messages.directions.ctaButton}
             <ArrowRightIcon />
