@@ -58,7 +58,7 @@ export function JournalPage() {
             </ul>
           </>
         ) : (
-          <p className="journal-empty" role="status">
+          <p className="empty-note journal-empty" role="status">
             {messages.journal.noData}
           </p>
         )}

@@ -43,7 +43,7 @@ export function PricesPage() {
           ))}
         </ul>
       ) : (
-        <p className="prices-empty">{messages.prices.empty}</p>
+        <p className="empty-note">{messages.prices.empty}</p>
       )}
       <CtaBand className="prices-cta" title={messages.prices.ctaTitle} text={messages.prices.ctaText}>
         <div className="prices-cta__actions">
