@@ -52,9 +52,11 @@ export function CoachesEditor() {
           <img className="coach-admin-card__photo" src={coach.photo} alt="" width={480} height={600} loading="lazy" />
           <div className="list-card__body">
             <h3 className="coach-admin-card__name">{coach.name}</h3>
-            <ul className="coach-admin-card__ranks">
+            <ul className="admin-chips">
               {coach.ranks.map((rank) => (
-                <li key={rank}>{rank}</li>
+                <li key={rank} className="admin-chip">
+                  {rank}
+                </li>
               ))}
             </ul>
           </div>

@@ -31,7 +31,7 @@ export function PricesEditor() {
         <div className="list-card__body">
           <div className="price-admin-card__head">
             <h3 className="price-admin-card__category">{item.category}</h3>
-            {item.duration ? <span className="price-admin-card__duration">{item.duration}</span> : null}
+            {item.duration ? <span className="admin-chip price-admin-card__duration">{item.duration}</span> : null}
           </div>
           <p className="price-admin-card__price">{formatRub(item.price)}</p>
           {item.description ? (
