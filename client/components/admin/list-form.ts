@@ -12,10 +12,7 @@ type FieldsOf<Values extends FormValues, Kind> = {
  * form's disabled state and the change), so that a field is written as its label and its own limits:
  * `<TextField label={copy.name} required maxLength={100} {...textInput(form, 'name')} />`.
  */
-export function textInput<Item, Values extends FormValues>(
-  form: ListFormProps<Item, Values>,
-  name: FieldsOf<Values, string>,
-) {
+export function textInput<Item, Values extends FormValues>(form: ListFormProps<Item, Values>, name: FieldsOf<Values, string>) {
   return {
     name,
     value: form.values[name] as string,

@@ -58,9 +58,9 @@ export function AttendanceTable({
   changed,
 }: AttendanceTableProps) {
   const captionId = useId();
+  // With a caption the region takes focus (tabIndex 0): a scrollable region must be reachable by keyboard to scroll it.
   const weekdays = days.map((day) => weekdayAbbr(year, month, day));
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
     <section
       className={`attendance-scroll ${scrollClassName}`}
       aria-labelledby={caption ? captionId : undefined}

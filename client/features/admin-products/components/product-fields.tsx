@@ -29,7 +29,13 @@ export function ProductFields(form: ListFormProps<Product, ProductFormValues>) {
       />
       <TextField label={copy.name} required maxLength={200} {...textInput(form, 'text')} />
       <div className="product-fields__row">
-        <NumberField label={`${copy.price}, ${messages.prices.currency}`} required min={0} step="any" {...textInput(form, 'price')} />
+        <NumberField
+          label={`${copy.price}, ${messages.prices.currency}`}
+          required
+          min={0}
+          step="any"
+          {...textInput(form, 'price')}
+        />
         <NumberField label={copy.discount} min={0} max={99} step={1} inputMode="numeric" {...textInput(form, 'discount')} />
         <NumberField label={copy.rating} min={0} max={5} step={0.5} {...textInput(form, 'rating')} />
       </div>
