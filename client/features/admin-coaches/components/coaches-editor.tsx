@@ -10,12 +10,6 @@ import { checkCoachForm, coachFormFrom, emptyCoachForm } from '../coach-form';
 import '../admin-coaches.css';
 
 const copy = messages.adminCoaches;
-const photoTexts = {
-  noImage: copy.noPhoto,
-  typesHint: copy.photoTypesHint,
-  typeRefused: copy.photoTypeRefused,
-  keepImage: copy.keepPhoto,
-};
 
 /** The coaches shown on /about: photo, name, belts and ranks. */
 export function CoachesEditor() {
@@ -39,7 +33,7 @@ export function CoachesEditor() {
         <div className="list-card__fields coach-fields">
           <ImagePicker
             label={form.item ? copy.replacePhoto : copy.choosePhoto}
-            texts={photoTexts}
+            texts={copy.photoPicker}
             {...imageInput(form, form.item?.photo)}
           />
           {form.errors.file ? <p className="admin-field__error">{form.errors.file}</p> : null}

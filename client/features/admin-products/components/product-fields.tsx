@@ -10,12 +10,6 @@ import { type ProductFormValues, previewNumbers } from '../product-form';
 import { ProductPrice } from './product-price';
 
 const copy = messages.adminProducts;
-const imageTexts = {
-  noImage: copy.noImage,
-  typesHint: copy.imageTypesHint,
-  typeRefused: copy.imageTypeRefused,
-  keepImage: copy.keepImage,
-};
 
 /** The image, name, price, discount, rating, the new badge and the store's price; the add card and a card in edit mode share them. */
 export function ProductFields(form: ListFormProps<Product, ProductFormValues>) {
@@ -24,7 +18,7 @@ export function ProductFields(form: ListFormProps<Product, ProductFormValues>) {
     <div className="list-card__fields">
       <ImagePicker
         label={form.item ? copy.replaceImage : copy.chooseImage}
-        texts={imageTexts}
+        texts={copy.imagePicker}
         {...imageInput(form, form.item?.image)}
       />
       <TextField label={copy.name} required maxLength={200} {...textInput(form, 'text')} />
