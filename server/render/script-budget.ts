@@ -18,7 +18,10 @@ export interface ScriptBudget {
   ceiling: number;
 }
 
-const direction: ScriptBudget = { target: 120 * kB, ceiling: 152 * kB };
+// +0.5 kB: the table of contents a direction page shares with /privacy is a chunk of its own
+// (client/components/ui/table-of-contents.tsx, +0.27 kB), and the entry lists the new shared chunks of
+// the lazy routes (ad card, attendance table, table of contents: +0.09 kB on every page).
+const direction: ScriptBudget = { target: 120 * kB, ceiling: 152.5 * kB };
 const page: ScriptBudget = { target: 120 * kB, ceiling: 152 * kB };
 
 /**
@@ -31,11 +34,11 @@ const page: ScriptBudget = { target: 120 * kB, ceiling: 152 * kB };
 const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // +0.5 kB: the sliders' shared "near the screen" hook is a chunk of its own (client/lib/use-near-screen.ts).
   '/': { target: 140 * kB, ceiling: 152 * kB },
-  // The coaches' section (name, photo, ranks) joined the founder's.
-  '/about': { target: 120 * kB, ceiling: 153 * kB },
+  // The coaches' section (name, photo, ranks) joined the founder's; +0.5 kB for the entry's list of shared chunks (above).
+  '/about': { target: 120 * kB, ceiling: 153.5 * kB },
   // +0.3 kB on these three since the entry tells Vite which stylesheets the page has inlined.
   '/waiting-list': { target: 120 * kB, ceiling: 156.5 * kB },
-  '/privacy': { target: 120 * kB, ceiling: 154 * kB },
+  '/privacy': { target: 120 * kB, ceiling: 154.5 * kB }, // +0.5 kB: the table of contents' chunk (above)
   '/authorization-account': { target: 120 * kB, ceiling: 147 * kB },
 };
 const directionRoutes = new Set<string>(directions.map((item) => item.route));
