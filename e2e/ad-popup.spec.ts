@@ -71,7 +71,7 @@ test.describe('ad pop-up', () => {
       const seconds = Number(await popup.getByTestId('ad-countdown').textContent());
       expect(seconds).toBeGreaterThan(15);
       expect(seconds).toBeLessThanOrEqual(20);
-      await expect(popup.locator('.ad-popup__ring-progress')).toBeAttached();
+      await expect(popup.locator('.ad-card__ring-progress')).toBeAttached();
 
       const cta = popup.getByRole('link', { name: 'Купить билеты со скидкой' });
       await expect(cta).toHaveAttribute('href', REDIRECT_URL);
@@ -125,7 +125,7 @@ test.describe('ad pop-up', () => {
       const countdown = popup.getByTestId('ad-countdown');
       await expect(countdown).toHaveText('20');
       const ringLength = () =>
-        popup.locator('.ad-popup__ring-progress').evaluate((circle) => circle.getAttribute('stroke-dasharray'));
+        popup.locator('.ad-card__ring-progress').evaluate((circle) => circle.getAttribute('stroke-dasharray'));
       const ringAtStart = await ringLength();
 
       await page.clock.runFor(5_000);

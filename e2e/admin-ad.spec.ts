@@ -48,7 +48,7 @@ test.describe('ad editor', () => {
 
     await fileInput(page).setInputFiles(PNG);
     await expect(page.getByRole('img', { name: 'Новое изображение' })).toHaveAttribute('src', /^blob:/);
-    await expect(page.locator('.ad-preview__image')).toHaveAttribute('src', /^blob:/);
+    await expect(page.locator('.ad-preview .ad-card__image')).toHaveAttribute('src', /^blob:/);
     await page.getByRole('button', { name: 'Загрузить' }).click();
     await expect(page.getByText('Изображение загружено')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Новое изображение' })).toHaveCount(0);

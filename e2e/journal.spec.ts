@@ -68,11 +68,11 @@ test.describe('public attendance journal', () => {
     await expectHydratedInPlace(page);
 
     const days = [...new Set(records.flatMap((record) => record.days))].sort((a, b) => a - b);
-    await expect(page.locator('.journal-table__day')).toHaveText(
+    await expect(page.locator('.attendance-table__day')).toHaveText(
       days.map((day) => `${day}${weekdayAbbr(now.year, now.month, day)}`),
     );
     await expect(studentNames(page)).toHaveText(records.map((record) => record.studentName));
-    await expect(page.locator('.journal-table tbody td.journal-table__num')).toHaveText(
+    await expect(page.locator('.journal-table tbody td.attendance-table__num')).toHaveText(
       records.map((_, index) => String(index + 1)),
     );
 

@@ -22,7 +22,9 @@ function run(args: string[], options: { env?: Record<string, string>; input?: st
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stdin.end(options.input ?? '');
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('close', (code) => resolve({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, output })),
+  );
 }
 
 async function passwordWorks(login: string, password: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { messages } from '#shared/messages/admin.ru';
 import { AdminButton } from './admin-button';
+import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import type { FormValues, ListEditor, ListFormErrors, ListItem } from './use-list-editor';
@@ -179,6 +180,17 @@ export function ListEditorView<Item extends ListItem, Values extends FormValues>
         onCancel={editor.cancelDelete}
       />
     </div>
+  );
+}
+
+/** A list editor as a whole admin screen: its title and lead (from the same texts) over the editor. */
+export function ListEditorPage<Item extends ListItem, Values extends FormValues>(
+  props: Props<Item, Values> & { texts: ListEditorScreenTexts & { title: string; lead: string } },
+) {
+  return (
+    <AdminPage title={props.texts.title} description={props.texts.lead}>
+      <ListEditorView {...props} />
+    </AdminPage>
   );
 }
 

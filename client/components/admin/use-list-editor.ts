@@ -40,6 +40,35 @@ interface Mutation<Input, Output> {
   isPending: boolean;
 }
 
+/**
+ * One list's procedures as the tRPC client has them (`trpc.<domain>`): every list editor calls the
+ * same four. The list's items are learnt from the cache and the mutations, not from the query's
+ * overloaded hook.
+ */
+export interface ListProcedures<Item extends ListItem, CreateInput, UpdateInput> {
+  list: { useQuery: (input: undefined) => NoInfer<ListQuery<Item>> };
+  create: { useMutation: () => Mutation<CreateInput, Item> };
+  update: { useMutation: () => Mutation<UpdateInput, Item> };
+  delete: { useMutation: () => Mutation<{ id: string }, unknown> };
+}
+
+/**
+ * The calls and cache of `useListEditor` from one domain's procedures:
+ * `useListEditor({ ...useListProcedures(trpc.coaches, trpc.useUtils().coaches.list), … })`.
+ */
+export function useListProcedures<Item extends ListItem, CreateInput, UpdateInput>(
+  procedures: ListProcedures<Item, CreateInput, UpdateInput>,
+  cache: ListCache<Item>,
+) {
+  return {
+    query: procedures.list.useQuery(undefined),
+    cache,
+    create: procedures.create.useMutation(),
+    update: procedures.update.useMutation(),
+    remove: procedures.delete.useMutation(),
+  };
+}
+
 /** The toasts of one editor, from its messages namespace. */
 export interface ListEditorTexts {
   loadFailed: string;

@@ -1,8 +1,8 @@
 import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AdCardContent } from '#client/components/ui/ad-card';
 import { AD_POPUP } from '#shared/constants';
 import { messages } from '#shared/messages/public.ru';
-import { uploadImageSrcSet } from '#shared/rules/images';
 import './ad-popup.css';
 
 export interface AdPopupProps {
@@ -14,7 +14,6 @@ export interface AdPopupProps {
 /** Shown instead of the advert's image when that fails to load. */
 export const AD_FALLBACK_IMAGE = '/media/ad-fallback.webp';
 const AUTO_CLOSE_SECONDS = AD_POPUP.autoCloseMs / 1000;
-const RING_RADIUS = 20;
 
 const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
@@ -94,7 +93,7 @@ export function AdPopup({ imageUrl, redirectUrl, onClose }: AdPopupProps) {
         />
         <m.div
           ref={dialogRef}
-          className="ad-popup__dialog"
+          className="ad-card"
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
@@ -107,54 +106,23 @@ export function AdPopup({ imageUrl, redirectUrl, onClose }: AdPopupProps) {
           <h2 id={titleId} className="visually-hidden">
             {messages.adPopup.label}
           </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="ad-popup__close"
-            onClick={onClose}
-            aria-label={messages.adPopup.close}
-            title={messages.adPopup.closeIn(secondsLeft)}
-          >
-            <svg className="ad-popup__ring" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-              <circle className="ad-popup__ring-track" cx="24" cy="24" r={RING_RADIUS} />
+          <AdCardContent
+            imageSrc={imageSrc}
+            onImageError={() => setImageSrc((current) => (current === AD_FALLBACK_IMAGE ? current : AD_FALLBACK_IMAGE))}
+            redirectUrl={redirectUrl}
+            secondsLeft={secondsLeft}
+            ringArc={(arc) => (
               <m.circle
-                className="ad-popup__ring-progress"
-                cx="24"
-                cy="24"
-                r={RING_RADIUS}
+                {...arc}
                 initial={{ pathLength: 1 }}
                 animate={{ pathLength: 0 }}
                 transition={{ duration: AUTO_CLOSE_SECONDS, ease: 'linear' }}
               />
-            </svg>
-            <span className="ad-popup__seconds" aria-hidden="true" data-testid="ad-countdown">
-              {secondsLeft}
-            </span>
-            <svg className="ad-popup__cross" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M7 7l10 10M17 7 7 17" />
-            </svg>
-          </button>
-          <div className="ad-popup__media">
-            <img
-              src={imageSrc}
-              srcSet={uploadImageSrcSet(imageSrc)}
-              sizes="(max-width: 640px) 100vw, 600px"
-              alt={messages.adPopup.imageAlt}
-              className="ad-popup__image"
-              decoding="async"
-              onError={() => setImageSrc((current) => (current === AD_FALLBACK_IMAGE ? current : AD_FALLBACK_IMAGE))}
-            />
-          </div>
-          <div className="ad-popup__footer">
-            {redirectUrl && (
-              <a className="button ad-popup__cta" href={redirectUrl} target="_blank" rel="noopener noreferrer">
-                {messages.adPopup.buyTickets}
-              </a>
             )}
-            <p id={noteId} className="ad-popup__note">
-              {messages.adPopup.limitedTickets}
-            </p>
-          </div>
+            closeRef={closeRef}
+            onClose={onClose}
+            noteId={noteId}
+          />
         </m.div>
       </div>
     </LazyMotion>

@@ -14,6 +14,7 @@ import {
   UsersIcon,
 } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
+import { TableOfContents } from '#client/components/ui/table-of-contents';
 import { directionBySlug } from '#shared/directions';
 import { directionsMessages } from '#shared/messages/screens/directions.ru';
 import type { ArticleSection, DirectionContent, FeatureIcon } from './content/types';
@@ -78,7 +79,7 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
         watermark={content.watermark}
         background={direction.banner === 'video' ? <BackgroundVideo name={direction.slug} /> : undefined}
       >
-        <div className="direction-banner__actions">
+        <div className="page-banner__actions">
           <AppLink to="/waiting-list" search={{ direction: direction.applicationValue }} className="button">
             {directionsMessages.ctaButton}
             <ArrowRightIcon />
@@ -106,21 +107,7 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
 
       <div className="section section--white direction-article">
         <div className="container direction-article__layout">
-          <aside className="direction-toc">
-            <nav aria-label={directionsMessages.toc}>
-              <p className="direction-toc__title">{directionsMessages.toc}</p>
-              <ol className="direction-toc__list">
-                {toc.map((item, index) => (
-                  <li key={item.id}>
-                    <a href={`#${item.id}`} className="direction-toc__link">
-                      <span className="direction-toc__number">{String(index + 1).padStart(2, '0')}</span>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          </aside>
+          <TableOfContents title={directionsMessages.toc} items={toc} numbered />
 
           <article className="direction-article__body">
             <TextSection id="description" section={content.description} />

@@ -59,7 +59,7 @@ export function JournalPage() {
             </ul>
           </>
         ) : (
-          <p className="journal-empty" role="status">
+          <p className="empty-note journal-empty" role="status">
             {journalMessages.noData}
           </p>
         )}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { type AttendanceColumn, AttendanceTable } from '#client/components/ui/attendance-table';
 import { journalMessages } from '#shared/messages/screens/journal.ru';
-import { weekdayAbbr } from '#shared/rules/dates';
 import type { AttendanceRecord } from '#shared/schemas/attendance';
 import { attendanceRate, lessonDays } from './journal-selection';
 
@@ -35,7 +34,26 @@ export function AttendanceMark({ mark }: { mark: boolean | undefined }) {
   );
 }
 
-/** №, the student's public name, a column per lesson day ('3' over 'Пн'), a mark per day. */
+const rateColumn: AttendanceColumn = {
+  key: 'rate',
+  header: journalMessages.rate,
+  className: 'journal-table__rate',
+  cell: (record) => {
+    const rate = attendanceRate(record);
+    return rate ? (
+      <span className="rate" title={`${rate.present} / ${rate.marked}`}>
+        <span className="rate__value">{rate.percent}%</span>
+        <span className="rate__bar" aria-hidden="true">
+          <span style={{ width: `${rate.percent}%` }} />
+        </span>
+      </span>
+    ) : (
+      <span aria-hidden="true">–</span>
+    );
+  },
+};
+
+/** №, the student's public name, a column per lesson day ('3' over 'Пн'), a mark per day, the rate. */
 export function JournalTable({
   records,
   year,
@@ -47,68 +65,23 @@ export function JournalTable({
   month: number;
   caption: string;
 }) {
-  const captionId = useId();
-  const days = lessonDays(records);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
-    <section className="journal-scroll" aria-labelledby={captionId} tabIndex={0}>
-      <table className="journal-table">
-        <caption id={captionId} className="journal-table__caption">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="journal-table__num">
-              {journalMessages.rowNumber}
-            </th>
-            <th scope="col" className="journal-table__name">
-              {journalMessages.student}
-            </th>
-            {days.map((day) => {
-              const abbr = weekdayAbbr(year, month, day);
-              return (
-                <th key={day} scope="col" className="journal-table__day" data-weekday={abbr}>
-                  <span className="journal-day__num">{day}</span>
-                  <span className="journal-day__abbr">{abbr}</span>
-                </th>
-              );
-            })}
-            <th scope="col" className="journal-table__rate">
-              {journalMessages.rate}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record, index) => {
-            const rate = attendanceRate(record);
-            return (
-              <tr key={record._id}>
-                <td className="journal-table__num">{index + 1}</td>
-                <th scope="row" className="journal-table__name">
-                  {record.studentName}
-                </th>
-                {days.map((day) => (
-                  <td key={day} className="journal-table__mark">
-                    {record.days.includes(day) ? <AttendanceMark mark={record.attendance[String(day)]} /> : null}
-                  </td>
-                ))}
-                <td className="journal-table__rate">
-                  {rate ? (
-                    <span className="rate" title={`${rate.present} / ${rate.marked}`}>
-                      <span className="rate__value">{rate.percent}%</span>
-                      <span className="rate__bar" aria-hidden="true">
-                        <span style={{ width: `${rate.percent}%` }} />
-                      </span>
-                    </span>
-                  ) : (
-                    <span aria-hidden="true">–</span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+    <AttendanceTable
+      records={records}
+      days={lessonDays(records)}
+      year={year}
+      month={month}
+      className="journal-table"
+      scrollClassName="journal-scroll"
+      caption={caption}
+      nameHeader={journalMessages.student}
+      name={(record) => record.studentName}
+      dayCell={(record, day) => (
+        <td className="journal-table__mark">
+          {record.days.includes(day) ? <AttendanceMark mark={record.attendance[String(day)]} /> : null}
+        </td>
+      )}
+      columns={[rateColumn]}
+    />
   );
 }

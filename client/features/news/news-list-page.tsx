@@ -110,7 +110,7 @@ function NewsPageBody({ path, posts, page, totalPages, showPager, emptyText }: N
       {photos.status === 'loading' ? (
         <NewsSkeleton />
       ) : posts.length === 0 ? (
-        <p className="news-list__empty">{emptyText}</p>
+        <p className="empty-note">{emptyText}</p>
       ) : (
         <div className="news-list__items">
           {posts.map((post, index) => (

@@ -9,7 +9,7 @@ export function PriceCard({ item }: { item: PriceItem }) {
   const free = item.price === 0;
   const paragraphs = splitParagraphs(item.description);
   return (
-    <article className={free ? 'price-card price-card--free' : 'price-card'}>
+    <article className={free ? 'lift-card price-card price-card--free' : 'lift-card price-card'}>
       <div className="price-card__head">
         <h2 className="price-card__category">{item.category}</h2>
         {item.duration && (

@@ -44,7 +44,7 @@ export function PricesPage() {
           ))}
         </ul>
       ) : (
-        <p className="prices-empty">{pricesMessages.empty}</p>
+        <p className="empty-note">{pricesMessages.empty}</p>
       )}
       <CtaBand className="prices-cta" title={pricesMessages.ctaTitle} text={pricesMessages.ctaText}>
         <div className="prices-cta__actions">

@@ -18,7 +18,7 @@ interface ProductCardProps {
 /** Badges, the image with a quick view, name, rating, prices and the Order button. */
 export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewIntent }: ProductCardProps) {
   return (
-    <article className="product-card">
+    <article className="product-card lift-card">
       <div className="product-card__media">
         <button
           type="button"

@@ -21,7 +21,7 @@ export function AboutPage() {
         lead={philosophy.values.map((value) => value.title).join(' · ')}
         watermark={philosophy.eyebrow}
       >
-        <div className="about-banner__actions">
+        <div className="page-banner__actions">
           <AppLink to="/waiting-list" className="button">
             {messages.nav.signUp}
             <ArrowRightIcon />

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminPage } from '#client/components/admin/admin-page';
 import { AdminSection } from '#client/components/admin/admin-section';
 import { EmptyState } from '#client/components/admin/empty-state';
+import { ImagePicker } from '#client/components/admin/image-picker';
 import { TextField } from '#client/components/admin/text-field';
 import { ToggleField } from '#client/components/admin/toggle-field';
 import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
@@ -16,11 +17,19 @@ import { AD_IMAGE_TYPES, adImageProblem } from '../ad-image';
 import { AdPopupPreview } from './ad-popup-preview';
 import '../admin-ad.css';
 
+const imageTexts = {
+  noImage: messages.ad.noImage,
+  typesHint: messages.ad.imageHint,
+  typeRefused: messages.ad.wrongType,
+  keepImage: messages.ad.keepImage,
+  picked: (file: File) => messages.ad.selected(file.name, Math.max(1, Math.round(file.size / 1024))),
+  currentImage: messages.ad.currentImage,
+  newImage: messages.ad.newImage,
+};
+
 /** The home page pop-up: its image, its link and whether it is shown; each load, upload, link or toggle reports by toast. */
 export function AdEditor() {
   const copy = messages.ad;
-  const fileInputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const utils = trpc.useUtils();
   const status = trpc.ad.status.useQuery();
   const upload = trpc.ad.uploadImage.useMutation();
@@ -43,24 +52,7 @@ export function AdEditor() {
     if (status.error && !isUnauthorized(status.error)) void notify.error(messages.ad.loadFailed);
   }, [status.error]);
 
-  const clearFile = () => {
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
   const pickFile = (picked: File | null) => {
-    if (!picked) {
-      setFile(null);
-      return;
-    }
-    const problem = adImageProblem(picked);
-    if (problem) {
-      // Refused here, before any upload: the hint's types and size are the rule.
-      setImageError(problem);
-      void notify.error(problem);
-      clearFile();
-      return;
-    }
     setImageError(null);
     setFile(picked);
   };
@@ -80,7 +72,7 @@ export function AdEditor() {
       onSuccess: ({ imageUrl }) => {
         utils.ad.status.setData(undefined, (current) => current && { ...current, imageUrl });
         void utils.ad.status.invalidate();
-        clearFile();
+        setFile(null);
         void notify.success(messages.ad.uploaded);
       },
       onError: (error) => {
@@ -171,54 +163,25 @@ export function AdEditor() {
 
           <AdminSection title={copy.imageTitle}>
             <form className="ad-editor__image-form" noValidate onSubmit={submitImage}>
-              <div className="ad-editor__images">
-                <figure className="ad-editor__figure">
-                  <div className="ad-editor__frame">
-                    {saved.imageUrl ? (
-                      <img src={saved.imageUrl} alt={messages.ad.currentImage} className="ad-editor__image" />
-                    ) : (
-                      <span className="ad-editor__placeholder">{copy.noImage}</span>
-                    )}
-                  </div>
-                  <figcaption>{messages.ad.currentImage}</figcaption>
-                </figure>
-                {filePreview ? (
-                  <figure className="ad-editor__figure ad-editor__figure--new">
-                    <div className="ad-editor__frame">
-                      <img src={filePreview} alt={messages.ad.newImage} className="ad-editor__image" />
-                    </div>
-                    <figcaption>{messages.ad.newImage}</figcaption>
-                  </figure>
-                ) : null}
-              </div>
-              <div className="ad-editor__picker">
-                <input
-                  ref={fileInput}
-                  id={fileInputId}
-                  className="ad-editor__file"
-                  type="file"
-                  name="image"
-                  accept={AD_IMAGE_TYPES.join(',')}
-                  disabled={upload.isPending}
-                  aria-describedby={`${fileInputId}-hint`}
-                  aria-invalid={imageError ? true : undefined}
-                  onChange={(event) => pickFile(event.target.files?.[0] ?? null)}
-                />
-                <label className="admin-button admin-button--secondary ad-editor__choose" htmlFor={fileInputId}>
-                  {copy.chooseImage}
-                </label>
-                <AdminButton type="submit" pending={upload.isPending} pendingLabel={copy.uploading}>
+              <ImagePicker
+                currentUrl={saved.imageUrl || undefined}
+                file={file}
+                onFileChange={pickFile}
+                label={copy.chooseImage}
+                texts={imageTexts}
+                disabled={upload.isPending}
+                types={AD_IMAGE_TYPES}
+                check={adImageProblem}
+                onRefuse={(problem) => {
+                  setImageError(problem);
+                  setFile(null);
+                }}
+                error={imageError}
+              >
+                <AdminButton type="submit" size="sm" pending={upload.isPending} pendingLabel={copy.uploading}>
                   {messages.ad.upload}
                 </AdminButton>
-              </div>
-              <p id={`${fileInputId}-hint`} className="admin-field__hint">
-                {file ? copy.selected(file.name, Math.max(1, Math.round(file.size / 1024))) : messages.ad.imageHint}
-              </p>
-              {imageError ? (
-                <p className="admin-field__error" role="alert">
-                  {imageError}
-                </p>
-              ) : null}
+              </ImagePicker>
             </form>
           </AdminSection>
 

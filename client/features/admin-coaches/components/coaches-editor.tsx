@@ -1,30 +1,20 @@
-import { AdminPage } from '#client/components/admin/admin-page';
 import { ImagePicker } from '#client/components/admin/image-picker';
-import { ListEditorView } from '#client/components/admin/list-editor';
+import { ListEditorPage } from '#client/components/admin/list-editor';
+import { imageInput, textInput } from '#client/components/admin/list-form';
 import { TextField } from '#client/components/admin/text-field';
 import { TextareaField } from '#client/components/admin/textarea-field';
-import { multipartBody, useListEditor } from '#client/components/admin/use-list-editor';
+import { multipartBody, useListEditor, useListProcedures } from '#client/components/admin/use-list-editor';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
 import { checkCoachForm, coachFormFrom, emptyCoachForm } from '../coach-form';
 import '../admin-coaches.css';
 
 const copy = messages.adminCoaches;
-const photoTexts = {
-  noImage: copy.noPhoto,
-  typesHint: copy.photoTypesHint,
-  typeRefused: copy.photoTypeRefused,
-  keepImage: copy.keepPhoto,
-};
 
 /** The coaches shown on /about: photo, name, belts and ranks. */
 export function CoachesEditor() {
   const editor = useListEditor({
-    query: trpc.coaches.list.useQuery(),
-    cache: trpc.useUtils().coaches.list,
-    create: trpc.coaches.create.useMutation(),
-    update: trpc.coaches.update.useMutation(),
-    remove: trpc.coaches.delete.useMutation(),
+    ...useListProcedures(trpc.coaches, trpc.useUtils().coaches.list),
     empty: emptyCoachForm,
     valuesOf: coachFormFrom,
     check: checkCoachForm,
@@ -35,59 +25,37 @@ export function CoachesEditor() {
   });
 
   return (
-    <AdminPage title={copy.title} description={copy.lead}>
-      <ListEditorView
-        editor={editor}
-        texts={copy}
-        nameOf={(coach) => coach.name}
-        form={({ values, errors, file, item, disabled, onChange, onFile }) => (
-          <div className="list-card__fields coach-fields">
-            <ImagePicker
-              currentUrl={item?.photo}
-              file={file}
-              onFileChange={onFile}
-              label={item ? copy.replacePhoto : copy.choosePhoto}
-              texts={photoTexts}
-              disabled={disabled}
-              invalid={errors.file !== undefined}
-            />
-            {errors.file ? <p className="admin-field__error">{errors.file}</p> : null}
-            <TextField
-              label={copy.name}
-              name="name"
-              required
-              maxLength={100}
-              value={values.name}
-              error={errors.name}
-              disabled={disabled}
-              onChange={(event) => onChange('name', event.target.value)}
-            />
-            <TextareaField
-              label={copy.ranks}
-              name="ranks"
-              rows={4}
-              hint={copy.ranksHint}
-              value={values.ranks}
-              error={errors.ranks}
-              disabled={disabled}
-              onChange={(event) => onChange('ranks', event.target.value)}
-            />
+    <ListEditorPage
+      editor={editor}
+      texts={copy}
+      nameOf={(coach) => coach.name}
+      form={(form) => (
+        <div className="list-card__fields coach-fields">
+          <ImagePicker
+            label={form.item ? copy.replacePhoto : copy.choosePhoto}
+            texts={copy.photoPicker}
+            {...imageInput(form, form.item?.photo)}
+          />
+          {form.errors.file ? <p className="admin-field__error">{form.errors.file}</p> : null}
+          <TextField label={copy.name} required maxLength={100} {...textInput(form, 'name')} />
+          <TextareaField label={copy.ranks} rows={4} hint={copy.ranksHint} {...textInput(form, 'ranks')} />
+        </div>
+      )}
+      view={(coach) => (
+        <>
+          <img className="coach-admin-card__photo" src={coach.photo} alt="" width={480} height={600} loading="lazy" />
+          <div className="list-card__body">
+            <h3 className="coach-admin-card__name">{coach.name}</h3>
+            <ul className="admin-chips">
+              {coach.ranks.map((rank) => (
+                <li key={rank} className="admin-chip">
+                  {rank}
+                </li>
+              ))}
+            </ul>
           </div>
-        )}
-        view={(coach) => (
-          <>
-            <img className="coach-admin-card__photo" src={coach.photo} alt="" width={480} height={600} loading="lazy" />
-            <div className="list-card__body">
-              <h3 className="coach-admin-card__name">{coach.name}</h3>
-              <ul className="coach-admin-card__ranks">
-                {coach.ranks.map((rank) => (
-                  <li key={rank}>{rank}</li>
-                ))}
-              </ul>
-            </div>
-          </>
-        )}
-      />
-    </AdminPage>
+        </>
+      )}
+    />
   );
 }

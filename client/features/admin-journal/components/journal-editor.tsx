@@ -184,9 +184,9 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
 
       <AdminSection title={copy.students}>
         {!period ? (
-          <p className="journal-empty">{groups.loading ? messages.common.loading : copy.noGroups}</p>
+          <p className="journal-editor-empty">{groups.loading ? messages.common.loading : copy.noGroups}</p>
         ) : !journal.ready ? (
-          <p className="journal-empty" role="status">
+          <p className="journal-editor-empty" role="status">
             {journal.failed ? messages.journal.loadFailed : messages.common.loading}
           </p>
         ) : (

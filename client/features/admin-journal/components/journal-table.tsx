@@ -1,5 +1,5 @@
+import { AttendanceTable } from '#client/components/ui/attendance-table';
 import { messages } from '#shared/messages/admin.ru';
-import { weekdayAbbr } from '#shared/rules/dates';
 import type { AttendanceRecord } from '#shared/schemas/attendance';
 import { presentCount } from '../journal-draft';
 
@@ -36,113 +36,92 @@ export function JournalTable({
   disabled,
 }: JournalTableProps) {
   if (records.length === 0) {
-    return <p className="journal-empty">{messages.journal.noData}</p>;
+    return <p className="journal-editor-empty">{messages.journal.noData}</p>;
   }
   return (
-    <section className="journal-grid-scroll" aria-label={copy.title}>
-      <table className="journal-grid">
-        <thead>
-          <tr>
-            <th scope="col" className="journal-grid__num">
-              {messages.journal.rowNumber}
-            </th>
-            <th scope="col" className="journal-grid__name">
-              {messages.journal.studentName}
-            </th>
-            {days.map((day) => {
-              const weekday = weekdayAbbr(year, month, day);
-              return (
-                <th scope="col" key={day} className="journal-grid__day" data-weekend={weekday === 'Вс' || undefined}>
-                  <span className="journal-grid__day-number">{day}</span>
-                  <span className="journal-grid__weekday">{weekday}</span>
-                  <button
-                    type="button"
-                    className="journal-grid__remove-day"
-                    aria-label={copy.removeDayLabel(day, weekday)}
-                    title={copy.removeDayLabel(day, weekday)}
-                    onClick={() => onRemoveDay(day)}
-                    disabled={disabled}
-                  >
-                    ×
-                  </button>
-                </th>
-              );
-            })}
-            <th scope="col" className="journal-grid__total">
-              {copy.attended}
-            </th>
-            <th scope="col" className="journal-grid__actions">
-              <span className="visually-hidden">{messages.common.delete}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record, index) => (
-            <tr key={record._id} data-changed={changedIds.has(record._id) || undefined}>
-              <td className="journal-grid__num">{index + 1}</td>
-              <th scope="row" className="journal-grid__name">
-                <input
-                  className="journal-grid__name-input"
-                  value={record.studentName}
-                  aria-label={copy.studentNameLabel(index + 1)}
-                  maxLength={100}
-                  onChange={(event) => onRename(record._id, event.target.value)}
-                  aria-invalid={record.studentName.trim() === '' || undefined}
-                  disabled={disabled}
+    <AttendanceTable
+      records={records}
+      days={days}
+      year={year}
+      month={month}
+      className="journal-grid"
+      scrollClassName="journal-grid-scroll"
+      label={copy.title}
+      nameHeader={messages.journal.studentName}
+      changed={(record) => changedIds.has(record._id)}
+      name={(record, index) => (
+        <input
+          className="journal-grid__name-input"
+          value={record.studentName}
+          aria-label={copy.studentNameLabel(index + 1)}
+          maxLength={100}
+          onChange={(event) => onRename(record._id, event.target.value)}
+          aria-invalid={record.studentName.trim() === '' || undefined}
+          disabled={disabled}
+        />
+      )}
+      dayHeading={(day, weekday) => (
+        <button
+          type="button"
+          className="journal-grid__remove-day"
+          aria-label={copy.removeDayLabel(day, weekday)}
+          title={copy.removeDayLabel(day, weekday)}
+          onClick={() => onRemoveDay(day)}
+          disabled={disabled}
+        >
+          ×
+        </button>
+      )}
+      dayCell={(record, day, weekday, index) =>
+        record.days.includes(day) ? (
+          <td className="journal-grid__cell">
+            <label className="journal-mark">
+              <input
+                type="checkbox"
+                checked={Boolean(record.attendance[String(day)])}
+                onChange={(event) => onMark(record._id, day, event.target.checked)}
+                aria-label={copy.markLabel(record.studentName || copy.studentNameLabel(index + 1), day, weekday)}
+                disabled={disabled}
+              />
+              <span className="journal-mark__box" aria-hidden="true" />
+            </label>
+          </td>
+        ) : (
+          <td className="journal-grid__cell journal-grid__cell--off" title={copy.notLessonDay}>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">{copy.notLessonDay}</span>
+          </td>
+        )
+      }
+      columns={[
+        { key: 'total', header: copy.attended, className: 'journal-grid__total', cell: (record) => presentCount(record) },
+        {
+          key: 'delete',
+          header: <span className="visually-hidden">{messages.common.delete}</span>,
+          className: 'journal-grid__actions',
+          cell: (record) => (
+            <button
+              type="button"
+              className="journal-icon-button journal-icon-button--danger"
+              aria-label={copy.deleteRecordLabel(record.studentName)}
+              title={copy.deleteRecordLabel(record.studentName)}
+              onClick={() => onDelete(record)}
+              disabled={disabled}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
                 />
-              </th>
-              {days.map((day) => {
-                const weekday = weekdayAbbr(year, month, day);
-                if (!record.days.includes(day)) {
-                  return (
-                    <td key={day} className="journal-grid__cell journal-grid__cell--off" title={copy.notLessonDay}>
-                      <span aria-hidden="true">—</span>
-                      <span className="visually-hidden">{copy.notLessonDay}</span>
-                    </td>
-                  );
-                }
-                const present = Boolean(record.attendance[String(day)]);
-                return (
-                  <td key={day} className="journal-grid__cell">
-                    <label className="journal-mark">
-                      <input
-                        type="checkbox"
-                        checked={present}
-                        onChange={(event) => onMark(record._id, day, event.target.checked)}
-                        aria-label={copy.markLabel(record.studentName || copy.studentNameLabel(index + 1), day, weekday)}
-                        disabled={disabled}
-                      />
-                      <span className="journal-mark__box" aria-hidden="true" />
-                    </label>
-                  </td>
-                );
-              })}
-              <td className="journal-grid__total">{presentCount(record)}</td>
-              <td className="journal-grid__actions">
-                <button
-                  type="button"
-                  className="journal-icon-button journal-icon-button--danger"
-                  aria-label={copy.deleteRecordLabel(record.studentName)}
-                  title={copy.deleteRecordLabel(record.studentName)}
-                  onClick={() => onDelete(record)}
-                  disabled={disabled}
-                >
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                    <path
-                      d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+              </svg>
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -46,9 +46,9 @@ export function PostPreview({ title, text, date, photoUrls, attachments }: PostP
         </p>
       ) : (
         (inEvents || inVictories) && (
-          <ul className="news-preview__places">
-            {inEvents && <li>{copy.inEvents}</li>}
-            {inVictories && <li>{copy.inVictories}</li>}
+          <ul className="admin-chips news-preview__places">
+            {inEvents && <li className="admin-chip">{copy.inEvents}</li>}
+            {inVictories && <li className="admin-chip">{copy.inVictories}</li>}
           </ul>
         )
       )}

@@ -1,6 +1,5 @@
-import { AdminPage } from '#client/components/admin/admin-page';
-import { ListEditorView } from '#client/components/admin/list-editor';
-import { useListEditor } from '#client/components/admin/use-list-editor';
+import { ListEditorPage } from '#client/components/admin/list-editor';
+import { useListEditor, useListProcedures } from '#client/components/admin/use-list-editor';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
 import { formatRub, splitParagraphs } from '#shared/rules/prices';
@@ -13,11 +12,7 @@ const copy = messages.adminPrices;
 /** The price list editor: positions in the order the public page shows them. */
 export function PricesEditor() {
   const editor = useListEditor({
-    query: trpc.prices.list.useQuery(),
-    cache: trpc.useUtils().prices.list,
-    create: trpc.prices.create.useMutation(),
-    update: trpc.prices.update.useMutation(),
-    remove: trpc.prices.delete.useMutation(),
+    ...useListProcedures(trpc.prices, trpc.useUtils().prices.list),
     empty: emptyPriceForm,
     valuesOf: priceFormFrom,
     check: checkPriceForm,
@@ -27,30 +22,28 @@ export function PricesEditor() {
   });
 
   return (
-    <AdminPage title={copy.title} description={copy.lead}>
-      <ListEditorView
-        editor={editor}
-        texts={copy}
-        nameOf={(item) => item.category}
-        form={(form) => <PriceFields {...form} />}
-        view={(item) => (
-          <div className="list-card__body">
-            <div className="price-admin-card__head">
-              <h3 className="price-admin-card__category">{item.category}</h3>
-              {item.duration ? <span className="price-admin-card__duration">{item.duration}</span> : null}
-            </div>
-            <p className="price-admin-card__price">{formatRub(item.price)}</p>
-            {item.description ? (
-              <div className="price-admin-card__description">
-                {splitParagraphs(item.description).map((paragraph, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, order is the identity
-                  <p key={index}>{paragraph}</p>
-                ))}
-              </div>
-            ) : null}
+    <ListEditorPage
+      editor={editor}
+      texts={copy}
+      nameOf={(item) => item.category}
+      form={(form) => <PriceFields {...form} />}
+      view={(item) => (
+        <div className="list-card__body">
+          <div className="price-admin-card__head">
+            <h3 className="price-admin-card__category">{item.category}</h3>
+            {item.duration ? <span className="admin-chip price-admin-card__duration">{item.duration}</span> : null}
           </div>
-        )}
-      />
-    </AdminPage>
+          <p className="price-admin-card__price">{formatRub(item.price)}</p>
+          {item.description ? (
+            <div className="price-admin-card__description">
+              {splitParagraphs(item.description).map((paragraph, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, order is the identity
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      )}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { AdminPage } from '#client/components/admin/admin-page';
-import { ListEditorView } from '#client/components/admin/list-editor';
-import { useListEditor } from '#client/components/admin/use-list-editor';
+import { ListEditorPage } from '#client/components/admin/list-editor';
+import { useListEditor, useListProcedures } from '#client/components/admin/use-list-editor';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
 import { checkProductForm, emptyProductForm, productFormData, productFormFrom } from '../product-form';
@@ -25,11 +24,7 @@ function Badges({ isNew, discount }: { isNew: boolean; discount: number }) {
 /** The store's products, in the order the store shows them; name, price and a photo each. */
 export function ProductsEditor() {
   const editor = useListEditor({
-    query: trpc.products.list.useQuery(),
-    cache: trpc.useUtils().products.list,
-    create: trpc.products.create.useMutation(),
-    update: trpc.products.update.useMutation(),
-    remove: trpc.products.delete.useMutation(),
+    ...useListProcedures(trpc.products, trpc.useUtils().products.list),
     empty: emptyProductForm,
     valuesOf: productFormFrom,
     check: checkProductForm,
@@ -39,26 +34,24 @@ export function ProductsEditor() {
   });
 
   return (
-    <AdminPage title={copy.title} description={copy.lead}>
-      <ListEditorView
-        editor={editor}
-        texts={copy}
-        nameOf={(product) => product.text}
-        form={(form) => <ProductFields {...form} />}
-        view={(product) => (
-          <>
-            <div className="product-admin-card__media">
-              <img src={product.image} alt="" width={480} height={480} loading="lazy" decoding="async" />
-              <Badges isNew={product.isNew} discount={product.discount} />
-            </div>
-            <div className="list-card__body">
-              <h3 className="product-admin-card__name">{product.text}</h3>
-              <ProductRating rating={product.rating} />
-              <ProductPrice price={product.price} discount={product.discount} />
-            </div>
-          </>
-        )}
-      />
-    </AdminPage>
+    <ListEditorPage
+      editor={editor}
+      texts={copy}
+      nameOf={(product) => product.text}
+      form={(form) => <ProductFields {...form} />}
+      view={(product) => (
+        <>
+          <div className="product-admin-card__media">
+            <img src={product.image} alt="" width={480} height={480} loading="lazy" decoding="async" />
+            <Badges isNew={product.isNew} discount={product.discount} />
+          </div>
+          <div className="list-card__body">
+            <h3 className="product-admin-card__name">{product.text}</h3>
+            <ProductRating rating={product.rating} />
+            <ProductPrice price={product.price} discount={product.discount} />
+          </div>
+        </>
+      )}
+    />
   );
 }

@@ -30,7 +30,7 @@ export function ContactPage() {
         lead={contactIntro.lead}
         watermark={contactSeo.heading}
       >
-        <div className="contact-banner__actions">
+        <div className="page-banner__actions">
           <a href={telHref(settings.phone)} className="button">
             <PhoneIcon />
             {copy.call}

@@ -1,5 +1,6 @@
 import { PageBanner } from '#client/components/layout/page-banner';
 import { ShieldIcon } from '#client/components/ui/icons';
+import { TableOfContents } from '#client/components/ui/table-of-contents';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { privacyMessages } from '#shared/messages/screens/privacy.ru';
@@ -30,20 +31,10 @@ export function PrivacyPage() {
       </PageBanner>
       <div className="section section--white privacy">
         <div className="container privacy__layout">
-          <aside className="privacy__toc">
-            <nav aria-label={privacyMessages.toc}>
-              <p className="privacy__toc-title">{privacyMessages.toc}</p>
-              <ol className="privacy__toc-list">
-                {policySections.map((section, index) => (
-                  <li key={section.heading}>
-                    <a href={`#${sectionId(index)}`} className="privacy__toc-link">
-                      {section.heading}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          </aside>
+          <TableOfContents
+            title={privacyMessages.toc}
+            items={policySections.map((section, index) => ({ id: sectionId(index), label: section.heading }))}
+          />
           <article className="privacy__body">
             <p className="privacy__operator">
               <span className="privacy__operator-label">{privacyMessages.operator}:</span> {settings.clubName}, {settings.address}

@@ -1,0 +1,93 @@
+import type { ReactNode, Ref } from 'react';
+import { messages } from '#shared/messages/public.ru';
+import { uploadImageSrcSet } from '#shared/rules/images';
+import './ad-card.css';
+
+/** The props every drawing of the countdown ring's moving arc needs. */
+export interface AdRingArc {
+  className: string;
+  cx: number;
+  cy: number;
+  r: number;
+}
+
+interface AdCardProps {
+  /** The advert's image; null only in the admin's preview before one is uploaded (then `emptyText`). */
+  imageSrc: string | null;
+  emptyText?: string;
+  onImageError?: () => void;
+  /** Without a link there is no ticket button. */
+  redirectUrl: string;
+  secondsLeft: number;
+  /** The arc that empties over the countdown: animated in the pop-up, drawn still in the preview. */
+  ringArc: (arc: AdRingArc) => ReactNode;
+  closeRef?: Ref<HTMLButtonElement>;
+  onClose?: () => void;
+  noteId?: string;
+}
+
+/**
+ * What the home page pop-up shows (its close button with the countdown ring, the image, the ticket
+ * link, the limited-tickets note), drawn by the pop-up's dialog and by the admin's preview of it
+ * alike, so that the preview is the pop-up. Rendered inside an element with the class `ad-card`.
+ */
+export function AdCardContent({
+  imageSrc,
+  emptyText,
+  onImageError,
+  redirectUrl,
+  secondsLeft,
+  ringArc,
+  closeRef,
+  onClose,
+  noteId,
+}: AdCardProps) {
+  return (
+    <>
+      <button
+        ref={closeRef}
+        type="button"
+        className="ad-card__close"
+        onClick={onClose}
+        aria-label={messages.adPopup.close}
+        title={messages.adPopup.closeIn(secondsLeft)}
+      >
+        <svg className="ad-card__ring" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+          <circle className="ad-card__ring-track" cx="24" cy="24" r={20} />
+          {ringArc({ className: 'ad-card__ring-progress', cx: 24, cy: 24, r: 20 })}
+        </svg>
+        <span className="ad-card__seconds" aria-hidden="true" data-testid="ad-countdown">
+          {secondsLeft}
+        </span>
+        <svg className="ad-card__cross" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M7 7l10 10M17 7 7 17" />
+        </svg>
+      </button>
+      <div className="ad-card__media">
+        {imageSrc ? (
+          <img
+            src={imageSrc}
+            srcSet={uploadImageSrcSet(imageSrc)}
+            sizes="(max-width: 640px) 100vw, 600px"
+            alt={messages.adPopup.imageAlt}
+            className="ad-card__image"
+            decoding="async"
+            onError={onImageError}
+          />
+        ) : (
+          <span className="ad-card__empty">{emptyText}</span>
+        )}
+      </div>
+      <div className="ad-card__footer">
+        {redirectUrl && (
+          <a className="button ad-card__cta" href={redirectUrl} target="_blank" rel="noopener noreferrer">
+            {messages.adPopup.buyTickets}
+          </a>
+        )}
+        <p id={noteId} className="ad-card__note">
+          {messages.adPopup.limitedTickets}
+        </p>
+      </div>
+    </>
+  );
+}
