@@ -2,6 +2,7 @@ import { storeMessages } from '#shared/messages/screens/store.ru';
 import { uploadImageSrcSet } from '#shared/rules/images';
 import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';
+import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
 import { StarRating } from './star-rating';
 import { ZoomIcon } from './store-icons';
@@ -45,14 +46,7 @@ export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewI
             <ZoomIcon />
           </span>
         </button>
-        {(product.isNew || product.discount > 0) && (
-          <div className="product-card__badges">
-            {product.isNew && <span className="product-badge product-badge--new">{storeMessages.newBadge}</span>}
-            {product.discount > 0 && (
-              <span className="product-badge product-badge--sale">{storeMessages.discountBadge(product.discount)}</span>
-            )}
-          </div>
-        )}
+        <ProductBadges product={product} />
       </div>
       <div className="product-card__body">
         <h2 className="product-card__name">{product.text}</h2>

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
 import { messages } from '#shared/messages/public.ru';
-import { storeMessages } from '#shared/messages/screens/store.ru';
 import { uploadImageSrcSet } from '#shared/rules/images';
 import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';
+import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
 import { StarRating } from './star-rating';
 
@@ -107,14 +107,7 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
             width={800}
             height={800}
           />
-          {(product.isNew || product.discount > 0) && (
-            <div className="product-card__badges">
-              {product.isNew && <span className="product-badge product-badge--new">{storeMessages.newBadge}</span>}
-              {product.discount > 0 && (
-                <span className="product-badge product-badge--sale">{storeMessages.discountBadge(product.discount)}</span>
-              )}
-            </div>
-          )}
+          <ProductBadges product={product} />
         </div>
         <div className="quick-view__info">
           <h2 id={titleId} className="quick-view__title">
