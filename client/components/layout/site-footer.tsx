@@ -10,7 +10,7 @@ import { SocialLinks } from './social-links';
 /** The footer: every public section, sign-up, social links and the club's contacts. */
 export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
   return (
-    <footer className="site-footer laid-out-when-near">
+    <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo clubName={settings.clubName} />

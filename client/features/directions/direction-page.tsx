@@ -35,7 +35,7 @@ const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
 
 function TextSection({ id, section }: { id: string; section: ArticleSection }) {
   return (
-    <Reveal as="section" className="article-section laid-out-when-near">
+    <Reveal as="section" className="article-section">
       <h2 id={id} className="article-section__title">
         {section.heading}
       </h2>
@@ -112,7 +112,7 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
           <article className="direction-article__body">
             <TextSection id="description" section={content.description} />
 
-            <Reveal as="section" className="article-section laid-out-when-near">
+            <Reveal as="section" className="article-section">
               <h2 id="history" className="article-section__title">
                 {content.history.heading}
               </h2>
@@ -128,7 +128,7 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
               </ol>
             </Reveal>
 
-            <Reveal as="section" className="article-section laid-out-when-near">
+            <Reveal as="section" className="article-section">
               <h2 id="elements" className="article-section__title">
                 {content.elements.heading}
               </h2>

@@ -115,7 +115,7 @@ export function ContactPage() {
         </div>
       </section>
 
-      <section className="section section--white contact-faq laid-out-when-near" aria-labelledby={ids.faq}>
+      <section className="section section--white contact-faq" aria-labelledby={ids.faq}>
         <div className="container contact-faq__layout">
           <Reveal>
             <h2 id={ids.faq} className="section-title">

@@ -18,7 +18,7 @@ export function ContactsSection({ settings }: { settings: SiteSettingsView }) {
   const mapUrl = yandexMapsUrl(settings);
 
   return (
-    <section className="section section--white contacts-section laid-out-when-near" aria-labelledby={titleId}>
+    <section className="section section--white contacts-section" aria-labelledby={titleId}>
       <div className="container">
         <Reveal className="section-head">
           <div>

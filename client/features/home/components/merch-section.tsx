@@ -43,7 +43,7 @@ export function MerchSection() {
   }, [error]);
 
   return (
-    <section className="section section--dark merch-section laid-out-when-near" aria-labelledby={titleId}>
+    <section className="section section--dark merch-section" aria-labelledby={titleId}>
       <div className="container">
         <Reveal className="section-head">
           <div>
