@@ -64,7 +64,10 @@ const siteConfig = defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         rolldownOptions: {
-          input: 'client/main.tsx',
+          // Two entries: main.tsx is the script the page runs; it starts the app in stages (below) and
+          // finally imports start-app.tsx. Naming start-app as an entry too puts its whole static graph
+          // among the `$initial` modules, which the groups below split by stage.
+          input: ['client/main.tsx', 'client/start-app.tsx'],
           // tRPC's client package declares no `sideEffects`, so the links the site never uses (WebSocket,
           // streaming, local) stayed in the libraries chunk. Its modules only define functions and
           // classes; marked side-effect free they are dropped (~0.8 kB gzip off every page).
@@ -75,14 +78,42 @@ const siteConfig = defineConfig(({ command, isSsrBuild }) => ({
             // Script chunks are served from the site root under static/js, where the old site had them.
             entryFileNames: 'static/js/[name]-[hash].js',
             chunkFileNames: 'static/js/[name]-[hash].js',
-            // Everything the entry imports statically goes into two files (libraries, then the app's
-            // own shell and route definitions) instead of ~40 small shared chunks: on a slow phone
-            // network each extra module request is a round trip, and chains of them delay hydration.
-            // Lazy code (page components, Swiper, the captcha, admin screens) is split as before.
+            // What the page needs to start goes into one file per start-up stage instead of ~40 small
+            // shared chunks (on a slow phone network each extra module request is a round trip, and chains
+            // of them delay hydration): React, the router, data loading (TanStack Query and tRPC), then the
+            // app's own shell and route definitions. main.tsx imports them one after the other with a
+            // new task between, so evaluating them is four tasks of ≈ 20 ms at 4x slowdown instead of one
+            // of 110-150 ms (docs/decisions/phone-speed.md). `boot` keeps what main.tsx itself runs first
+            // (Vite's preload helper, the inlined-stylesheet markers, the task break) out of the app chunk, so loading the
+            // entry does not evaluate the app. Lazy code (page components, Swiper, the captcha, admin
+            // screens) is split as before.
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
-                { name: 'app', tags: ['$initial' as const], priority: 1 },
+                {
+                  name: 'boot',
+                  test: /vite[\\/]preload-helper|client[\\/]lib[\\/](inline-css|next-task)|shared[\\/]inline-css/,
+                  priority: 10,
+                },
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  tags: ['$initial' as const],
+                  priority: 4,
+                },
+                {
+                  name: 'query',
+                  test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc)[\\/]/,
+                  tags: ['$initial' as const],
+                  priority: 3,
+                },
+                // The router and the few small libraries it and the app's shell use.
+                { name: 'router', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
+                {
+                  name: 'app',
+                  test: (id: string) => !/client[\\/]main\.tsx$/.test(id),
+                  tags: ['$initial' as const],
+                  priority: 1,
+                },
               ],
             },
             assetFileNames: (asset: { names?: string[] }) =>

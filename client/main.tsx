@@ -1,49 +1,24 @@
 // Must stay the first import: React Fast Refresh needs its preamble in dev (empty in production builds).
 import '@vitejs/plugin-react/preamble';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { installChunkLoadGuards } from './lib/chunk-errors';
-import { whenIdle } from './lib/idle';
 import { markInlinedStylesheets } from './lib/inline-css';
-import { createBrowserLink } from './lib/trpc-browser-link';
-import { createAppRouter } from './router';
+import { nextTask } from './lib/next-task';
 
+// Before the first lazy import below: Vite's preload helper reads these markers.
 markInlinedStylesheets();
 
-/** Ends the current task: what follows runs in a new one, and the browser may handle a tap in between. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-// Evaluating the libraries is one task the browser cannot split. Creating the router and starting
-// the hydration each get a task of their own instead of adding to it: on a phone at 4x slowdown the
-// one task was 126-156 ms in Lighthouse, the libraries' own now 61-93 (docs/decisions/phone-speed.md).
+// The app starts in stages. Evaluating a script's modules is one task the browser cannot split, and
+// React, the router, data loading and the app's shell evaluated together were one task of 110-150 ms
+// on a phone at 4x slowdown. Each stage is its own file (vite.config.ts groups them), preloaded with
+// the page (server/render/route-assets.ts), and evaluated in a task of its own; a tap between stages
+// is answered at once (docs/decisions/phone-speed.md).
+// (Each stage names one export it is known by: importing a whole library's namespace would keep every
+// export of it in the bundle.)
 await nextTask();
-
-// The server rendered the whole document; the router takes over its dehydrated state (matches,
-// query cache, site origin) and React hydrates it in place.
-const router = createAppRouter({ link: createBrowserLink(), siteOrigin: window.location.origin });
-installChunkLoadGuards(router);
+const { hydrateRoot: _react } = await import('react-dom/client');
 await nextTask();
-
-// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
-// hydrating the whole page in one task (a slow phone would otherwise not answer a tap for a few
-// hundred ms); the server HTML is already on screen, so nothing waits for it.
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
-});
-
-// Field Core Web Vitals from public pages (not the admin area), loaded only once the page has loaded
-// and the browser is idle, so the report never competes with the page for the network or the CPU.
-function reportVitalsWhenIdle(): void {
-  whenIdle(() => {
-    if (router.state.matches.some((match) => match.routeId.startsWith('/_admin'))) return;
-    import('./lib/vitals-report').then(({ startVitalsReport }) => startVitalsReport(window.location.pathname)).catch(() => {}); // a failed download only costs the report
-  }, 5000);
-}
-if (document.readyState === 'complete') reportVitalsWhenIdle();
-else window.addEventListener('load', reportVitalsWhenIdle, { once: true });
+const { createRouter: _router } = await import('@tanstack/react-router');
+await nextTask();
+const { QueryClient: _query } = await import('@tanstack/react-query');
+await nextTask();
+const { startApp } = await import('./start-app');
+await startApp();

@@ -5,6 +5,7 @@ import { inlineScript } from '#client/lib/start-after-first-paint';
 import {
   buildRouterManifest,
   routeIdFromFile,
+  startupChunkKeys,
   type ViteManifest,
   withEntryAfterFirstPaint,
   withInlineStylesheets,
@@ -46,22 +47,43 @@ describe('routeIdFromFile', () => {
 });
 
 describe('buildRouterManifest', () => {
+  // The shape of a real build: the entry loads its start-up stages lazily (a library's facade, then
+  // start-app with the app chunk), and the app chunk loads the routes' chunks lazily.
   const manifest: ViteManifest = {
     'client/main.tsx': {
       file: 'static/js/main-1.js',
       src: 'client/main.tsx',
       isEntry: true,
-      imports: ['_shared-1.js'],
-      dynamicImports: ['client/routes/index.tsx?tsr-split=component', 'client/routes/boxing.tsx?tsr-split=component'],
+      imports: ['_boot-1.js'],
+      dynamicImports: ['node_modules/react-dom/client.js', 'client/start-app.tsx'],
       css: ['static/css/main-1.css'],
     },
-    '_shared-1.js': { file: 'static/js/shared-1.js', css: ['static/css/shared-1.css'] },
-    '_reveal-1.js': { file: 'static/js/reveal-1.js', imports: ['client/main.tsx'] },
+    '_boot-1.js': { file: 'static/js/boot-1.js' },
+    'node_modules/react-dom/client.js': {
+      file: 'static/js/client-1.js',
+      src: 'node_modules/react-dom/client.js',
+      isDynamicEntry: true,
+      imports: ['_react-1.js'],
+    },
+    '_react-1.js': { file: 'static/js/react-1.js' },
+    'client/start-app.tsx': {
+      file: 'static/js/start-app-1.js',
+      src: 'client/start-app.tsx',
+      isEntry: true,
+      imports: ['_shared-1.js'],
+    },
+    '_shared-1.js': {
+      file: 'static/js/shared-1.js',
+      imports: ['_react-1.js'],
+      dynamicImports: ['client/routes/index.tsx?tsr-split=component', 'client/routes/boxing.tsx?tsr-split=component'],
+      css: ['static/css/shared-1.css'],
+    },
+    '_reveal-1.js': { file: 'static/js/reveal-1.js', imports: ['_shared-1.js'] },
     'client/routes/index.tsx?tsr-split=component': {
       file: 'static/js/routes-1.js',
       src: 'client/routes/index.tsx?tsr-split=component',
       isDynamicEntry: true,
-      imports: ['client/main.tsx', '_reveal-1.js'],
+      imports: ['_shared-1.js', '_reveal-1.js'],
       dynamicImports: ['client/features/home/components/swiper-track.tsx'],
       css: ['static/css/routes-1.css'],
     },
@@ -75,7 +97,7 @@ describe('buildRouterManifest', () => {
       file: 'static/js/boxing-1.js',
       src: 'client/routes/boxing.tsx?tsr-split=component',
       isDynamicEntry: true,
-      imports: ['client/main.tsx', '_reveal-1.js'],
+      imports: ['_shared-1.js', '_reveal-1.js'],
       css: ['static/css/boxing-1.css'],
     },
     'client/routes/boxing.tsx?tsr-split=errorComponent': {
@@ -85,11 +107,28 @@ describe('buildRouterManifest', () => {
     },
   };
 
-  it('puts the entry script and its CSS on the root route, with its static imports preloaded', () => {
+  it('puts the entry script and its CSS on the root route, with its static imports and start-up stages preloaded', () => {
     const root = buildRouterManifest(manifest).routes.__root__;
     expect(root?.scripts).toEqual([{ attrs: { type: 'module', src: '/static/js/main-1.js' } }]);
     expect(root?.css).toEqual(['/static/css/main-1.css', '/static/css/shared-1.css']);
-    expect(root?.preloads).toEqual(['/static/js/shared-1.js']);
+    expect(root?.preloads).toEqual([
+      '/static/js/boot-1.js',
+      '/static/js/client-1.js',
+      '/static/js/react-1.js',
+      '/static/js/start-app-1.js',
+      '/static/js/shared-1.js',
+    ]);
+  });
+
+  it('names the start-up chunks: the entry, its static imports, its stages and theirs', () => {
+    expect([...startupChunkKeys(manifest)].sort()).toEqual([
+      '_boot-1.js',
+      '_react-1.js',
+      '_shared-1.js',
+      'client/main.tsx',
+      'client/start-app.tsx',
+      'node_modules/react-dom/client.js',
+    ]);
   });
 
   it("gives each route its component chunk's CSS and JS, without lazy chunks or the entry again", () => {
@@ -114,9 +153,9 @@ describe('buildRouterManifest', () => {
     const root = deferred.routes.__root__;
     expect(root?.preloads).toEqual([]);
     expect(root?.scripts).toEqual([
-      { attrs: { type: 'module' }, children: inlineScript('/static/js/main-1.js', ['/static/js/shared-1.js']) },
+      { attrs: { type: 'module' }, children: inlineScript('/static/js/main-1.js', plain.routes.__root__?.preloads as string[]) },
     ]);
-    expect(root?.scripts?.[0]?.children).toContain('"/static/js/main-1.js", ["/static/js/shared-1.js"]');
+    expect(root?.scripts?.[0]?.children).toContain('"/static/js/main-1.js", ["/static/js/boot-1.js",');
     // Each route keeps its own preloads; the plain manifest (read by the script budget) is untouched.
     expect(deferred.routes['/boxing']).toBe(plain.routes['/boxing']);
     expect(plain.routes.__root__?.scripts).toEqual([{ attrs: { type: 'module', src: '/static/js/main-1.js' } }]);

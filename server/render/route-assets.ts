@@ -60,10 +60,29 @@ function collectStatic(manifest: ViteManifest, key: string, seen: Set<string>, j
 }
 
 /**
- * The router manifest the server render needs: the client entry script and the CSS it imports on the
- * root route, and for each route with a split component the CSS and JS of that chunk. The CSS goes
- * into the page's head (the server HTML is styled before any script runs) and the JS is preloaded,
- * so hydration does not wait for a second round trip to fetch the route's component.
+ * Every file the client entry loads to start the app: its static imports, and the start-up stages it
+ * imports one after the other (client/main.tsx: React, the router, data loading, the app) with theirs.
+ * The entry imports nothing else lazily, so all of it is needed on every page.
+ */
+function collectStartup(manifest: ViteManifest, js: Set<string>, css: Set<string>): void {
+  const seen = new Set<string>();
+  collectStatic(manifest, CLIENT_ENTRY, seen, js, css);
+  for (const stage of manifest[CLIENT_ENTRY]?.dynamicImports ?? []) collectStatic(manifest, stage, seen, js, css);
+}
+
+/** The manifest keys of every chunk collectStartup names (the entry's own included). */
+export function startupChunkKeys(manifest: ViteManifest): Set<string> {
+  const files = new Set<string>();
+  collectStartup(manifest, files, new Set());
+  return new Set(Object.keys(manifest).filter((key) => files.has(`/${manifest[key]?.file}`)));
+}
+
+/**
+ * The router manifest the server render needs: the client entry script, the start-up files it loads
+ * and the CSS they import on the root route, and for each route with a split component the CSS and
+ * JS of that chunk. The CSS goes into the page's head (the server HTML is styled before any script
+ * runs) and the JS is preloaded, so hydration waits neither for a chain of imports nor for a second
+ * round trip to fetch the route's component.
  */
 export function buildRouterManifest(manifest: ViteManifest): Manifest {
   const entry = manifest[CLIENT_ENTRY];
@@ -71,7 +90,7 @@ export function buildRouterManifest(manifest: ViteManifest): Manifest {
 
   const rootJs = new Set<string>();
   const rootCss = new Set<string>();
-  collectStatic(manifest, CLIENT_ENTRY, new Set(), rootJs, rootCss);
+  collectStartup(manifest, rootJs, rootCss);
   const entryFile = `/${entry.file}`;
   rootJs.delete(entryFile);
 

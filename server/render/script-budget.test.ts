@@ -109,6 +109,23 @@ describe('scripts a public page loads before it is idle', () => {
     expect(screensOf('/schedule')).toEqual(['schedule']);
   });
 
+  it('keeps the start-up stages apart: React, the router, data loading and the app each in a file of its own, none in the entry', () => {
+    // client/main.tsx evaluates them one per task; merged into one file they would be one long task again.
+    const entryKey = 'client/main.tsx';
+    const fileOf = (pattern: RegExp) =>
+      [...modulesByFile].filter(([, ids]) => ids.some((id) => pattern.test(id))).map(([file]) => file);
+    const stages = [
+      /node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./,
+      /node_modules[\\/]@tanstack[\\/]router-core[\\/]/,
+      /node_modules[\\/]@tanstack[\\/]query-core[\\/]/,
+      /[\\/]client[\\/]router\.tsx$/,
+    ].map(fileOf);
+    for (const files of stages) expect(files).toHaveLength(1);
+    expect(new Set(stages.flat()).size).toBe(4);
+    expect(stages.flat()).not.toContain(manifest[entryKey]?.file);
+    expect(modulesByFile.get(manifest[entryKey]?.file ?? '')?.filter((id) => id.includes('node_modules'))).toEqual([]);
+  });
+
   it('finds the captcha, Swiper and Zod where they are used, so the checks above are not vacuous', () => {
     for (const routeId of CAPTCHA_ROUTES) {
       const all = modulesOf([...initialScripts(manifest, routeId), ...reachableScripts(manifest, routeId)]);

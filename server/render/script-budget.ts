@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { directions } from '#shared/directions';
 import { MEASURED_ROUTES } from '#shared/public-routes';
-import { buildRouterManifest, routeIdFromFile, type ViteManifest } from './route-assets';
+import { buildRouterManifest, routeIdFromFile, startupChunkKeys, type ViteManifest } from './route-assets';
 
 const kB = 1024;
 
@@ -18,8 +18,8 @@ export interface ScriptBudget {
   ceiling: number;
 }
 
-const direction: ScriptBudget = { target: 120 * kB, ceiling: 148.5 * kB };
-const page: ScriptBudget = { target: 120 * kB, ceiling: 148.5 * kB };
+const direction: ScriptBudget = { target: 120 * kB, ceiling: 151 * kB };
+const page: ScriptBudget = { target: 120 * kB, ceiling: 151 * kB };
 
 /**
  * The public pages by route id (the 404 page is drawn by the root route, so '__root__' stands for
@@ -29,13 +29,14 @@ const page: ScriptBudget = { target: 120 * kB, ceiling: 148.5 * kB };
  * Every other measured page (shared/public-routes.ts) is a direction page or a plain one.
  */
 const OWN_BUDGETS: Record<string, ScriptBudget> = {
-  // Ceilings 3.5-4.5 kB lower since each screen's strings left the entry for the screen's chunk.
-  '/': { target: 140 * kB, ceiling: 149 * kB },
+  // Ceilings 3.5-4.5 kB lower since each screen's strings left the entry for the screen's chunk, then
+  // 2.5 kB higher for the start-up stages (four files compress less well than one; vite.config.ts).
+  '/': { target: 140 * kB, ceiling: 151.5 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's.
-  '/about': { target: 120 * kB, ceiling: 149.5 * kB },
-  '/waiting-list': { target: 120 * kB, ceiling: 155 * kB },
-  '/privacy': { target: 120 * kB, ceiling: 150 * kB },
-  '/authorization-account': { target: 120 * kB, ceiling: 143 * kB },
+  '/about': { target: 120 * kB, ceiling: 152 * kB },
+  '/waiting-list': { target: 120 * kB, ceiling: 157.5 * kB },
+  '/privacy': { target: 120 * kB, ceiling: 153 * kB },
+  '/authorization-account': { target: 120 * kB, ceiling: 145.5 * kB },
 };
 const directionRoutes = new Set<string>(directions.map((item) => item.route));
 
@@ -77,10 +78,9 @@ export function initialScripts(manifest: ViteManifest, routeId: string): string[
  * The entry is left out: it lazily reaches every route, which says nothing about this page.
  */
 export function reachableScripts(manifest: ViteManifest, routeId: string): string[] {
-  // The entry and the chunks it imports statically (the libraries, the app's shell and route table,
-  // which the bundler may put beside a small entry file) are left out as one.
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const entryChunks = new Set(entryKey ? [entryKey, ...(manifest[entryKey]?.imports ?? [])] : []);
+  // The entry and every start-up file it loads (the libraries, the app's shell and route table) are
+  // left out as one.
+  const entryChunks = startupChunkKeys(manifest);
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {

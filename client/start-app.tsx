@@ -1,0 +1,41 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { installChunkLoadGuards } from './lib/chunk-errors';
+import { whenIdle } from './lib/idle';
+import { nextTask } from './lib/next-task';
+import { createBrowserLink } from './lib/trpc-browser-link';
+import { createAppRouter } from './router';
+
+/**
+ * The last start-up stage (client/main.tsx loads the libraries before it): the router takes over the
+ * server's dehydrated state (matches, query cache, site origin) and React hydrates the document in place.
+ */
+export async function startApp(): Promise<void> {
+  const router = createAppRouter({ link: createBrowserLink(), siteOrigin: window.location.origin });
+  installChunkLoadGuards(router);
+  await nextTask();
+
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+  // hydrating the whole page in one task (a slow phone would otherwise not answer a tap for a few
+  // hundred ms); the server HTML is already on screen, so nothing waits for it.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
+
+  // Field Core Web Vitals from public pages (not the admin area), loaded only once the page has loaded
+  // and the browser is idle, so the report never competes with the page for the network or the CPU.
+  const reportVitalsWhenIdle = () => {
+    whenIdle(() => {
+      if (router.state.matches.some((match) => match.routeId.startsWith('/_admin'))) return;
+      import('./lib/vitals-report').then(({ startVitalsReport }) => startVitalsReport(window.location.pathname)).catch(() => {}); // a failed download only costs the report
+    }, 5000);
+  };
+  if (document.readyState === 'complete') reportVitalsWhenIdle();
+  else window.addEventListener('load', reportVitalsWhenIdle, { once: true });
+}
