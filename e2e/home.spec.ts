@@ -153,6 +153,7 @@ test.describe('not found', () => {
     expect(html).toContain('Страница не найдена');
     expect(html).toMatch(/<title>Страница не найдена — Академия единоборств<\/title>/);
     expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(metaContent(html, 'description')).toBe('Возможно, ссылка устарела или в адресе есть опечатка.');
 
     const visit = await page.goto('/no-such-page');
     expect(visit?.status()).toBe(404);

@@ -39,7 +39,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
               { property: 'og:site_name', content: clubName },
             ]
           : []),
-        ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
+        // A page that is not there still says what happened to a link preview or a reader's browser;
+        // it is kept out of the index (a 404 status and noindex), as a missing page should be.
+        ...(notFound
+          ? [
+              { name: 'description', content: messages.site.notFoundText },
+              { name: 'robots', content: 'noindex' },
+            ]
+          : []),
         { property: 'og:locale', content: 'ru_RU' },
         // The club as schema.org data on every public page (admin pages and the 404 page are not indexed).
         ...(settings && !notFound && !matches.some((each) => each.routeId.startsWith('/_admin'))
