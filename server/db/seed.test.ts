@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/server.ru';
+import { postImageSrcSet, postImageUrl } from '#shared/rules/images';
 import { directionValues } from '#shared/schemas/application';
 import { coachFieldsSchema } from '#shared/schemas/coaches';
 import { priceFieldsSchema } from '#shared/schemas/price';
@@ -11,9 +12,12 @@ import { productFieldsSchema } from '#shared/schemas/product';
 import { scheduleRowSchema } from '#shared/schemas/schedule';
 import { siteSettingsSchema } from '#shared/schemas/settings';
 import { trialSlotFieldsSchema } from '#shared/schemas/trial';
+import { postImageExists } from '../lib/post-images';
 import { createTempDb, type TempDb } from '../test/temp-db';
+import { writeDemoImages } from './demo-media';
 import { ad, attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
 import { seedIfEmpty } from './seed';
+import { buildDemoPosts } from './seed-data/posts';
 import { scheduleCategories } from './seed-data/schedule';
 
 const MONTHS: readonly string[] = messages.calendar.monthsGenitive;
@@ -39,7 +43,7 @@ describe('seedIfEmpty on a fresh database', () => {
   afterAll(() => temp.cleanup());
 
   const fileOf = (url: string) => {
-    expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.webp$/);
+    expect(url).toMatch(/^\/uploads\/(demo\/[a-z0-9-]+|post\/demo-post-\d{2}-\d-(1200|900|600))\.webp$/);
     return path.join(uploadsDir, url.slice('/uploads/'.length));
   };
   async function expectWebp(url: string, width: number, height: number) {
@@ -115,7 +119,40 @@ describe('seedIfEmpty on a fresh database', () => {
       expect(row.photoUrls.length).toBeLessThanOrEqual(3);
     }
     expect(rows.filter((row) => row.photoUrls.length >= 2).length).toBeGreaterThanOrEqual(3);
-    for (const url of rows.flatMap((row) => row.photoUrls)) await expectWebp(url, 1200, 800);
+  });
+
+  it('stores the news photos as a real post’s: 1200, 900 and 600 px under /uploads/post/, with the cards’ srcset', async () => {
+    const rows = temp.db.select().from(posts).orderBy(asc(posts.id)).all();
+    const urls = rows.flatMap((row) => row.photoUrls);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/post\/demo-post-\d{2}-\d-1200\.webp$/);
+      expect(postImageExists({ env: { uploadsDir } }, url)).toBe(true);
+      expect(postImageSrcSet(url)).toBeDefined();
+      await expectWebp(url, 1200, 800);
+      await expectWebp(postImageUrl(url, 'medium'), 900, 600);
+      await expectWebp(postImageUrl(url, 'small'), 600, 400);
+    }
+    for (const row of rows.filter((each) => each.photoUrls.length > 0)) {
+      expect(row.photoLarge).toBe(row.photoUrls[0]);
+      expect(row.photoSmall).toBe(postImageUrl(row.photoUrls[0] ?? '', 'small'));
+    }
+    expect(fs.readdirSync(path.join(uploadsDir, 'demo')).filter((name) => name.startsWith('post-'))).toEqual([]);
+  });
+
+  it('draws a news photo the same every time (the demo is deterministic)', async () => {
+    const otherUploads = path.join(temp.dir, 'uploads-again');
+    const [scene] = buildDemoPosts(now)[0]?.photos ?? [];
+    if (!scene) throw new Error('the first demo post has no photo');
+    // The seed's first photo: the first post's first scene, seed 1.
+    const urls = await writeDemoImages(otherUploads, [{ kind: 'post', name: 'post-01-1', scene, seed: 1 }]);
+    const url = urls.get('post-01-1') ?? '';
+    expect(temp.db.select().from(posts).orderBy(asc(posts.id)).get()?.photoUrls[0]).toBe(url);
+    for (const size of ['large', 'medium', 'small'] as const) {
+      const relative = postImageUrl(url, size).slice('/uploads/'.length);
+      const bytes = (dir: string) => fs.readFileSync(path.join(dir, relative));
+      expect(Buffer.compare(bytes(otherUploads), bytes(uploadsDir)), size).toBe(0);
+    }
   });
 
   it('lists the coaches in order, each with a 4:5 portrait and ranks the editor would accept', async () => {
@@ -262,6 +299,7 @@ describe('seedIfEmpty edge cases', () => {
       expect(await seedIfEmpty({ db: temp.db, uploadsDir })).toEqual({ seeded: false });
       expect(temp.db.select().from(posts).all()).toHaveLength(0);
       expect(fs.existsSync(path.join(uploadsDir, 'demo'))).toBe(false);
+      expect(fs.existsSync(path.join(uploadsDir, 'post'))).toBe(false);
     } finally {
       temp.cleanup();
     }

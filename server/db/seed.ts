@@ -16,7 +16,7 @@ import { demoTrialSlots } from './seed-data/trials';
 
 export interface SeedDeps {
   db: Db;
-  /** DATA_DIR/uploads: the pictures go to its demo/ folder. */
+  /** DATA_DIR/uploads: the news photos go to its post/ folder as a real post's do, the other pictures to demo/. */
   uploadsDir: string;
   /** The moment the content is dated from; defaults to the current time. */
   now?: Date;
