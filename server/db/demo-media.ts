@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { savePostImage } from '../lib/post-images';
+import { storeNamedImage } from '../lib/uploads';
 import { AD_POSTER_SIZE, adPosterSvg } from './seed-data/art/ad-poster';
 import { COACH_PORTRAIT_HEIGHT, COACH_PORTRAIT_WIDTH, coachPortraitSvg } from './seed-data/art/coach-portrait';
 import type { PoseName } from './seed-data/art/figures';
@@ -10,7 +11,7 @@ import { PRODUCT_IMAGE_SIZE, type ProductShape, productSvg } from './seed-data/a
 
 /**
  * One demo picture to draw: a news photo, a store photo, a coach's portrait or the ad poster. `name`
- * becomes the file name (a news photo's stored name is `demo-<name>`).
+ * becomes the file name (a news or store photo's stored name is `demo-<name>`).
  */
 export type DemoImage =
   | { kind: 'post'; name: string; scene: PostScene; seed: number }
@@ -62,14 +63,19 @@ export async function renderDemoImage(image: DemoImage): Promise<Buffer> {
 }
 
 /**
- * Stores one picture and answers its public URL. A news photo goes through the pipeline of a real
- * post's photo (savePostImage: /uploads/post/demo-<name>-{600,900,1200}.webp, the cards' srcset),
- * from a lossless drawing so it is encoded once; the others are one WebP in `${uploadsDir}/demo/`.
+ * Stores one picture and answers its public URL. News and store photos go through the pipeline of
+ * a real post's photo or product picture, from a lossless drawing so they are encoded once:
+ * /uploads/post/demo-<name>-{600,900,1200}.webp and /uploads/product/demo-<name>-{400,800,1600}.webp
+ * (drawn at 800 px, so the 1600 file is 800 px wide, as a real 800 px upload's is), with the srcset
+ * real content gets. Coaches' portraits and the ad poster stay one WebP in `${uploadsDir}/demo/`.
  */
 async function storeDemoImage(uploadsDir: string, image: DemoImage): Promise<string> {
-  if (image.kind === 'post') {
+  if (image.kind === 'post' || image.kind === 'product') {
     const drawing = await drawDemoImage(image).png({ compressionLevel: 0 }).toBuffer();
-    return savePostImage({ env: { uploadsDir } }, drawing, `demo-${image.name}`);
+    const deps = { env: { uploadsDir } };
+    return image.kind === 'post'
+      ? savePostImage(deps, drawing, `demo-${image.name}`)
+      : storeNamedImage(deps, drawing, 'product', `demo-${image.name}`);
   }
   await fs.writeFile(path.join(uploadsDir, DEMO_MEDIA_FOLDER, `${image.name}.webp`), await renderDemoImage(image));
   return demoImageUrl(image.name);

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/server.ru';
-import { postImageSrcSet, postImageUrl } from '#shared/rules/images';
+import { postImageSrcSet, postImageUrl, uploadImageFiles, uploadImageSrcSet } from '#shared/rules/images';
 import { directionValues } from '#shared/schemas/application';
 import { coachFieldsSchema } from '#shared/schemas/coaches';
 import { priceFieldsSchema } from '#shared/schemas/price';
@@ -19,6 +19,7 @@ import { ad, attendanceRecords, coaches, groups, posts, prices, products, schedu
 import { seedIfEmpty } from './seed';
 import { buildDemoPosts } from './seed-data/posts';
 import { scheduleCategories } from './seed-data/schedule';
+import { demoProducts } from './seed-data/store';
 
 const MONTHS: readonly string[] = messages.calendar.monthsGenitive;
 const HEX_ID = /^[0-9a-f]{32}$/;
@@ -43,7 +44,9 @@ describe('seedIfEmpty on a fresh database', () => {
   afterAll(() => temp.cleanup());
 
   const fileOf = (url: string) => {
-    expect(url).toMatch(/^\/uploads\/(demo\/[a-z0-9-]+|post\/demo-post-\d{2}-\d-(1200|900|600))\.webp$/);
+    expect(url).toMatch(
+      /^\/uploads\/(demo\/[a-z0-9-]+|post\/demo-post-\d{2}-\d-(1200|900|600)|product\/demo-product-\d+-(1600|800|400))\.webp$/,
+    );
     return path.join(uploadsDir, url.slice('/uploads/'.length));
   };
   async function expectWebp(url: string, width: number, height: number) {
@@ -137,21 +140,30 @@ describe('seedIfEmpty on a fresh database', () => {
       expect(row.photoLarge).toBe(row.photoUrls[0]);
       expect(row.photoSmall).toBe(postImageUrl(row.photoUrls[0] ?? '', 'small'));
     }
-    expect(fs.readdirSync(path.join(uploadsDir, 'demo')).filter((name) => name.startsWith('post-'))).toEqual([]);
+    expect(fs.readdirSync(path.join(uploadsDir, 'demo')).filter((name) => /^(post|product)-/.test(name))).toEqual([]);
   });
 
-  it('draws a news photo the same every time (the demo is deterministic)', async () => {
+  it('draws the news and store photos the same every time (the demo is deterministic)', async () => {
     const otherUploads = path.join(temp.dir, 'uploads-again');
     const [scene] = buildDemoPosts(now)[0]?.photos ?? [];
-    if (!scene) throw new Error('the first demo post has no photo');
-    // The seed's first photo: the first post's first scene, seed 1.
-    const urls = await writeDemoImages(otherUploads, [{ kind: 'post', name: 'post-01-1', scene, seed: 1 }]);
-    const url = urls.get('post-01-1') ?? '';
-    expect(temp.db.select().from(posts).orderBy(asc(posts.id)).get()?.photoUrls[0]).toBe(url);
-    for (const size of ['large', 'medium', 'small'] as const) {
-      const relative = postImageUrl(url, size).slice('/uploads/'.length);
-      const bytes = (dir: string) => fs.readFileSync(path.join(dir, relative));
-      expect(Buffer.compare(bytes(otherUploads), bytes(uploadsDir)), size).toBe(0);
+    const shape = demoProducts[0]?.shape;
+    if (!scene || !shape) throw new Error('the demo has no first photo or product');
+    // The seed's first news photo (the first post's first scene, seed 1) and first product (seed 1).
+    const urls = await writeDemoImages(otherUploads, [
+      { kind: 'post', name: 'post-01-1', scene, seed: 1 },
+      { kind: 'product', name: 'product-1', shape, seed: 1 },
+    ]);
+    const photo = urls.get('post-01-1') ?? '';
+    const product = urls.get('product-1') ?? '';
+    expect(temp.db.select().from(posts).orderBy(asc(posts.id)).get()?.photoUrls[0]).toBe(photo);
+    expect(temp.db.select().from(products).orderBy(asc(products.position)).get()?.image).toBe(product);
+    const files = [
+      ...(['large', 'medium', 'small'] as const).map((size) => postImageUrl(photo, size)),
+      ...uploadImageFiles(product),
+    ];
+    for (const url of files) {
+      const bytes = (dir: string) => fs.readFileSync(path.join(dir, url.slice('/uploads/'.length)));
+      expect(Buffer.compare(bytes(otherUploads), bytes(uploadsDir)), url).toBe(0);
     }
   });
 
@@ -180,7 +192,13 @@ describe('seedIfEmpty on a fresh database', () => {
       expect(row.rating).toBeLessThanOrEqual(5);
       expect([0, 10, 15, 20]).toContain(row.discount);
       expect(productFieldsSchema.safeParse(row).success).toBe(true);
-      await expectWebp(row.image, 800, 800);
+      // Stored as an upload in the admin would be: 400, 800 and the '1600' address (drawn at 800 px, not enlarged).
+      expect(row.image).toMatch(/^\/uploads\/product\/demo-product-\d+-1600\.webp$/);
+      expect(uploadImageSrcSet(row.image)).toBeDefined();
+      const [small, medium, large] = uploadImageFiles(row.image);
+      await expectWebp(small ?? '', 400, 400);
+      await expectWebp(medium ?? '', 800, 800);
+      await expectWebp(large ?? '', 800, 800);
     }
     expect(rows.some((row) => row.isNew)).toBe(true);
     expect(rows.some((row) => !row.isNew)).toBe(true);
@@ -300,6 +318,7 @@ describe('seedIfEmpty edge cases', () => {
       expect(temp.db.select().from(posts).all()).toHaveLength(0);
       expect(fs.existsSync(path.join(uploadsDir, 'demo'))).toBe(false);
       expect(fs.existsSync(path.join(uploadsDir, 'post'))).toBe(false);
+      expect(fs.existsSync(path.join(uploadsDir, 'product'))).toBe(false);
     } finally {
       temp.cleanup();
     }
