@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { POST_IMAGE_WIDTHS } from '#shared/rules/images';
 import type { Post } from '#shared/schemas/post';
 import { ADMIN_CREDENTIALS } from './servers';
 
@@ -73,8 +74,9 @@ export async function createTestPosts(request: APIRequestContext, dataDir: strin
     text: 'Фотография этой новости пропала с сервера.',
     photoUrls: [brokenUrl],
   });
-  // The photo disappears from the disk after the post is saved: its address now answers 404.
-  for (const width of ['1200', '600']) {
+  // The photo disappears from the disk after the post is saved: every width now answers 404 (the
+  // 900 one too: without its 1200 file the server cannot make it).
+  for (const width of Object.values(POST_IMAGE_WIDTHS)) {
     fs.rmSync(path.join(dataDir, 'uploads', brokenUrl.slice('/uploads/'.length).replace('-1200.webp', `-${width}.webp`)));
   }
 

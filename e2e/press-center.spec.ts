@@ -286,7 +286,7 @@ base(
       alert.getByText('К сожалению, при загрузке данных произошла непредвиденная ошибка.', { exact: true }),
     ).toBeVisible();
     const detail = alert.locator('.news-error__detail');
-    await expect(detail).toHaveText(new RegExp(`^Не удалось загрузить изображение: ${brokenBase}-(600|1200)\\.webp$`));
+    await expect(detail).toHaveText(new RegExp(`^Не удалось загрузить изображение: ${brokenBase}-(600|900|1200)\\.webp$`));
 
     // 'Попробовать снова' reloads the page (a mark left on window is gone afterwards).
     await page.evaluate(() => {

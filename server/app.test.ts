@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '#shared/messages/server.ru';
+import { postImageUrl } from '#shared/rules/images';
 import { applications } from './db/schema';
+import { savePostImage } from './lib/post-images';
 import { fileOf, formWith, makeImage } from './test/images';
 import { adminToken, cleanup, createTestApp, createTestDeps } from './test/test-app';
 import type { AppDeps } from './trpc/context';
@@ -201,10 +205,61 @@ describe('/uploads', () => {
       '/uploads/%2e%2e/academy.db',
       '/uploads/..%2facademy.db',
       '/uploads/ad/..%5c..%5cacademy.db',
+      '/uploads/post/../../academy.db',
+      '/uploads/post/%2e%2e/%2e%2e/academy.db',
+      '/uploads/post/..%2f..%2facademy-900.webp',
+      '/uploads/post/%2e%2e-900.webp',
     ]) {
       const body = Buffer.from(await (await app.request(url)).arrayBuffer()).toString('latin1');
       expect(body, url).not.toContain('SQLite format');
     }
+  });
+});
+
+describe('/uploads/post: the 900 px width of a news photo stored before it existed', () => {
+  const postFile = (url: string) => path.join(deps.env.uploadsDir, url.slice('/uploads/'.length));
+
+  /** A photo as stored before the 900 px width: only its 1200 and 600 files. */
+  async function olderPhoto(name: string): Promise<string> {
+    const url = await savePostImage(deps, await makeImage('jpeg', { width: 1600, height: 1000 }), name);
+    fs.rmSync(postFile(postImageUrl(url, 'medium')));
+    return url;
+  }
+
+  it('is made from the 1200 px file on its first request and served like any upload', async () => {
+    const medium = postImageUrl(await olderPhoto('before-900'), 'medium');
+    const responses = await Promise.all(Array.from({ length: 4 }, () => app.request(medium)));
+    const bodies = await Promise.all(responses.map(async (response) => Buffer.from(await response.arrayBuffer())));
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    }
+    for (const body of bodies) expect(Buffer.compare(body, bodies[0] as Buffer)).toBe(0);
+    expect((await sharp(bodies[0] as Buffer).metadata()).width).toBe(900);
+    expect(Buffer.compare(fs.readFileSync(postFile(medium)), bodies[0] as Buffer)).toBe(0);
+    const again = await app.request(medium);
+    expect(Buffer.compare(Buffer.from(await again.arrayBuffer()), bodies[0] as Buffer)).toBe(0);
+  });
+
+  it('stays a 404 with the Russian text without its 1200 file, for other widths and other names', async () => {
+    const lost = await olderPhoto('lost-1200');
+    fs.rmSync(postFile(lost));
+    for (const url of [
+      postImageUrl(lost, 'medium'),
+      lost,
+      '/uploads/post/never-stored-900.webp',
+      '/uploads/post/never-stored-600.webp',
+      '/uploads/post/never-stored-800.webp',
+      '/uploads/post/never-stored-900.webp.tmp',
+      '/uploads/demo/post-01-1-900.webp',
+    ]) {
+      const response = await app.request(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toBe(messages.server.notFound);
+      expect(response.headers.get('cache-control'), url).toBeNull();
+    }
+    expect(fs.existsSync(postFile(postImageUrl(lost, 'medium')))).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import { getPath } from 'hono/utils/url';
 import { TRPC_BATCH } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
 import { healthzResponse } from './lib/health';
+import { makeMissingPostImage } from './lib/post-images';
 import { limiterFor } from './lib/rate-limit';
 import { errorForLog, requestIdOf, requestLog } from './lib/request-log';
 import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
@@ -261,7 +262,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.route('/api', api);
 
   // Upload names are random and never reused.
-  app.get('/uploads/*', files(deps.env.uploadsDir, IMMUTABLE, { rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
+  const uploads = files(deps.env.uploadsDir, IMMUTABLE, { rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') });
+  app.get('/uploads/*', uploads);
+  // A news photo stored before its 900 px width existed gets that file on its first request.
+  app.get('/uploads/post/*', async (c, next) => ((await makeMissingPostImage(deps, c.req.path)) ? uploads(c, next) : next()));
   app.get('/uploads/*', (c) => c.text(messages.server.notFound, 404));
 
   app.get('/healthz', (c) => healthzResponse(c, deps));

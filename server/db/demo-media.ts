@@ -1,13 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import { savePostImage } from '../lib/post-images';
+import { storeNamedImage } from '../lib/uploads';
 import { AD_POSTER_SIZE, adPosterSvg } from './seed-data/art/ad-poster';
 import { COACH_PORTRAIT_HEIGHT, COACH_PORTRAIT_WIDTH, coachPortraitSvg } from './seed-data/art/coach-portrait';
 import type { PoseName } from './seed-data/art/figures';
 import { POST_PHOTO_HEIGHT, POST_PHOTO_WIDTH, type PostScene, postSceneSvg } from './seed-data/art/post-scenes';
 import { PRODUCT_IMAGE_SIZE, type ProductShape, productSvg } from './seed-data/art/product-art';
 
-/** One demo picture to draw: a news photo, a store photo, a coach's portrait or the ad poster. `name` becomes the file name. */
+/**
+ * One demo picture to draw: a news photo, a store photo, a coach's portrait or the ad poster. `name`
+ * becomes the file name (a news or store photo's stored name is `demo-<name>`).
+ */
 export type DemoImage =
   | { kind: 'post'; name: string; scene: PostScene; seed: number }
   | { kind: 'product'; name: string; shape: ProductShape; seed: number }
@@ -44,19 +49,39 @@ function svgOf(image: DemoImage): string {
   }
 }
 
-/** Renders one picture to WebP. No text is drawn, so the result does not depend on installed fonts. */
-export async function renderDemoImage(image: DemoImage): Promise<Buffer> {
-  const svg = Buffer.from(svgOf(image));
+/** The picture at its full size, not encoded yet. No text is drawn, so it does not depend on installed fonts. */
+function drawDemoImage(image: DemoImage): Sharp {
   const background = image.kind === 'product' ? '#f4f5f7' : '#0b0f1a';
-  const encode = (quality: number) => sharp(svg).flatten({ background }).webp({ quality, effort: 2 }).toBuffer();
+  return sharp(Buffer.from(svgOf(image))).flatten({ background });
+}
+
+/** Renders one picture to WebP, kept under MAX_BYTES. */
+export async function renderDemoImage(image: DemoImage): Promise<Buffer> {
+  const encode = (quality: number) => drawDemoImage(image).webp({ quality, effort: 2 }).toBuffer();
   const buffer = await encode(WEBP_QUALITY);
   return buffer.length <= MAX_BYTES ? buffer : encode(55);
 }
 
 /**
- * Draws every picture into `${uploadsDir}/demo/` (a few at a time, sharp works off the main thread)
- * and returns each name's public URL.
+ * Stores one picture and answers its public URL. News and store photos go through the pipeline of
+ * a real post's photo or product picture, from a lossless drawing so they are encoded once:
+ * /uploads/post/demo-<name>-{600,900,1200}.webp and /uploads/product/demo-<name>-{400,800,1600}.webp
+ * (drawn at 800 px, so the 1600 file is 800 px wide, as a real 800 px upload's is), with the srcset
+ * real content gets. Coaches' portraits and the ad poster stay one WebP in `${uploadsDir}/demo/`.
  */
+async function storeDemoImage(uploadsDir: string, image: DemoImage): Promise<string> {
+  if (image.kind === 'post' || image.kind === 'product') {
+    const drawing = await drawDemoImage(image).png({ compressionLevel: 0 }).toBuffer();
+    const deps = { env: { uploadsDir } };
+    return image.kind === 'post'
+      ? savePostImage(deps, drawing, `demo-${image.name}`)
+      : storeNamedImage(deps, drawing, 'product', `demo-${image.name}`);
+  }
+  await fs.writeFile(path.join(uploadsDir, DEMO_MEDIA_FOLDER, `${image.name}.webp`), await renderDemoImage(image));
+  return demoImageUrl(image.name);
+}
+
+/** Draws and stores every picture (a few at a time, sharp works off the main thread); answers each name's public URL. */
 export async function writeDemoImages(
   uploadsDir: string,
   images: readonly DemoImage[],
@@ -68,16 +93,14 @@ export async function writeDemoImages(
     if (names.has(image.name)) throw new Error(`Повторяется имя демо-изображения: ${image.name}`);
     names.add(image.name);
   }
-  const folder = path.join(uploadsDir, DEMO_MEDIA_FOLDER);
-  await fs.mkdir(folder, { recursive: true });
+  await fs.mkdir(path.join(uploadsDir, DEMO_MEDIA_FOLDER), { recursive: true });
   const urls = new Map<string, string>();
   let next = 0;
   const worker = async () => {
     while (next < images.length) {
       const image = images[next++];
       if (!image) break;
-      await fs.writeFile(path.join(folder, `${image.name}.webp`), await renderDemoImage(image));
-      urls.set(image.name, demoImageUrl(image.name));
+      urls.set(image.name, await storeDemoImage(uploadsDir, image));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, images.length)) }, worker));

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages/server.ru';
+import { postImageSrcSet, postImageUrl, uploadImageFiles, uploadImageSrcSet } from '#shared/rules/images';
 import { directionValues } from '#shared/schemas/application';
 import { coachFieldsSchema } from '#shared/schemas/coaches';
 import { priceFieldsSchema } from '#shared/schemas/price';
@@ -11,10 +12,14 @@ import { productFieldsSchema } from '#shared/schemas/product';
 import { scheduleRowSchema } from '#shared/schemas/schedule';
 import { siteSettingsSchema } from '#shared/schemas/settings';
 import { trialSlotFieldsSchema } from '#shared/schemas/trial';
+import { postImageExists } from '../lib/post-images';
 import { createTempDb, type TempDb } from '../test/temp-db';
+import { writeDemoImages } from './demo-media';
 import { ad, attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
 import { seedIfEmpty } from './seed';
+import { buildDemoPosts } from './seed-data/posts';
 import { scheduleCategories } from './seed-data/schedule';
+import { demoProducts } from './seed-data/store';
 
 const MONTHS: readonly string[] = messages.calendar.monthsGenitive;
 const HEX_ID = /^[0-9a-f]{32}$/;
@@ -39,7 +44,9 @@ describe('seedIfEmpty on a fresh database', () => {
   afterAll(() => temp.cleanup());
 
   const fileOf = (url: string) => {
-    expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.webp$/);
+    expect(url).toMatch(
+      /^\/uploads\/(demo\/[a-z0-9-]+|post\/demo-post-\d{2}-\d-(1200|900|600)|product\/demo-product-\d+-(1600|800|400))\.webp$/,
+    );
     return path.join(uploadsDir, url.slice('/uploads/'.length));
   };
   async function expectWebp(url: string, width: number, height: number) {
@@ -115,7 +122,49 @@ describe('seedIfEmpty on a fresh database', () => {
       expect(row.photoUrls.length).toBeLessThanOrEqual(3);
     }
     expect(rows.filter((row) => row.photoUrls.length >= 2).length).toBeGreaterThanOrEqual(3);
-    for (const url of rows.flatMap((row) => row.photoUrls)) await expectWebp(url, 1200, 800);
+  });
+
+  it('stores the news photos as a real post’s: 1200, 900 and 600 px under /uploads/post/, with the cards’ srcset', async () => {
+    const rows = temp.db.select().from(posts).orderBy(asc(posts.id)).all();
+    const urls = rows.flatMap((row) => row.photoUrls);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/post\/demo-post-\d{2}-\d-1200\.webp$/);
+      expect(postImageExists({ env: { uploadsDir } }, url)).toBe(true);
+      expect(postImageSrcSet(url)).toBeDefined();
+      await expectWebp(url, 1200, 800);
+      await expectWebp(postImageUrl(url, 'medium'), 900, 600);
+      await expectWebp(postImageUrl(url, 'small'), 600, 400);
+    }
+    for (const row of rows.filter((each) => each.photoUrls.length > 0)) {
+      expect(row.photoLarge).toBe(row.photoUrls[0]);
+      expect(row.photoSmall).toBe(postImageUrl(row.photoUrls[0] ?? '', 'small'));
+    }
+    expect(fs.readdirSync(path.join(uploadsDir, 'demo')).filter((name) => /^(post|product)-/.test(name))).toEqual([]);
+  });
+
+  it('draws the news and store photos the same every time (the demo is deterministic)', async () => {
+    const otherUploads = path.join(temp.dir, 'uploads-again');
+    const [scene] = buildDemoPosts(now)[0]?.photos ?? [];
+    const shape = demoProducts[0]?.shape;
+    if (!scene || !shape) throw new Error('the demo has no first photo or product');
+    // The seed's first news photo (the first post's first scene, seed 1) and first product (seed 1).
+    const urls = await writeDemoImages(otherUploads, [
+      { kind: 'post', name: 'post-01-1', scene, seed: 1 },
+      { kind: 'product', name: 'product-1', shape, seed: 1 },
+    ]);
+    const photo = urls.get('post-01-1') ?? '';
+    const product = urls.get('product-1') ?? '';
+    expect(temp.db.select().from(posts).orderBy(asc(posts.id)).get()?.photoUrls[0]).toBe(photo);
+    expect(temp.db.select().from(products).orderBy(asc(products.position)).get()?.image).toBe(product);
+    const files = [
+      ...(['large', 'medium', 'small'] as const).map((size) => postImageUrl(photo, size)),
+      ...uploadImageFiles(product),
+    ];
+    for (const url of files) {
+      const bytes = (dir: string) => fs.readFileSync(path.join(dir, url.slice('/uploads/'.length)));
+      expect(Buffer.compare(bytes(otherUploads), bytes(uploadsDir)), url).toBe(0);
+    }
   });
 
   it('lists the coaches in order, each with a 4:5 portrait and ranks the editor would accept', async () => {
@@ -143,7 +192,13 @@ describe('seedIfEmpty on a fresh database', () => {
       expect(row.rating).toBeLessThanOrEqual(5);
       expect([0, 10, 15, 20]).toContain(row.discount);
       expect(productFieldsSchema.safeParse(row).success).toBe(true);
-      await expectWebp(row.image, 800, 800);
+      // Stored as an upload in the admin would be: 400, 800 and the '1600' address (drawn at 800 px, not enlarged).
+      expect(row.image).toMatch(/^\/uploads\/product\/demo-product-\d+-1600\.webp$/);
+      expect(uploadImageSrcSet(row.image)).toBeDefined();
+      const [small, medium, large] = uploadImageFiles(row.image);
+      await expectWebp(small ?? '', 400, 400);
+      await expectWebp(medium ?? '', 800, 800);
+      await expectWebp(large ?? '', 800, 800);
     }
     expect(rows.some((row) => row.isNew)).toBe(true);
     expect(rows.some((row) => !row.isNew)).toBe(true);
@@ -262,6 +317,8 @@ describe('seedIfEmpty edge cases', () => {
       expect(await seedIfEmpty({ db: temp.db, uploadsDir })).toEqual({ seeded: false });
       expect(temp.db.select().from(posts).all()).toHaveLength(0);
       expect(fs.existsSync(path.join(uploadsDir, 'demo'))).toBe(false);
+      expect(fs.existsSync(path.join(uploadsDir, 'post'))).toBe(false);
+      expect(fs.existsSync(path.join(uploadsDir, 'product'))).toBe(false);
     } finally {
       temp.cleanup();
     }

@@ -16,7 +16,7 @@ import { demoTrialSlots } from './seed-data/trials';
 
 export interface SeedDeps {
   db: Db;
-  /** DATA_DIR/uploads: the pictures go to its demo/ folder. */
+  /** DATA_DIR/uploads: news and store photos go where a real post's and product's do (post/, product/), the other pictures to demo/. */
   uploadsDir: string;
   /** The moment the content is dated from; defaults to the current time. */
   now?: Date;

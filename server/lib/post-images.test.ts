@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
 import { domainError } from '../test/content-fixtures';
@@ -14,6 +15,7 @@ import type { AppDeps } from '../trpc/context';
 import { checkImageSource, type ImageSourcePolicy, isReservedAddress, VK_MEDIA_HOSTS, vkImagePolicy } from './image-source';
 import {
   downloadImage,
+  makeMissingPostImage,
   PostImageError,
   postImageExists,
   releasePostImages,
@@ -89,12 +91,14 @@ describe('downloadImage', () => {
 });
 
 describe('savePostImage', () => {
-  it('stores WebP at 1200 and 600 px wide, keeping the aspect ratio', async () => {
+  it('stores WebP at 1200, 900 and 600 px wide, keeping the aspect ratio', async () => {
     const url = await savePostImage(deps, jpeg, 'sample');
     expect(url).toBe('/uploads/post/sample-1200.webp');
     const large = await sharp(diskFile(url)).metadata();
+    const medium = await sharp(diskFile(postImageUrl(url, 'medium'))).metadata();
     const small = await sharp(diskFile(postImageUrl(url, 'small'))).metadata();
     expect([large.format, large.width, large.height]).toEqual(['webp', 1200, 771]);
+    expect([medium.format, medium.width, medium.height]).toEqual(['webp', 900, 579]);
     expect([small.format, small.width, small.height]).toEqual(['webp', 600, 386]);
     expect(fs.readdirSync(path.dirname(diskFile(url))).some((name) => name.endsWith('.tmp'))).toBe(false);
   });
@@ -109,14 +113,110 @@ describe('savePostImage', () => {
       .toBuffer();
     expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(3);
     const url = await savePostImage(deps, gif, 'animated');
-    const stored = await sharp(diskFile(url), { animated: true }).metadata();
-    expect([stored.format, stored.pages, stored.width]).toEqual(['webp', 3, 40]);
+    for (const size of ['large', 'medium', 'small'] as const) {
+      const stored = await sharp(diskFile(postImageUrl(url, size)), { animated: true }).metadata();
+      expect([stored.format, stored.pages, stored.width]).toEqual(['webp', 3, 40]);
+    }
   });
 
   it('refuses what is not an image, or is cut short', async () => {
     await expect(savePostImage(deps, Buffer.from('<html>not an image</html>'), 'bad')).rejects.toThrow(PostImageError);
     await expect(savePostImage(deps, jpeg.subarray(0, jpeg.length / 2), 'truncated')).rejects.toThrow(PostImageError);
-    expect(fs.existsSync(diskFile('/uploads/post/bad-1200.webp'))).toBe(false);
+    for (const width of [1200, 900, 600]) expect(fs.existsSync(diskFile(`/uploads/post/bad-${width}.webp`))).toBe(false);
+  });
+});
+
+describe('postImageExists', () => {
+  it('needs the 1200 and 600 files, not the 900 one (made on request for older photos)', async () => {
+    const url = await savePostImage(deps, jpeg, 'exists');
+    expect(postImageExists(deps, url)).toBe(true);
+    expect(postImageExists(deps, postImageUrl(url, 'medium'))).toBe(true);
+    fs.rmSync(diskFile(postImageUrl(url, 'medium')));
+    expect(postImageExists(deps, url)).toBe(true);
+    fs.rmSync(diskFile(postImageUrl(url, 'small')));
+    expect(postImageExists(deps, url)).toBe(false);
+    expect(postImageExists(deps, '/uploads/demo/post-01-1.webp')).toBe(false);
+  });
+});
+
+describe('makeMissingPostImage', () => {
+  /** A photo as stored before the 900 px width: its 1200 and 600 files only. */
+  async function olderPhoto(name: string, input: Buffer = jpeg): Promise<string> {
+    const url = await savePostImage(deps, input, name);
+    fs.rmSync(diskFile(postImageUrl(url, 'medium')));
+    return url;
+  }
+
+  it("makes an older photo's 900 px file from its 1200 px one", async () => {
+    const url = await olderPhoto('older');
+    const medium = postImageUrl(url, 'medium');
+    expect(await makeMissingPostImage(deps, medium)).toBe(true);
+    const made = await sharp(diskFile(medium)).metadata();
+    expect([made.format, made.width, made.height]).toEqual(['webp', 900, 578]);
+    expect(fs.readdirSync(path.dirname(diskFile(url))).some((name) => name.endsWith('.tmp'))).toBe(false);
+  });
+
+  it('makes the file once for concurrent requests, and leaves it alone afterwards', async () => {
+    const medium = postImageUrl(await olderPhoto('crowd'), 'medium');
+    const writes = vi.spyOn(fsp, 'writeFile');
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => makeMissingPostImage(deps, medium)));
+      expect(answers).toEqual(Array(8).fill(true));
+      expect(writes.mock.calls.filter(([file]) => String(file).includes('crowd-900.webp'))).toHaveLength(1);
+    } finally {
+      writes.mockRestore();
+    }
+    const written = fs.statSync(diskFile(medium));
+    expect(await makeMissingPostImage(deps, medium)).toBe(true);
+    expect(fs.statSync(diskFile(medium)).mtimeMs).toBe(written.mtimeMs);
+    expect((await sharp(diskFile(medium)).metadata()).width).toBe(900);
+  });
+
+  it('keeps an animation animated', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 1000, height: 500, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#c00'), await frame('#0c0')], { join: { animated: true } })
+      .gif({ loop: 0, delay: 100 })
+      .toBuffer();
+    const medium = postImageUrl(await olderPhoto('older-animated', gif), 'medium');
+    expect(await makeMissingPostImage(deps, medium)).toBe(true);
+    const made = await sharp(diskFile(medium), { animated: true }).metadata();
+    expect([made.format, made.pages, made.width]).toEqual(['webp', 2, 900]);
+  });
+
+  it('does nothing for other widths, other addresses, or a photo without its 1200 file', async () => {
+    const url = await olderPhoto('lost');
+    fs.rmSync(diskFile(url));
+    fs.rmSync(diskFile(postImageUrl(url, 'small')));
+    for (const requestPath of [
+      postImageUrl(url, 'medium'),
+      postImageUrl(url, 'small'),
+      url,
+      '/uploads/post/never-stored-900.webp',
+      '/uploads/demo/post-01-1.webp',
+      '/uploads/product/abc-900.webp',
+      '/uploads/post/../academy.db',
+      '/uploads/post/..%2f..%2facademy-900.webp',
+    ]) {
+      expect(await makeMissingPostImage(deps, requestPath), requestPath).toBe(false);
+    }
+    expect(fs.existsSync(diskFile(postImageUrl(url, 'medium')))).toBe(false);
+  });
+
+  it('answers false, logging it, when the 1200 file cannot be read as an image', async () => {
+    const url = await olderPhoto('damaged');
+    fs.writeFileSync(diskFile(url), 'not an image');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(await makeMissingPostImage(deps, postImageUrl(url, 'medium'))).toBe(false);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(fs.existsSync(diskFile(postImageUrl(url, 'medium')))).toBe(false);
+    expect(fs.readdirSync(path.dirname(diskFile(url))).some((name) => name.endsWith('.tmp'))).toBe(false);
   });
 });
 
@@ -152,7 +252,7 @@ describe('storeUploadedPostImage', () => {
 });
 
 describe('releasePostImages', () => {
-  it('deletes both widths of photos no post shows, and nothing else', async () => {
+  it('deletes every width of photos no post shows, and nothing else', async () => {
     const kept = await savePostImage(deps, jpeg, 'kept');
     const dropped = await savePostImage(deps, jpeg, 'dropped');
     deps.db
@@ -165,6 +265,7 @@ describe('releasePostImages', () => {
     await releasePostImages(deps, [kept, dropped, '/uploads/demo/kids.webp', 'https://sun9-1.userapi.com/a.jpg']);
     expect(postImageExists(deps, kept)).toBe(true);
     expect(fs.existsSync(diskFile(dropped))).toBe(false);
+    expect(fs.existsSync(diskFile(postImageUrl(dropped, 'medium')))).toBe(false);
     expect(fs.existsSync(diskFile(postImageUrl(dropped, 'small')))).toBe(false);
     expect(fs.existsSync(demo)).toBe(true);
   });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
-import { isStoredPostImage, POST_IMAGE_WIDTHS, type PostImageSize, postImageUrl } from '#shared/rules/images';
+import { isStoredPostImage, POST_IMAGE_WIDTHS, type PostImageSize, postImageSizeOf, postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { DomainError } from './domain-error';
@@ -14,9 +14,12 @@ import { checkImageSource, type ImageSourcePolicy, type Lookup, vkImagePolicy } 
 import { animationPixels, MAX_ANIMATION_PIXELS } from './uploads';
 
 /**
- * News photos we serve ourselves: every photo (a VK wall photo or an admin upload) is decoded,
- * checked and stored as WebP at 1200 and 600 px wide under /uploads/post/ (shared/rules/images.ts
- * names the addresses). photoUrls keeps the 1200 address.
+ * News photos we serve ourselves: every photo (a VK wall photo, an admin upload, a demo picture) is
+ * decoded, checked and stored as WebP at 1200, 900 and 600 px wide under /uploads/post/
+ * (shared/rules/images.ts names the addresses). photoUrls keeps the 1200 address.
+ *
+ * Photos stored before the 900 px width existed have only their 1200 and 600 files: the 900 one is
+ * made from the 1200 file on its first request (makeMissingPostImage), so they need nothing done.
  */
 
 const FOLDER = 'post';
@@ -26,6 +29,13 @@ const WEBP_QUALITY = 80;
 /** VK originals can be large photos from a camera. */
 export const MAX_REMOTE_IMAGE_BYTES = 20 * 1024 * 1024;
 export const IMAGE_DOWNLOAD_TIMEOUT_MS = 20_000;
+
+/** Only the uploads folder is needed: the demo seed stores its photos before the app exists. */
+type UploadsDeps = { env: Pick<AppDeps['env'], 'uploadsDir'> };
+
+/** The widths every stored photo has had from the start; the others are made on request when missing. */
+const REQUIRED_SIZES: readonly PostImageSize[] = ['large', 'small'];
+const MADE_ON_REQUEST: readonly PostImageSize[] = ['medium'];
 
 /** Why a photo could not be stored; the message is for the log, not for visitors. */
 export class PostImageError extends Error {}
@@ -41,23 +51,49 @@ export function postImageAddress(name: string): string {
   return `/uploads/${FOLDER}/${name}-${POST_IMAGE_WIDTHS.large}.webp`;
 }
 
-function fileOf(deps: Pick<AppDeps, 'env'>, url: string): string {
+function fileOf(deps: UploadsDeps, url: string): string {
   return path.join(deps.env.uploadsDir, url.slice('/uploads/'.length));
 }
 
-/** True when both widths of the named photo are on disk. */
-export function hasPostImage(deps: Pick<AppDeps, 'env'>, name: string): boolean {
+/** True when the named photo is on disk (see postImageExists). */
+export function hasPostImage(deps: UploadsDeps, name: string): boolean {
   return postImageExists(deps, postImageAddress(name));
 }
 
-/** True when a stored-photo address has both widths on disk. */
-export function postImageExists(deps: Pick<AppDeps, 'env'>, url: string): boolean {
-  return isStoredPostImage(url) && fs.existsSync(fileOf(deps, url)) && fs.existsSync(fileOf(deps, postImageUrl(url, 'small')));
+/**
+ * True when a stored-photo address (at any width) has its 1200 and 600 files on disk. The 900 one
+ * is not required: a photo stored before it existed gets it on its first request.
+ */
+export function postImageExists(deps: UploadsDeps, url: string): boolean {
+  return isStoredPostImage(url) && REQUIRED_SIZES.every((size) => fs.existsSync(fileOf(deps, postImageUrl(url, size))));
 }
 
-/** Decodes the bytes completely (a truncated or disguised file is refused) and writes both widths. */
-export async function savePostImage(deps: Pick<AppDeps, 'env'>, input: Buffer, name: string): Promise<string> {
-  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+const DECODE_OPTIONS = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+
+/** One width of a photo as WebP (never enlarged; EXIF orientation applied to still pictures). */
+function encodeWidth(input: Buffer, width: number, animated: boolean): Promise<Buffer> {
+  const image = sharp(input, { ...DECODE_OPTIONS, animated });
+  return (animated ? image : image.rotate())
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
+}
+
+/** Written aside and renamed, so a page never gets half a file. */
+async function writeAtomically(target: string, data: Buffer): Promise<void> {
+  const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await fsp.writeFile(temporary, data);
+    await fsp.rename(temporary, target);
+  } catch (error) {
+    await fsp.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Decodes the bytes completely (a truncated or disguised file is refused) and writes every width. */
+export async function savePostImage(deps: UploadsDeps, input: Buffer, name: string): Promise<string> {
+  const options = DECODE_OPTIONS;
   let animated = false;
   try {
     const metadata = await sharp(input, { ...options, animated: true }).metadata();
@@ -75,21 +111,49 @@ export async function savePostImage(deps: Pick<AppDeps, 'env'>, input: Buffer, n
   for (const size of Object.keys(POST_IMAGE_WIDTHS) as PostImageSize[]) {
     let data: Buffer;
     try {
-      const image = sharp(input, { ...options, animated });
-      data = await (animated ? image : image.rotate())
-        .resize({ width: POST_IMAGE_WIDTHS[size], withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
+      data = await encodeWidth(input, POST_IMAGE_WIDTHS[size], animated);
     } catch (error) {
       throw new PostImageError(`could not decode: ${(error as Error).message}`);
     }
-    // Written aside and renamed, so a page never gets half a file.
-    const target = fileOf(deps, postImageUrl(url, size));
-    const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-    await fsp.writeFile(temporary, data);
-    await fsp.rename(temporary, target);
+    await writeAtomically(fileOf(deps, postImageUrl(url, size)), data);
   }
   return url;
+}
+
+/** Files being made now, by path: concurrent requests for one file wait for the same work. */
+const making = new Map<string, Promise<boolean>>();
+
+/**
+ * For a request of a stored photo's 900 px file that is missing (a photo stored before that width
+ * existed): makes it from the 1200 px file, writes it atomically and answers true, so the caller
+ * serves it (true also when the file is there by now: another request made it meanwhile). Answers
+ * false, doing nothing, for any other path or a photo without its 1200 file (the request stays a
+ * 404). A 1200 file sharp cannot read is logged and answered false too.
+ */
+export async function makeMissingPostImage(deps: UploadsDeps, requestPath: string): Promise<boolean> {
+  const size = postImageSizeOf(requestPath);
+  if (size === null || !MADE_ON_REQUEST.includes(size)) return false;
+  const target = fileOf(deps, requestPath);
+  const source = fileOf(deps, postImageUrl(requestPath, 'large'));
+  const pending = making.get(target);
+  if (pending) return pending;
+  if (fs.existsSync(target)) return true;
+  if (!fs.existsSync(source)) return false;
+  const work = (async () => {
+    try {
+      const input = await fsp.readFile(source);
+      const animated = ((await sharp(input, { ...DECODE_OPTIONS, animated: true }).metadata()).pages ?? 1) > 1;
+      await writeAtomically(target, await encodeWidth(input, POST_IMAGE_WIDTHS[size], animated));
+      return true;
+    } catch (error) {
+      console.warn('[post-images] could not make', requestPath, (error as Error).message);
+      return false;
+    } finally {
+      making.delete(target);
+    }
+  })();
+  making.set(target, work);
+  return work;
 }
 
 /** Reads at most `maxBytes` of the body; more is an error, not a silent cut. */
@@ -173,7 +237,7 @@ export async function storeRemotePostImage(
 }
 
 /** A photo the admin uploads for a post; returns the 1200 address to put in photoUrls. */
-export async function storeUploadedPostImage(deps: Pick<AppDeps, 'env'>, file: File): Promise<string> {
+export async function storeUploadedPostImage(deps: UploadsDeps, file: File): Promise<string> {
   if (file.size > UPLOAD_MAX_BYTES) throw new DomainError('too-large', messages.server.fileTooLarge);
   const input = Buffer.from(await file.arrayBuffer());
   try {
@@ -196,7 +260,7 @@ function isReferenced(deps: Pick<AppDeps, 'db'>, url: string): boolean {
   return row !== undefined;
 }
 
-/** Deletes both widths of stored photos that no post shows any more; other addresses are ignored. */
+/** Deletes every width of stored photos that no post shows any more; other addresses are ignored. */
 export async function releasePostImages(deps: Pick<AppDeps, 'db' | 'env'>, urls: Iterable<string>): Promise<void> {
   for (const url of new Set(urls)) {
     if (!isStoredPostImage(url) || isReferenced(deps, url)) continue;

@@ -117,16 +117,38 @@ export async function storeImage(deps: AppDeps, file: File, kind: ImageKind): Pr
   const input = Buffer.from(await file.arrayBuffer());
   if (input.length > MAX_UPLOAD_BYTES) throw new DomainError('too-large', messages.server.fileTooLarge);
   const checked = await checkedImage(input, kind);
-  const dir = path.join(deps.env.uploadsDir, kind);
+  return writeChecked(deps.env.uploadsDir, kind, randomBytes(16).toString('hex'), checked, 'wx');
+}
+
+/**
+ * A picture the demo seed draws, stored as the same upload in the admin would be but under a fixed
+ * name, so the seed stays deterministic (a new seed writes it again).
+ */
+export async function storeNamedImage(
+  deps: { env: Pick<AppDeps['env'], 'uploadsDir'> },
+  input: Buffer,
+  kind: ImageKind,
+  name: string,
+): Promise<string> {
+  return writeChecked(deps.env.uploadsDir, kind, name, await checkedImage(input, kind), 'w');
+}
+
+/** Writes what checkedImage made under `<uploadsDir>/<kind>/<base>…`; answers its public URL. */
+async function writeChecked(
+  uploadsDir: string,
+  kind: ImageKind,
+  base: string,
+  checked: Checked,
+  flag: 'w' | 'wx',
+): Promise<string> {
+  const dir = path.join(uploadsDir, kind);
   await fs.mkdir(dir, { recursive: true });
-  const base = randomBytes(16).toString('hex');
   if (checked.kind === 'still') {
-    for (const { width, data } of checked.widths)
-      await fs.writeFile(path.join(dir, `${base}-${width}.webp`), data, { flag: 'wx' });
+    for (const { width, data } of checked.widths) await fs.writeFile(path.join(dir, `${base}-${width}.webp`), data, { flag });
     return `/uploads/${kind}/${base}-${UPLOAD_IMAGE_MAX_SIDE}.webp`;
   }
   const name = `${base}.${EXTENSION[checked.format]}`;
-  await fs.writeFile(path.join(dir, name), checked.data, { flag: 'wx' });
+  await fs.writeFile(path.join(dir, name), checked.data, { flag });
   return `/uploads/${kind}/${name}`;
 }
 

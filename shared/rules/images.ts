@@ -1,16 +1,31 @@
 /**
- * News photos stored by the server (synced from VK or uploaded in the admin) exist in two widths:
- * `/uploads/post/<name>-1200.webp` (the address kept in photoUrls, for the modal) and its
- * `-600.webp` sibling (cards and the home slider). Any other address is used as it is.
+ * News photos stored by the server (synced from VK, uploaded in the admin, or drawn by the demo seed)
+ * exist in three widths: `/uploads/post/<name>-1200.webp` (the address kept in photoUrls, for the
+ * modal), its `-900.webp` sibling (cards on phones: a 412 px screen at DPR 1.75 needs about 650 px)
+ * and its `-600.webp` sibling (cards on 1x screens, the home slider, the admin's thumbnails).
+ * Any other address is used as it is.
  */
-export const POST_IMAGE_WIDTHS = { large: 1200, small: 600 } as const;
+export const POST_IMAGE_WIDTHS = { large: 1200, medium: 900, small: 600 } as const;
 export type PostImageSize = keyof typeof POST_IMAGE_WIDTHS;
 
-const STORED_RE = /^(\/uploads\/post\/[A-Za-z0-9_-]+)-(1200|600)\.webp$/;
+/** The sizes, narrowest first (the order of a srcset). */
+const SIZES_BY_WIDTH = (Object.keys(POST_IMAGE_WIDTHS) as PostImageSize[]).sort(
+  (a, b) => POST_IMAGE_WIDTHS[a] - POST_IMAGE_WIDTHS[b],
+);
+const WIDTH_ALTERNATIVES = SIZES_BY_WIDTH.map((size) => POST_IMAGE_WIDTHS[size]).join('|');
+const STORED_RE = new RegExp(`^(/uploads/post/[A-Za-z0-9_-]+)-(${WIDTH_ALTERNATIVES})\\.webp$`);
 
-/** True for an address of a stored photo that has both widths. */
+/** True for an address of a stored photo at any of its widths. */
 export function isStoredPostImage(url: string): boolean {
   return STORED_RE.test(url);
+}
+
+/** The width an address of a stored photo names, or null for any other address. */
+export function postImageSizeOf(url: string): PostImageSize | null {
+  const match = STORED_RE.exec(url);
+  if (!match) return null;
+  const width = Number(match[2]);
+  return SIZES_BY_WIDTH.find((size) => POST_IMAGE_WIDTHS[size] === width) ?? null;
 }
 
 /** The address of a stored photo at the given width; other addresses come back unchanged. */
@@ -19,10 +34,10 @@ export function postImageUrl(url: string, size: PostImageSize): string {
   return match ? `${match[1]}-${POST_IMAGE_WIDTHS[size]}.webp` : url;
 }
 
-/** A `srcset` for a stored photo ('… 600w, … 1200w'), or undefined for any other address. */
+/** A `srcset` for a stored photo ('… 600w, … 900w, … 1200w'), or undefined for any other address. */
 export function postImageSrcSet(url: string): string | undefined {
   if (!isStoredPostImage(url)) return undefined;
-  return `${postImageUrl(url, 'small')} ${POST_IMAGE_WIDTHS.small}w, ${postImageUrl(url, 'large')} ${POST_IMAGE_WIDTHS.large}w`;
+  return SIZES_BY_WIDTH.map((size) => `${postImageUrl(url, size)} ${POST_IMAGE_WIDTHS[size]}w`).join(', ');
 }
 
 /**

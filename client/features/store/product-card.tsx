@@ -16,6 +16,13 @@ interface ProductCardProps {
   onQuickViewIntent: () => void;
 }
 
+/**
+ * The card image's width by layout (store.css): at most half the screen up to 1024 px (phones show
+ * two a row: 180 px wide on a 412 px phone, which needs the 400 px file, not the 800 one), a third
+ * or less above.
+ */
+const PRODUCT_CARD_SIZES = '(max-width: 1024px) 50vw, 33vw';
+
 /** Badges, the image with a quick view, name, rating, prices and the Order button. */
 export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewIntent }: ProductCardProps) {
   return (
@@ -34,7 +41,7 @@ export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewI
             className="product-card__image"
             src={product.image}
             srcSet={uploadImageSrcSet(product.image)}
-            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw"
+            sizes={PRODUCT_CARD_SIZES}
             alt=""
             width={800}
             height={800}

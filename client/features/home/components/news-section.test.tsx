@@ -11,7 +11,7 @@ import { NewsSection } from './news-section';
 beforeAll(installSilentIntersectionObserver);
 afterEach(cleanup);
 
-const photo = (id: number) => [`/uploads/demo/post-${id}.webp`];
+const photo = (id: number) => [`/uploads/post/demo-post-${String(id).padStart(2, '0')}-1-1200.webp`];
 const post = (id: number, title: string, text: string, extra: Partial<Post> = {}): Post => ({
   id,
   title,
