@@ -18,10 +18,10 @@ interface ProductCardProps {
 
 /**
  * The card image's width by layout (store.css): at most half the screen up to 1024 px (phones show
- * two a row: 180 px wide on a 412 px phone, which needs the 400 px file, not the 800 one), a third
- * or less above.
+ * two a row: 180 px wide on a 412 px phone, which needs the 400 px file, not the 800 one); above,
+ * the grid's columns of at least 260 px make a card at most ~350 px wide (290 px at 1440).
  */
-const PRODUCT_CARD_SIZES = '(max-width: 1024px) 50vw, 33vw';
+const PRODUCT_CARD_SIZES = '(max-width: 1024px) 50vw, 350px';
 
 /** Badges, the image with a quick view, name, rating, prices and the Order button. */
 export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewIntent }: ProductCardProps) {
