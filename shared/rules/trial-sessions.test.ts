@@ -7,6 +7,8 @@ import {
   clubMonthRange,
   clubTimeToUnix,
   formatSession,
+  formatSessionDay,
+  formatSessionWeekday,
   isBookableDate,
   isoWeekday,
   parseSessionId,
@@ -122,6 +124,19 @@ describe('session ids and wording', () => {
   it('writes the date in Russian with the weekday', () => {
     expect(formatSession('2026-11-27', '18:00')).toBe('27 ноября, пятница, 18:00');
     expect(formatSession('2027-01-01', '10:00')).toBe('1 января, пятница, 10:00');
+  });
+
+  it('names days and weekdays as Russian Intl does, for every day of a year', () => {
+    const day = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: 'numeric', month: 'long' });
+    const weekday = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', weekday: 'long' });
+    const short = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', weekday: 'short' });
+    for (let offset = 0; offset < 366; offset++) {
+      const date = addDays('2028-01-01', offset);
+      const instant = new Date(`${date}T00:00:00Z`);
+      expect(formatSessionDay(date), date).toBe(day.format(instant));
+      expect(formatSessionWeekday(date), date).toBe(weekday.format(instant));
+      expect(formatSessionWeekday(date, true), date).toBe(short.format(instant));
+    }
   });
 
   it('declines «место»', () => {
