@@ -9,6 +9,7 @@
 //   npm run bench:lighthouse -- --runs 1           1 run each (while working)
 //   npm run bench:lighthouse -- --routes /,/mma    some routes only
 //   npm run bench:lighthouse -- --save .tmp/lhr    also write every report as JSON
+//   npm run bench:lighthouse -- --from .tmp/lhr    the table again from saved reports (runs nothing)
 //
 // Environment: LH_RUNS (runs per route), PORT (server port, default 4180), CHROME_PATH (default
 // /usr/bin/chromium when present), DIST_DIR (build to serve, default dist).
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string' },
     routes: { type: 'string' },
     save: { type: 'string' },
+    from: { type: 'string' },
   },
 });
 const runs = Number(args.runs ?? process.env.LH_RUNS ?? 3);
@@ -96,8 +98,59 @@ function figures(lhr) {
     tbt: audit('total-blocking-time')?.numericValue,
     cls: audit('cumulative-layout-shift')?.numericValue,
     longest: longTasks.reduce((max, task) => Math.max(max, task.duration ?? 0), 0),
+    // Tasks Lighthouse attributes to a script file: evaluating the app's code, hydrating, its effects.
+    // The rest are the document's own (parse, style, layout and paint of the server HTML).
+    longestScript: longTasks
+      .filter((task) => /\.js(\?|$)/.test(task.url ?? ''))
+      .reduce((max, task) => Math.max(max, task.duration ?? 0), 0),
     scriptKb: scripts ? scripts.transferSize / 1024 : null,
   };
+}
+
+/** One route's row: the median of each figure over its runs. */
+function rowOf(route, results) {
+  const pick = (key) => median(results.map((result) => result[key]));
+  const keys = ['perf', 'a11y', 'bp', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'longest', 'longestScript', 'scriptKb'];
+  return { route, ...Object.fromEntries(keys.map((key) => [key, pick(key)])) };
+}
+
+function printTable(rows, benchmarkIndexes) {
+  const fmt = (value, digits = 0) => (value == null ? '—' : value.toFixed(digits));
+  console.log(
+    `\nМедианы ${runs} прогонов (Lighthouse mobile: slow 4G, CPU 4x; benchmarkIndex машины ${fmt(median(benchmarkIndexes))}):\n`,
+  );
+  // Lighthouse lists tasks of 50 ms and more: 0 in the script column means none of a script was that long.
+  console.log(
+    '| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | longest task ms | longest script task ms | script kB |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.route} | ${fmt(row.perf)} | ${fmt(row.a11y)} | ${fmt(row.bp)} | ${fmt(row.seo)} | ${fmt(row.fcp)} | ${fmt(row.lcp)} | ${fmt(row.tbt)} | ${fmt(row.cls, 3)} | ${fmt(row.longest)} | ${fmt(row.longestScript)} | ${fmt(row.scriptKb, 1)} |`,
+    );
+  }
+}
+
+/** The file a run's report is saved in (--save) and read back from (--from). */
+const reportName = (route, run) => `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${run}.json`;
+
+// --from DIR: the table again from reports saved by an earlier --save, without running anything.
+if (args.from) {
+  const rows = [];
+  const benchmarkIndexes = [];
+  for (const route of routes) {
+    const results = [];
+    for (let run = 1; run <= runs; run++) {
+      const file = path.join(args.from, reportName(route, run));
+      if (!fs.existsSync(file)) continue;
+      const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
+      benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
+      results.push(figures(lhr));
+    }
+    if (results.length > 0) rows.push(rowOf(route, results));
+  }
+  printTable(rows, benchmarkIndexes);
+  process.exit(0);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
@@ -166,40 +219,16 @@ try {
       }
       benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
       if (args.save) {
-        const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
-        fs.writeFileSync(path.join(args.save, `${name}-${run}.json`), JSON.stringify(lhr));
+        fs.writeFileSync(path.join(args.save, reportName(route, run)), JSON.stringify(lhr));
       }
       const one = figures(lhr);
       results.push(one);
       process.stderr.write(`  ${route} #${run}: perf ${one.perf} LCP ${Math.round(one.lcp)} TBT ${Math.round(one.tbt)}\n`);
     }
-    const pick = (key) => median(results.map((result) => result[key]));
-    rows.push({
-      route,
-      perf: pick('perf'),
-      a11y: pick('a11y'),
-      bp: pick('bp'),
-      seo: pick('seo'),
-      fcp: pick('fcp'),
-      lcp: pick('lcp'),
-      tbt: pick('tbt'),
-      cls: pick('cls'),
-      longest: pick('longest'),
-      scriptKb: pick('scriptKb'),
-    });
+    rows.push(rowOf(route, results));
   }
 
-  const fmt = (value, digits = 0) => (value == null ? '—' : value.toFixed(digits));
-  console.log(
-    `\nМедианы ${runs} прогонов (Lighthouse mobile: slow 4G, CPU 4x; benchmarkIndex машины ${fmt(median(benchmarkIndexes))}):\n`,
-  );
-  console.log('| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | longest task ms | script kB |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const row of rows) {
-    console.log(
-      `| ${row.route} | ${fmt(row.perf)} | ${fmt(row.a11y)} | ${fmt(row.bp)} | ${fmt(row.seo)} | ${fmt(row.fcp)} | ${fmt(row.lcp)} | ${fmt(row.tbt)} | ${fmt(row.cls, 3)} | ${fmt(row.longest)} | ${fmt(row.scriptKb, 1)} |`,
-    );
-  }
+  printTable(rows, benchmarkIndexes);
 } finally {
   cleanup();
 }
