@@ -34,6 +34,16 @@ describe('formatRub', () => {
     expect(formatRub(99.5)).toBe('99,5\u00A0₽');
     expect(formatRub(10.125)).toMatch(/^10,1[23]\u00A0₽$/);
   });
+
+  it('writes what Intl ru-RU writes, its spaces made narrow no-break ones', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 12345, 99999, 100000, 999999, 1000000, 1234567];
+    const withKopecks = [0.5, 0.05, 1.1, 99.99, 1234.5, 1234.56, 1000.01, 2500.1, 12.3];
+    for (const amount of [...amounts, ...withKopecks, ...amounts.map((a) => -a - 1)]) {
+      const expected = `${intl.format(amount).replace(/[\s\u00A0\u202F]/g, '\u202F')}\u00A0₽`;
+      expect(formatRub(amount), String(amount)).toBe(expected);
+    }
+  });
 });
 
 describe('splitParagraphs', () => {
