@@ -1,5 +1,6 @@
 import { and, count, desc, eq, max, sum } from 'drizzle-orm';
 import { messages } from '#shared/messages/server.ru';
+import { clubDay } from '#shared/rules/dates';
 import { isStoredPostImage } from '#shared/rules/images';
 import { NEWS_VIEW_RULES, newsColumns, newsListKey, newsPageNumbers, tagColumn, titleFromText } from '#shared/rules/news';
 import { safeAttachment } from '#shared/rules/web-url';
@@ -77,7 +78,7 @@ export function listNewsPage(db: Db, input: NewsPageInput): NewsPage {
     .offset(numbers.offset)
     .all();
   return {
-    posts: rows,
+    posts: rows.map((row) => ({ ...row, day: clubDay(row.date) })),
     total,
     page: numbers.page,
     totalPages: numbers.totalPages,

@@ -176,6 +176,8 @@ describe('news columns follow every write', () => {
     await admin.posts.update({ ...created, text: 'Сбор команды [id5|Ивана] #афиша', photoUrls: [photo] });
     expectColumnsMatch(created.id);
     const events = await admin.posts.listPage({ view: 'events' });
+    // The club's calendar date comes with the post: the page shows it without a time-zone formatter.
+    expect(events.posts[0]?.day).toBe('2026-09-21');
     expect(events.posts.map((post) => [post.id, post.text, post.photo])).toEqual([
       [created.id, 'Сбор команды Ивана', '/uploads/post/editor-600.webp'],
     ]);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clubDay,
   currentYearMonth,
   daysInMonth,
+  formatDay,
   formatLongDate,
   isValidJournalDay,
   nextMonth,
@@ -10,6 +12,24 @@ import {
 } from './dates';
 
 const unix = (iso: string) => Date.parse(iso) / 1000;
+
+describe('clubDay and formatDay', () => {
+  it("gives the club's calendar date of an instant, in Moscow whatever the machine's zone", () => {
+    expect(clubDay(unix('2026-03-05T12:00:00Z'))).toBe('2026-03-05');
+    // 21:30 UTC is already the next day in Moscow (UTC+3), and 2013 was UTC+4 there.
+    expect(clubDay(unix('2026-12-31T21:30:00Z'))).toBe('2027-01-01');
+    expect(clubDay(unix('2013-06-30T20:30:00Z'))).toBe('2013-07-01');
+    expect(clubDay(unix('2013-06-30T19:30:00Z'))).toBe('2013-06-30');
+  });
+
+  it('writes a calendar date as formatLongDate writes the instant', () => {
+    expect(formatDay('2026-03-05')).toBe('5 марта 2026');
+    for (let day = 0; day < 400; day += 7) {
+      const instant = unix('2025-01-01T22:00:00Z') + day * 86_400;
+      expect(formatDay(clubDay(instant))).toBe(formatLongDate(instant));
+    }
+  });
+});
 
 describe('formatLongDate', () => {
   it('writes day, genitive month and year without " г."', () => {

@@ -24,7 +24,22 @@ function clubCalendarDate(instant: Date): CalendarDate {
 
 /** '5 марта 2026' (Russian long form without ' г.'), in Europe/Moscow. */
 export function formatLongDate(unixSeconds: number): string {
+  return formatDay(clubDay(unixSeconds));
+}
+
+/** The club's calendar date of an instant, 'YYYY-MM-DD' (Europe/Moscow, whatever the machine's zone). */
+export function clubDay(unixSeconds: number): string {
   const { year, month, day } = clubCalendarDate(new Date(unixSeconds * 1000));
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * '5 марта 2026' for a calendar date 'YYYY-MM-DD', from the catalogue alone: the public pages get a
+ * post's club date from the server (`NewsPost.day`) and show it without building a time-zone
+ * formatter, which costs a browser 15-20 ms the first time (60-80 ms on a phone at 4x).
+ */
+export function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return `${day} ${messages.calendar.monthsGenitive[month - 1]} ${year}`;
 }
 

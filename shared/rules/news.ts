@@ -1,5 +1,6 @@
 import { HOME_NEWS, NEWS_HASHTAGS, NEWS_PAGINATION } from '../constants';
 import type { NewsPage, NewsPost, NewsView, Post } from '../schemas/post';
+import { clubDay } from './dates';
 import { postImageUrl } from './images';
 import { clampPage, pageCount } from './pagination';
 
@@ -195,6 +196,7 @@ export function toNewsPost(post: Pick<Post, 'id' | 'title' | 'date'>, columns: N
     id: post.id,
     title: post.title,
     date: post.date,
+    day: clubDay(post.date),
     text: NEWS_VIEW_RULES[view].cardText ? columns.cardText : columns.cleanText,
     photo: columns.photoSmall,
     photoLarge: columns.photoLarge,

@@ -73,6 +73,8 @@ export const newsPostSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   date: z.number().int(),
+  /** The club's calendar date of `date`, 'YYYY-MM-DD' (shared/rules/dates.ts clubDay), made by the server. */
+  day: z.string(),
   text: z.string(),
   photo: z.string().nullable(),
   photoLarge: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { LinkedText } from '#client/components/ui/linked-text';
 import { PostDate } from '#client/components/ui/post-date';
 import { newsMessages } from '#shared/messages/screens/news.ru';
-import { formatLongDate } from '#shared/rules/dates';
+import { formatDay } from '#shared/rules/dates';
 import type { NewsPost } from '#shared/schemas/post';
 import { cardPhoto } from './post-photo';
 
@@ -17,7 +17,7 @@ interface NewsItemProps {
 /** One post of the press centre or the events list: first photo, date, title, the cleaned text with links. */
 export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemProps) {
   const photo = cardPhoto(post);
-  const title = post.title || formatLongDate(post.date);
+  const title = post.title || formatDay(post.day);
   return (
     <article className="news-item">
       {photo && (
@@ -50,7 +50,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
         </button>
       )}
       <div className="news-item__body">
-        <PostDate date={post.date} />
+        <PostDate date={post.date} day={post.day} />
         {post.title && <h2 className="news-item__title">{post.title}</h2>}
         <p className="news-item__text">
           <LinkedText text={post.text} linkClassName="news-item__link" />

@@ -9,7 +9,17 @@ import { NewsListPage } from './news-list-page';
 afterEach(cleanup);
 
 const answer = (listKey: string, page = 2): NewsPage => ({
-  posts: [{ id: 7, title: 'Турнир', date: 1_790_000_000, text: 'Итоги', photo: '/uploads/demo/a.webp', photoLarge: null }],
+  posts: [
+    {
+      id: 7,
+      title: 'Турнир',
+      date: 1_790_000_000,
+      day: '2026-09-21',
+      text: 'Итоги',
+      photo: '/uploads/demo/a.webp',
+      photoLarge: null,
+    },
+  ],
   total: 30,
   page,
   totalPages: 6,

@@ -5,7 +5,7 @@ import { trpc } from '#client/lib/trpc';
 import { NEWS_PAGINATION } from '#shared/constants';
 import { messages } from '#shared/messages/public.ru';
 import { newsMessages } from '#shared/messages/screens/news.ru';
-import { formatLongDate } from '#shared/rules/dates';
+import { formatDay } from '#shared/rules/dates';
 import { shouldShowPagination } from '#shared/rules/pagination';
 import type { NewsPost } from '#shared/schemas/post';
 import type { ViewerImage } from './image-viewer';
@@ -159,7 +159,7 @@ function useImageViewer() {
   const open = useCallback((post: NewsPost, trigger: HTMLButtonElement) => {
     const src = largePhoto(post);
     if (!src) return;
-    const title = post.title || formatLongDate(post.date);
+    const title = post.title || formatDay(post.day);
     triggerRef.current = trigger;
     setMounted(true);
     setImage({ src, title, alt: newsMessages.photoAlt(title) });

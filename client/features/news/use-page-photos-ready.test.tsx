@@ -26,6 +26,7 @@ const post = (id: number, photo: string): NewsPost => ({
   title: `№${id}`,
   text: 'Текст',
   date: 1_790_000_000,
+  day: '2026-09-21',
   // As the server stores them: the 600 px and 1200 px addresses of the first photo.
   photo: postImageUrl(photo, 'small'),
   photoLarge: postImageUrl(photo, 'large'),
