@@ -12,7 +12,8 @@ markInlinedStylesheets();
 // the page (server/render/route-assets.ts), and evaluated in a task of its own; a tap between stages
 // is answered at once (docs/decisions/phone-speed.md).
 // (Each stage names one export it is known by: importing a whole library's namespace would keep every
-// export of it in the bundle.)
+// export of it in the bundle.) The server preloads everything this file imports lazily on every page:
+// import nothing else lazily here.
 await nextTask();
 const { hydrateRoot: _react } = await import('react-dom/client');
 await nextTask();
