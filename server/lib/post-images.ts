@@ -11,7 +11,7 @@ import { posts } from '../db/schema';
 import type { AppDeps } from '../trpc/context';
 import { DomainError } from './domain-error';
 import { checkImageSource, type ImageSourcePolicy, type Lookup, vkImagePolicy } from './image-source';
-import { animationPixels, MAX_ANIMATION_PIXELS } from './uploads';
+import { animationPixels, MAX_ANIMATION_PIXELS, type UploadsDeps } from './uploads';
 
 /**
  * News photos we serve ourselves: every photo (a VK wall photo, an admin upload, a demo picture) is
@@ -29,9 +29,6 @@ const WEBP_QUALITY = 80;
 /** VK originals can be large photos from a camera. */
 export const MAX_REMOTE_IMAGE_BYTES = 20 * 1024 * 1024;
 export const IMAGE_DOWNLOAD_TIMEOUT_MS = 20_000;
-
-/** Only the uploads folder is needed: the demo seed stores its photos before the app exists. */
-type UploadsDeps = { env: Pick<AppDeps['env'], 'uploadsDir'> };
 
 /** The widths every stored photo has had from the start; the others are made on request when missing. */
 const REQUIRED_SIZES: readonly PostImageSize[] = ['large', 'small'];
@@ -93,10 +90,9 @@ async function writeAtomically(target: string, data: Buffer): Promise<void> {
 
 /** Decodes the bytes completely (a truncated or disguised file is refused) and writes every width. */
 export async function savePostImage(deps: UploadsDeps, input: Buffer, name: string): Promise<string> {
-  const options = DECODE_OPTIONS;
   let animated = false;
   try {
-    const metadata = await sharp(input, { ...options, animated: true }).metadata();
+    const metadata = await sharp(input, { ...DECODE_OPTIONS, animated: true }).metadata();
     if (!metadata.format || !ACCEPTED_FORMATS.includes(metadata.format)) {
       throw new PostImageError(`unsupported format ${metadata.format ?? 'unknown'}`);
     }

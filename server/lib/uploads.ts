@@ -120,16 +120,14 @@ export async function storeImage(deps: AppDeps, file: File, kind: ImageKind): Pr
   return writeChecked(deps.env.uploadsDir, kind, randomBytes(16).toString('hex'), checked, 'wx');
 }
 
+/** What storing a picture needs: the uploads folder alone (the demo seed stores pictures before the app exists). */
+export type UploadsDeps = { env: Pick<AppDeps['env'], 'uploadsDir'> };
+
 /**
  * A picture the demo seed draws, stored as the same upload in the admin would be but under a fixed
  * name, so the seed stays deterministic (a new seed writes it again).
  */
-export async function storeNamedImage(
-  deps: { env: Pick<AppDeps['env'], 'uploadsDir'> },
-  input: Buffer,
-  kind: ImageKind,
-  name: string,
-): Promise<string> {
+export async function storeNamedImage(deps: UploadsDeps, input: Buffer, kind: ImageKind, name: string): Promise<string> {
   return writeChecked(deps.env.uploadsDir, kind, name, await checkedImage(input, kind), 'w');
 }
 

@@ -64,17 +64,16 @@ function collectStatic(manifest: ViteManifest, key: string, seen: Set<string>, j
  * imports one after the other (client/main.tsx: React, the router, data loading, the app) with theirs.
  * The entry imports nothing else lazily, so all of it is needed on every page.
  */
-function collectStartup(manifest: ViteManifest, js: Set<string>, css: Set<string>): void {
+function collectStartup(manifest: ViteManifest, js: Set<string>, css: Set<string>): Set<string> {
   const seen = new Set<string>();
   collectStatic(manifest, CLIENT_ENTRY, seen, js, css);
   for (const stage of manifest[CLIENT_ENTRY]?.dynamicImports ?? []) collectStatic(manifest, stage, seen, js, css);
+  return seen;
 }
 
 /** The manifest keys of every chunk collectStartup names (the entry's own included). */
 export function startupChunkKeys(manifest: ViteManifest): Set<string> {
-  const files = new Set<string>();
-  collectStartup(manifest, files, new Set());
-  return new Set(Object.keys(manifest).filter((key) => files.has(`/${manifest[key]?.file}`)));
+  return collectStartup(manifest, new Set(), new Set());
 }
 
 /**

@@ -17,8 +17,8 @@ interface CalendarDate extends YearMonth {
  * behind it is made on first use, not when this module loads: a browser's first Intl formatter costs
  * 15-20 ms (60-80 ms on a phone at 4x), which every page paid while its scripts started, dates or not.
  */
-function clubCalendarDate(instant: Date): CalendarDate {
-  const { year, month, day } = zonedParts(instant.getTime() / 1000, CLUB_TIME_ZONE);
+function clubCalendarDate(unixSeconds: number): CalendarDate {
+  const { year, month, day } = zonedParts(unixSeconds, CLUB_TIME_ZONE);
   return { year, month, day };
 }
 
@@ -29,7 +29,7 @@ export function formatLongDate(unixSeconds: number): string {
 
 /** The club's calendar date of an instant, 'YYYY-MM-DD' (Europe/Moscow, whatever the machine's zone). */
 export function clubDay(unixSeconds: number): string {
-  const { year, month, day } = clubCalendarDate(new Date(unixSeconds * 1000));
+  const { year, month, day } = clubCalendarDate(unixSeconds);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
@@ -39,12 +39,17 @@ export function clubDay(unixSeconds: number): string {
  * formatter, which costs a browser 15-20 ms the first time (60-80 ms on a phone at 4x).
  */
 export function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${day} ${messages.calendar.monthsGenitive[month - 1]} ${year}`;
+  return `${formatDayMonth(isoDate)} ${isoDate.slice(0, 4)}`;
+}
+
+/** '5 марта' for a calendar date 'YYYY-MM-DD', from the catalogue alone (no Intl, see formatDay). */
+export function formatDayMonth(isoDate: string): string {
+  const [, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${day} ${messages.calendar.monthsGenitive[month - 1]}`;
 }
 
 export function currentYearMonth(now: Date): YearMonth {
-  const { year, month } = clubCalendarDate(now);
+  const { year, month } = clubCalendarDate(now.getTime() / 1000);
   return { year, month };
 }
 

@@ -1,5 +1,6 @@
 import { CLUB_TIME_ZONE } from '../constants';
 import { messages } from '../messages/public.ru';
+import { formatDayMonth } from './dates';
 import { zonedInstant, zonedParts } from './zoned-time';
 
 /**
@@ -129,15 +130,13 @@ export function parseSessionId(id: string): { slotId: number; date: IsoDate } | 
 
 /** '27 ноября' */
 export function formatSessionDay(date: IsoDate): string {
-  const day = utcDate(date);
-  return `${day.getUTCDate()} ${messages.calendar.monthsGenitive[day.getUTCMonth()]}`;
+  return formatDayMonth(date);
 }
 
 /** 'пятница' ('пт' when short) */
 export function formatSessionWeekday(date: IsoDate, short = false): string {
   const names = short ? messages.calendar.weekdaysShort : messages.calendar.weekdays;
-  const mondayFirst = (utcDate(date).getUTCDay() + 6) % 7;
-  return (names[mondayFirst] ?? '').toLowerCase();
+  return (names[isoWeekday(date) - 1] ?? '').toLowerCase();
 }
 
 /** '27 ноября, пятница, 18:00' */
