@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages/server.ru';
 import { postImageUrl } from '#shared/rules/images';
 import { applications } from './db/schema';
+import type { AppDeps } from './deps';
 import { savePostImage } from './lib/post-images';
 import { fileOf, formWith, makeImage } from './test/images';
 import { adminToken, cleanup, createTestApp, createTestDeps } from './test/test-app';
-import type { AppDeps } from './trpc/context';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',

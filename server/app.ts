@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import { TRPC_BATCH } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
+import type { AppDeps } from './deps';
 import { healthzResponse } from './lib/health';
 import { makeMissingPostImage } from './lib/post-images';
 import { limiterFor } from './lib/rate-limit';
@@ -20,7 +21,6 @@ import { CACHED_API_LISTS, cachedApiList, keptPages } from './render/page-cache'
 import { sitemapResponse } from './render/sitemap';
 import { apiRoutes } from './rest/index';
 import { appRouter } from './routers/_app';
-import type { AppDeps } from './trpc/context';
 import { retryAfterOf } from './trpc/errors';
 import { clientIp, contextFromRequest } from './trpc/request-context';
 

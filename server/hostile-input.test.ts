@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications } from './db/schema';
 import { seedIfEmpty } from './db/seed';
+import type { AppDeps } from './deps';
 import { currentEdition } from './lib/consent';
 import { appRouter } from './routers/_app';
 import { adminToken, cleanup, createTestApp, createTestDeps } from './test/test-app';
-import type { AppDeps } from './trpc/context';
 
 /**
  * The whole /api and /trpc surface with hostile input: every procedure and route gets oversized,

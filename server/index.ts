@@ -5,6 +5,7 @@ import { messages } from '#shared/messages/server.ru';
 import { createApp } from './app';
 import { prepareDataDir } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { createDeps } from './deps';
 import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
 import { MigrationFailedError, prepareDatabase } from './lib/backup/migrations';
@@ -13,10 +14,8 @@ import { loadJwtSecret } from './lib/jwt-secret';
 import { startRetentionJob } from './lib/retention';
 import { holdServerLock, runningServer } from './lib/server-lock';
 import { type BotRunner, startBot } from './lib/telegram-bot/bot';
-import { registerTrialVisits } from './lib/trials';
 import { vkSyncFor } from './lib/vk/service';
 import { createPageRenderer } from './render/handler';
-import type { AppDeps } from './trpc/context';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,16 +63,7 @@ async function main(): Promise<void> {
     // 78 (EX_CONFIG): the unit's RestartPreventExitStatus keeps systemd from retrying in a loop.
     process.exit(78);
   });
-  const deps: AppDeps = {
-    db,
-    env,
-    jwtSecret: loadJwtSecret(env),
-    now: () => Math.floor(Date.now() / 1000),
-    fetch: globalThis.fetch.bind(globalThis),
-  };
-
-  // The reminder bot and the club's messages find a booked trial visit through this lookup.
-  registerTrialVisits(deps);
+  const deps = createDeps({ db, env, jwtSecret: loadJwtSecret(env) });
   reportAdmin(await ensureAdmin(deps, { login: env.ADMIN_LOGIN, password: env.ADMIN_PASSWORD }));
   if (env.SEED_DEMO && (await seedIfEmpty({ db, uploadsDir: env.uploadsDir })).seeded)
     console.log('База данных была пустой: добавлено демонстрационное содержимое.');

@@ -4,7 +4,7 @@ import { messages } from '#shared/messages/server.ru';
 import type { Application, ApplicationFields, ApplicationStatus } from '#shared/schemas/application';
 import type { BookingReceipt } from '#shared/schemas/trial';
 import { applications } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { verifyCaptcha } from './captcha';
 import { type ConsentInput, clubNotification, consentRecord } from './consent-record';
 import { tooMany } from './domain-error';

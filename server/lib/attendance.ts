@@ -14,7 +14,7 @@ import type {
 } from '#shared/schemas/attendance';
 import type { Db } from '../db/client';
 import { attendanceRecords, groups } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 import { findGroupRow } from './groups';
 import { readSiteSettings } from './site-settings';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { messages } from '#shared/messages/server.ru';
 import type { CaptchaConfig } from '#shared/schemas/application';
 import { usedCaptchas } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 
 export const CAPTCHA_CHALLENGE_PATH = '/api/applications/captcha-challenge';

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { messages } from '#shared/messages/server.ru';
 import type { Coach, CoachFields } from '#shared/schemas/coaches';
 import { coaches } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 import { deleteStoredImage, storeImage } from './uploads';
 

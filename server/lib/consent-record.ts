@@ -2,7 +2,7 @@ import { clubNotificationText } from '#shared/content/telegram.ru';
 import { messages } from '#shared/messages/server.ru';
 import { ADULT_AGE } from '#shared/schemas/application';
 import type { applications } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { currentEdition, findEdition } from './consent';
 import { DomainError } from './domain-error';
 import { readLawSettings } from './law-settings';

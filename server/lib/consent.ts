@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { defaultConsentBody, fillConsentTokens, type Processor, processorsSentence } from '#shared/content/consent.ru';
 import type { ConsentDocument } from '#shared/schemas/law';
 import { consentEditions } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { readLawSettings } from './law-settings';
 import { readSiteSettings } from './site-settings';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Context as HonoContext } from 'hono';
 import { messages } from '#shared/messages/server.ru';
 import type { SystemStatus } from '#shared/schemas/system';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { folderBytes, listBackups } from './backup/backup';
 import { vkSyncFor } from './vk/service';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type LawSettings, lawSettingsSchema } from '#shared/schemas/law';
 import { settings } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 
 const LAW_KEY = 'law';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../deps';
 import { cleanup, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 import { beginLoginAttempt, LOGIN_THROTTLE, loginSucceeded, pairDelaySeconds } from './login-throttle';
 
 /**

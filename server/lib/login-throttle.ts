@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages/server.ru';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { tooMany } from './domain-error';
 
 /**

@@ -8,7 +8,7 @@ import { UPLOAD_MAX_BYTES } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
 import { isStoredPostImage, POST_IMAGE_WIDTHS, type PostImageSize, postImageSizeOf, postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 import { checkImageSource, type ImageSourcePolicy, type Lookup, vkImagePolicy } from './image-source';
 import { animationPixels, MAX_ANIMATION_PIXELS, type UploadsDeps } from './uploads';

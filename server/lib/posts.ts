@@ -15,7 +15,7 @@ import type {
 } from '#shared/schemas/post';
 import type { Db } from '../db/client';
 import { posts, vkPostTombstones } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 import { postImageExists, releasePostImages } from './post-images';
 

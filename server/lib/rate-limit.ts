@@ -1,4 +1,4 @@
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 
 /**
  * Fixed-window request counters kept in memory. One Node process serves the site, so a Map is the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { clientIp } from '../trpc/request-context';
 
 declare module 'hono' {

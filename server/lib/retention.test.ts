@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { applications, privacyAudit, telegramLinks } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { cleanup, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 import { defaultLawSettings, writeLawSettings } from './law-settings';
 import { deleteApplicationOnRequest, retentionCutoff, runRetention, withdrawMarketing } from './retention';
 import { createLinkToken } from './telegram-bot/reminders';

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import { applications, privacyAudit } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { readLawSettings } from './law-settings';
 import { forgetSpentBookingLinks } from './trials';
 

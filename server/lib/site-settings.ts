@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type SiteSettings, siteSettingsSchema } from '#shared/schemas/settings';
 import { settings } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 
 const SITE_KEY = 'site';
 

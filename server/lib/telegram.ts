@@ -1,4 +1,4 @@
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 
 const TELEGRAM_TIMEOUT_MS = 5_000;
 

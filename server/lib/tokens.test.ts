@@ -1,8 +1,8 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { admins, refreshTokens } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 import { setAdminPassword } from './admin-account';
 import {
   ACCESS_TOKEN_SECONDS,

@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { type TokenPair, type TokenPayload, tokenPayloadSchema } from '#shared/schemas/auth';
 import { admins, refreshTokens } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 
 /**

@@ -27,7 +27,7 @@ import {
 } from '#shared/schemas/trial';
 import type { Db } from '../db/client';
 import { applications, settings, telegramLinks, trialBookings, trialClosures, trialSlots } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { readSiteSettings } from './site-settings';
 import { keptBookingToken, rememberBookingToken, visitCancelled, visitChanged } from './telegram-bot/reminders';
 import { registerVisitLookup, type Visit } from './telegram-bot/visits';

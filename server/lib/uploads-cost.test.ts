@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_IMAGE_WIDTHS, uploadImageSrcSet } from '#shared/rules/images';
+import type { AppDeps } from '../deps';
 import { fileOf } from '../test/images';
 import { cleanup, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 import { storeUploadedPostImage } from './post-images';
 import { deleteStoredImage, MAX_ANIMATION_PIXELS, storeImage } from './uploads';
 

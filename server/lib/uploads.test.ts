@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../deps';
 import { fileOf, makeImage } from '../test/images';
 import { cleanup, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 import { deleteStoredImage, MAX_UPLOAD_BYTES, storedImagePath, storeImage } from './uploads';
 
 let deps: AppDeps;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
 import { UPLOAD_IMAGE_MAX_SIDE, UPLOAD_IMAGE_WIDTHS, uploadImageFiles } from '#shared/rules/images';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 
 export type ImageKind = 'product' | 'ad' | 'post';

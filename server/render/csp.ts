@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readLawSettings } from '#server/lib/law-settings';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 
 /**
  * Content-Security-Policy for server-rendered pages. The server render emits a few inline scripts

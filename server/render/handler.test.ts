@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Context as HonoContext } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../deps';
 import { loadEnv } from '../env';
-import type { AppDeps } from '../trpc/context';
 import { createPageRenderer } from './handler';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-render-'));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../deps';
 import { contentVersion } from '../lib/content-version';
 import { readSiteSettings } from '../lib/site-settings';
 import { vkConfigFrom } from '../lib/vk/client';
@@ -12,7 +13,6 @@ import { appRouter } from '../routers/_app';
 import { jsonRequest } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
 import { startVkStandIn, VK_TEST_TOKEN, type VkStandIn, vkPost } from '../test/vk-stand-in';
-import type { AppDeps } from '../trpc/context';
 import { createPageRenderer } from './handler';
 import { clubDay, ResponseCache, responseCacheFor } from './page-cache';
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync, constants as zlib } from 'node:zlib';
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { CLUB_TIME_ZONE } from '#shared/constants';
+import type { AppDeps } from '../deps';
 import { contentVersion } from '../lib/content-version';
-import type { AppDeps } from '../trpc/context';
 
 /**
  * Public pages and public API lists from memory (docs/decisions/page-cache.md).

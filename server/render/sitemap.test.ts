@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directions } from '#shared/directions';
 import { posts, prices, settings } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 import { sitemapEntries } from './sitemap';
 
 let deps: AppDeps;

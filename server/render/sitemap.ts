@@ -4,7 +4,7 @@ import { policyEdition } from '#client/features/privacy/content';
 import { directions } from '#shared/directions';
 import { SITEMAP_ROUTES } from '#shared/public-routes';
 import { attendanceRecords, posts, prices, products, settings } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 
 /** What the sitemap knows about the moment a page's content last changed (Unix seconds). */
 interface ContentDates {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../deps';
 import { MAX_UPLOAD_BYTES } from '../lib/uploads';
 import { fileOf, formWith, makeImage } from '../test/images';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 
 let deps: AppDeps;
 let app: ReturnType<typeof createTestApp>;

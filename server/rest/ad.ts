@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { callerFor, readFormData, readJson, respond, unchecked } from './http';
 
 /** The legacy ad pop-up calls under /api/admin (the status is public: the home page reads it). */

@@ -1,9 +1,9 @@
 import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { applications } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { solveAltcha } from '../test/captcha';
 import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 
 const fields = { name: 'Мария', lastname: 'Иванова', phone: '+7 900 123-45-67', age: '25', direction: "Women's self-defense" };
 let deps: AppDeps;

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import { ZodError } from 'zod';
+import type { AppDeps } from '../deps';
 import { DomainError } from '../lib/domain-error';
-import type { AppDeps } from '../trpc/context';
 import { callerFor, readJson, respond, unchecked } from './http';
 import { absoluteBooking } from './trials';
 

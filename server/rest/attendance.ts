@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { Hono, type Context as HonoContext } from 'hono';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { callerFor, failure, respond, unchecked } from './http';
 import { queryValue, readJsonObject } from './legacy-body';
 

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admins } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 
 // Every login runs a real scrypt (128 MB); on a shared, busy machine a few in a row can pass 20 s.
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { callerFor, readJson, respond, unchecked } from './http';
 
 /** The legacy POST /api/admin/login; refresh and logout are additions for the rotating refresh token. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { messages } from '#shared/messages/server.ru';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { adRest } from './ad';
 import { applicationsRest } from './applications';
 import { attendanceRest } from './attendance';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { callerFor, respond } from './http';
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { callerFor, respond, unchecked } from './http';
 import { objectField, readJsonObject } from './legacy-body';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/schemas/product';
+import type { AppDeps } from '../deps';
 import { errorAnswer, fakePng, forgedToken, formData, imageFile, jsonRequest, oversizedPng } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 
 let deps: AppDeps;
 let app: ReturnType<typeof createTestApp>;

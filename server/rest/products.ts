@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { callerFor, readFormData, respond } from './http';
 
 /** The legacy calls on the store's products; create and update are multipart (text, price, image). */

@@ -3,10 +3,10 @@ import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clubTimeToUnix } from '#shared/rules/trial-sessions';
 import { applications, trialBookings } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { createSlot } from '../lib/trials';
 import { type StandIn, startStandIn } from '../test/stand-in';
 import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 
 /** Monday 23 November 2026, 09:00 in Moscow. */
 const NOW = clubTimeToUnix('2026-11-23', '09:00');

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { messages } from '#shared/messages/server.ru';
 import { type BookingReceipt, bookingTokenSchema } from '#shared/schemas/trial';
+import type { AppDeps } from '../deps';
 import { bookingIcs } from '../lib/trials';
-import type { AppDeps } from '../trpc/context';
 import { callerFor, respond, unchecked } from './http';
 
 export function absoluteBooking(booking: BookingReceipt, origin: string): BookingReceipt {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { messages } from '#shared/messages/server.ru';
+import type { AppDeps } from '../deps';
 import { recordVitals, VitalsRateLimit, vitalsReportSchema } from '../lib/web-vitals';
-import type { AppDeps } from '../trpc/context';
 import { clientIp } from '../trpc/request-context';
 
 /** A report is a few dozen bytes; anything much larger is not one. */

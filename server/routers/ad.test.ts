@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../deps';
 import { fileOf, formWith, makeImage } from '../test/images';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
-import { type AppDeps, createContext } from '../trpc/context';
+import { createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from './_app';
 

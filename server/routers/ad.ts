@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { messages } from '#shared/messages/server.ru';
 import { type AdStatus, updateAdRedirectInput } from '#shared/schemas/ad';
 import { ad } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { DomainError } from '../lib/domain-error';
 import { formDataInput } from '../lib/form-data';
 import { deleteStoredImage, storeImage } from '../lib/uploads';
-import type { AppDeps } from '../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
 const AD_ROW_ID = 1;

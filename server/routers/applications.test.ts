@@ -2,10 +2,11 @@ import type { Challenge } from 'altcha-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { applications, usedCaptchas } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { solveAltcha } from '../test/captcha';
 import { type StandIn, startStandIn } from '../test/stand-in';
 import { adminToken, cleanup, createTestDeps, type TestDepsOverrides } from '../test/test-app';
-import { type AppDeps, createContext } from '../trpc/context';
+import { createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from './_app';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../deps';
 import { defaultSiteSettings, writeSiteSettings } from '../lib/site-settings';
 import { errorMessage } from '../rest/http';
 import { callerAs, forgedToken, trpcError } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 
 /** 15 November 2026: a month without a year means May 2026 to April 2027. */
 const NOW = Date.UTC(2026, 10, 15, 12) / 1000;

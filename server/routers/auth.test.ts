@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admins } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { LOGIN_THROTTLE } from '../lib/login-throttle';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { ACCESS_TOKEN_SECONDS, verifyAccessToken } from '../lib/tokens';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
-import { type AppDeps, createContext } from '../trpc/context';
+import { createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from './_app';
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../deps';
 import { contentVersion } from '../lib/content-version';
 import { errorMessage } from '../rest/http';
 import { callerAs, fakePng, forgedToken, imageFile, trpcError } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 
 let deps: AppDeps;
 let token: string;

@@ -1,12 +1,13 @@
 import type { Challenge } from 'altcha-lib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { applications, privacyAudit, telegramLinks } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { createEdition } from '../lib/consent';
 import { defaultLawSettings, writeLawSettings } from '../lib/law-settings';
 import { solveAltcha } from '../test/captcha';
 import { type StandIn, startStandIn } from '../test/stand-in';
 import { adminToken, cleanup, createTestApp, createTestDeps, type TestDepsOverrides } from '../test/test-app';
-import { type AppDeps, createContext } from '../trpc/context';
+import { createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from './_app';
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { callerAs, fakePng, forgedToken, formData, imageFile, trpcError } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 
 let deps: AppDeps;
 let token: string;

@@ -19,11 +19,11 @@ import {
 import { NEWS_VIEWS, type NewsView, type Post } from '#shared/schemas/post';
 import { MIGRATIONS_DIR, openDatabase } from '../db/client';
 import { posts } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { callerAs, trpcError } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
 import { makeJpeg, startVkStandIn, VK_TEST_TOKEN, type VkStandIn, vkPhoto, vkPost } from '../test/vk-stand-in';
 import { generateWall, storeWall } from '../test/wall-generator';
-import type { AppDeps } from '../trpc/context';
 
 afterAll(cleanup);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { callerAs, trpcError } from '../test/content-fixtures';
 import { cleanup, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 
 let deps: AppDeps;
 

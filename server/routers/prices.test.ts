@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../deps';
 import { errorMessage } from '../rest/http';
 import { callerAs, forgedToken, trpcError } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
-import type { AppDeps } from '../trpc/context';
 
 let deps: AppDeps;
 let token: string;

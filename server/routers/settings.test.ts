@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '#shared/schemas/settings';
+import type { AppDeps } from '../deps';
 import { defaultSiteSettings } from '../lib/site-settings';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import { type AppDeps, createContext } from '../trpc/context';
+import { createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from './_app';
 

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clubTimeToUnix } from '#shared/rules/trial-sessions';
 import { applications, trialBookings } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { bookingIcs, foldIcsLine } from '../lib/trials';
 import { type StandIn, startStandIn } from '../test/stand-in';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
-import { type AppDeps, createContext } from '../trpc/context';
+import { createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from './_app';
 

@@ -4,9 +4,10 @@ import type { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { AppDeps } from '../deps';
 import { DomainError } from '../lib/domain-error';
 import { appRouter } from '../routers/_app';
-import { type AppDeps, createContext } from '../trpc/context';
+import { createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 
 const createCaller = createCallerFactory(appRouter);

@@ -6,11 +6,10 @@ import type { Hono } from 'hono';
 import { createApp } from '../app';
 import { openDatabase } from '../db/client';
 import { admins } from '../db/schema';
+import { type AppDeps, createDeps } from '../deps';
 import { loadEnv } from '../env';
 import { findAdminByLogin } from '../lib/admin-account';
 import { issueTokenPair } from '../lib/tokens';
-import { registerTrialVisits } from '../lib/trials';
-import type { AppDeps } from '../trpc/context';
 
 export interface TestDepsOverrides extends Partial<Omit<AppDeps, 'env' | 'db'>> {
   /** Extra environment variables, as strings, on top of DATA_DIR, NODE_ENV=test, SEED_DEMO=0 and LOG_FORMAT=off. */
@@ -37,16 +36,7 @@ export function createTestDeps(overrides: TestDepsOverrides = {}): AppDeps {
   const env = loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', SEED_DEMO: '0', LOG_FORMAT: 'off', ...UNTHROTTLED, ...overrides.env });
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   const { env: _env, ...rest } = overrides;
-  const deps: AppDeps = {
-    db: openDatabase(env.dbFile),
-    env,
-    jwtSecret: randomBytes(32),
-    now: () => Math.floor(Date.now() / 1000),
-    fetch: globalThis.fetch.bind(globalThis),
-    ...rest,
-  };
-  // As server/index.ts does: the reminders and the club's messages see real trial bookings.
-  registerTrialVisits(deps);
+  const deps = createDeps({ db: openDatabase(env.dbFile), env, jwtSecret: randomBytes(32), ...rest });
   opened.push({ deps, dir });
   return deps;
 }

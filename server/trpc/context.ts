@@ -1,17 +1,5 @@
 import type { Db } from '../db/client';
-import type { Env } from '../env';
-
-/** Long-lived things a request may use; built once at start (server/index.ts) or per test file. */
-export interface AppDeps {
-  db: Db;
-  env: Env;
-  /** HS256 key for access tokens (JWT_SECRET, or generated once and kept in DATA_DIR). */
-  jwtSecret: Uint8Array;
-  /** Unix seconds; replaceable in tests. */
-  now: () => number;
-  /** Outgoing HTTP (captcha verification, Telegram, VK); replaceable in tests. */
-  fetch: typeof fetch;
-}
+import type { AppDeps } from '../deps';
 
 /** Per-request context. Request-free, so integration tests build it directly for `createCaller`. */
 export interface Context {

@@ -1,8 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context as HonoContext } from 'hono';
+import type { AppDeps } from '../deps';
 import { resolveClientAddress } from '../lib/client-address';
 import { requestIdOf } from '../lib/request-log';
-import { type AppDeps, type Context, createContext } from './context';
+import { type Context, createContext } from './context';
 
 function socketAddress(c: HonoContext): string | undefined {
   try {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '#server/trpc/context';
+import type { AppDeps } from '#server/deps';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 

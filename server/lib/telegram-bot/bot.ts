@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context as HonoContext } from 'hono';
-import type { AppDeps } from '#server/trpc/context';
+import type { AppDeps } from '#server/deps';
 import { callBotApi } from './api';
 import { sendDueReminders } from './reminders';
 import { handleUpdate, lastUpdateId, type TelegramUpdate } from './updates';

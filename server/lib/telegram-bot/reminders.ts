@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { telegramLinks, telegramReminders } from '#server/db/schema/index';
-import type { AppDeps } from '#server/trpc/context';
+import type { AppDeps } from '#server/deps';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { telegramBotCopy, type VisitText } from '#shared/content/telegram.ru';
 import { planReminders } from '#shared/rules/reminder-schedule';

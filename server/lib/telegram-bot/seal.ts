@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import type { AppDeps } from '#server/trpc/context';
+import type { AppDeps } from '#server/deps';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { settings, telegramLinks, telegramReminders } from '#server/db/schema/index';
-import type { AppDeps } from '#server/trpc/context';
+import type { AppDeps } from '#server/deps';
 import { telegramBotCopy } from '#shared/content/telegram.ru';
 import { readSiteSettings } from '../site-settings';
 import { sendChatMessage } from './api';

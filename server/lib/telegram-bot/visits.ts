@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client';
-import type { AppDeps } from '#server/trpc/context';
+import type { AppDeps } from '#server/deps';
 
 /** The visit an application is booked for, as reminders need it. */
 export interface Visit {

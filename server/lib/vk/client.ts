@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { AppDeps } from '#server/deps';
 import type { Env } from '#server/env';
-import type { AppDeps } from '#server/trpc/context';
 import { messages } from '#shared/messages/server.ru';
 import { VkSyncError, vkApiError } from './errors';
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { posts } from '#server/db/schema/index';
-import type { AppDeps } from '#server/trpc/context';
+import type { AppDeps } from '#server/deps';
 import { messages } from '#shared/messages/server.ru';
 import type { VkSyncStatus } from '#shared/schemas/vk-sync';
 import { retryDelayMs } from './backoff';

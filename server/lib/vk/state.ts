@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { settings } from '#server/db/schema/index';
-import type { AppDeps } from '#server/trpc/context';
+import type { AppDeps } from '#server/deps';
 
 const STATE_KEY = 'vkSync';
 const time = z.number().int().nullable().default(null);

@@ -4,10 +4,10 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, vkPostTombstones } from '#server/db/schema/index';
+import type { AppDeps } from '#server/deps';
 import { callerAs } from '#server/test/content-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '#server/test/test-app';
 import { makeJpeg, startVkStandIn, VK_TEST_TOKEN, type VkStandIn, vkPhoto, vkPost, vkVideo } from '#server/test/vk-stand-in';
-import type { AppDeps } from '#server/trpc/context';
 import { postImageUrl } from '#shared/rules/images';
 import { configureVkSync, type VkSyncService } from './service';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { posts, vkPostTombstones } from '#server/db/schema/index';
-import type { AppDeps } from '#server/trpc/context';
+import type { AppDeps } from '#server/deps';
 import { newsColumns } from '#shared/rules/news';
 import { bumpContentVersion } from '../content-version';
 import { hasPostImage, postImageAddress, releasePostImages, storeRemotePostImage, vkPhotoImageName } from '../post-images';
