@@ -5,6 +5,7 @@ import type { Coach, CoachFields } from '#shared/schemas/coaches';
 import { coaches } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
+import { nextPosition } from './positions';
 import { deleteStoredImage, storeImage } from './uploads';
 
 type CoachRow = typeof coaches.$inferSelect;
@@ -38,10 +39,6 @@ export async function createCoach(deps: AppDeps, fields: CoachFields, photo: Fil
   if (!photo) throw new DomainError('bad-input', messages.adminCoaches.photoRequired);
   const photoUrl = await storeImage(deps, photo, PHOTO_KIND);
   try {
-    const last = deps.db
-      .select({ max: sql<number | null>`max(${coaches.position})` })
-      .from(coaches)
-      .get();
     const row = deps.db
       .insert(coaches)
       .values({
@@ -49,7 +46,7 @@ export async function createCoach(deps: AppDeps, fields: CoachFields, photo: Fil
         name: fields.name,
         photo: photoUrl,
         ranks: fields.ranks,
-        position: (last?.max ?? -1) + 1,
+        position: nextPosition(deps.db, coaches),
         createdAt: deps.now(),
         updatedAt: deps.now(),
       })

@@ -5,6 +5,7 @@ import type { Product, ProductFields } from '#shared/schemas/product';
 import { products } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
+import { nextPosition } from './positions';
 import { deleteStoredImage, storeImage } from './uploads';
 
 type ProductRow = typeof products.$inferSelect;
@@ -55,10 +56,6 @@ export async function createProduct(deps: AppDeps, fields: ProductFields, image:
   if (!image) throw new DomainError('bad-input', messages.adminProducts.fillAllFieldsAndImage);
   const imageUrl = await storeImage(deps, image, 'product');
   try {
-    const last = deps.db
-      .select({ max: sql<number | null>`max(${products.position})` })
-      .from(products)
-      .get();
     const row = deps.db
       .insert(products)
       .values({
@@ -66,7 +63,7 @@ export async function createProduct(deps: AppDeps, fields: ProductFields, image:
         text: fields.text,
         price: fields.price,
         image: imageUrl,
-        position: (last?.max ?? -1) + 1,
+        position: nextPosition(deps.db, products),
         createdAt: deps.now(),
         updatedAt: deps.now(),
         ...optionalFields(fields),
