@@ -1,4 +1,5 @@
-import { founder, founderSection, gallery, philosophy, quotes } from '#client/features/about/content';
+import { founder, gallery, philosophy, quotes } from '#client/features/about/content';
+import { founderSection } from '#client/features/about/labels';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 test.describe('about page', () => {

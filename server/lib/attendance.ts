@@ -17,6 +17,7 @@ import { attendanceRecords, groups } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 import { findGroupRow } from './groups';
+import { nextPosition } from './positions';
 import { readSiteSettings } from './site-settings';
 
 type AttendanceRow = typeof attendanceRecords.$inferSelect;
@@ -66,13 +67,13 @@ function monthRows(db: Reader, groupId: string, { year, month }: YearMonth): Att
     .all();
 }
 
-function nextPosition(db: Reader, groupId: string, { year, month }: YearMonth): number {
-  const last = db
-    .select({ max: sql<number | null>`max(${attendanceRecords.position})` })
-    .from(attendanceRecords)
-    .where(and(eq(attendanceRecords.groupId, groupId), eq(attendanceRecords.year, year), eq(attendanceRecords.month, month)))
-    .get();
-  return (last?.max ?? -1) + 1;
+/** The end of one group's month: records are ordered within it. */
+function nextJournalPosition(db: Reader, groupId: string, { year, month }: YearMonth): number {
+  return nextPosition(
+    db,
+    attendanceRecords,
+    and(eq(attendanceRecords.groupId, groupId), eq(attendanceRecords.year, year), eq(attendanceRecords.month, month)),
+  );
 }
 
 /** One group's month with full names (the admin journal). */
@@ -103,7 +104,7 @@ export function createAttendance(deps: AppDeps, input: CreateInput): AttendanceR
       studentName: input.studentName,
       ...period,
       ...normalizeDays(input.days, input.attendance),
-      position: nextPosition(deps.db, input.group, period),
+      position: nextJournalPosition(deps.db, input.group, period),
       createdAt: deps.now(),
       updatedAt: deps.now(),
     })
@@ -179,7 +180,7 @@ export function copyAttendanceToNextMonth(deps: AppDeps, input: CopyInput): { co
     let copied = 0;
     for (const groupId of groupIds) {
       const present = new Set(monthRows(tx, groupId, target).map((row) => studentKey(row.studentName)));
-      let position = nextPosition(tx, groupId, target);
+      let position = nextJournalPosition(tx, groupId, target);
       for (const row of monthRows(tx, groupId, source)) {
         const key = studentKey(row.studentName);
         if (present.has(key)) continue;

@@ -5,15 +5,10 @@ import type { Coach, CoachFields } from '#shared/schemas/coaches';
 import { coaches } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
-import { deleteStoredImage, storeImage } from './uploads';
+import { nextPosition } from './positions';
+import { deleteStoredImage, IMAGE_KIND, storeImage } from './uploads';
 
 type CoachRow = typeof coaches.$inferSelect;
-
-/**
- * Portraits are checked and stored like the store's product photos: JPEG or PNG, converted to WebP
- * in the standard widths (uploads.ts). They share its folder; nothing else tells them apart.
- */
-const PHOTO_KIND = 'product';
 
 export function toCoach(row: CoachRow): Coach {
   return { _id: row.id, name: row.name, photo: row.photo, ranks: row.ranks };
@@ -36,12 +31,8 @@ function notFound(): DomainError {
 /** A new coach goes last and must come with a photo. */
 export async function createCoach(deps: AppDeps, fields: CoachFields, photo: File | null): Promise<Coach> {
   if (!photo) throw new DomainError('bad-input', messages.adminCoaches.photoRequired);
-  const photoUrl = await storeImage(deps, photo, PHOTO_KIND);
+  const photoUrl = await storeImage(deps, photo, IMAGE_KIND.photo);
   try {
-    const last = deps.db
-      .select({ max: sql<number | null>`max(${coaches.position})` })
-      .from(coaches)
-      .get();
     const row = deps.db
       .insert(coaches)
       .values({
@@ -49,7 +40,7 @@ export async function createCoach(deps: AppDeps, fields: CoachFields, photo: Fil
         name: fields.name,
         photo: photoUrl,
         ranks: fields.ranks,
-        position: (last?.max ?? -1) + 1,
+        position: nextPosition(deps.db, coaches),
         createdAt: deps.now(),
         updatedAt: deps.now(),
       })
@@ -66,7 +57,7 @@ export async function createCoach(deps: AppDeps, fields: CoachFields, photo: Fil
 export async function updateCoach(deps: AppDeps, id: string, fields: CoachFields, photo: File | null): Promise<Coach> {
   const existing = deps.db.select().from(coaches).where(eq(coaches.id, id)).get();
   if (!existing) throw notFound();
-  const photoUrl = photo ? await storeImage(deps, photo, PHOTO_KIND) : existing.photo;
+  const photoUrl = photo ? await storeImage(deps, photo, IMAGE_KIND.photo) : existing.photo;
   let row: CoachRow | undefined;
   try {
     row = deps.db

@@ -11,7 +11,7 @@ import { posts } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 import { checkImageSource, type ImageSourcePolicy, type Lookup, vkImagePolicy } from './image-source';
-import { animationPixels, MAX_ANIMATION_PIXELS, type UploadsDeps } from './uploads';
+import { animationPixels, IMAGE_KIND, MAX_ANIMATION_PIXELS, type UploadsDeps } from './uploads';
 
 /**
  * News photos we serve ourselves: every photo (a VK wall photo, an admin upload, a demo picture) is
@@ -22,7 +22,8 @@ import { animationPixels, MAX_ANIMATION_PIXELS, type UploadsDeps } from './uploa
  * made from the 1200 file on its first request (makeMissingPostImage), so they need nothing done.
  */
 
-const FOLDER = 'post';
+/** The news photos' folder under uploadsDir: the 'post' kind's (uploads.ts). */
+const FOLDER = IMAGE_KIND.newsPhoto;
 const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif'];
 const WEBP_QUALITY = 80;

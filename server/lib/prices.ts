@@ -6,6 +6,7 @@ import type { createPriceInput, PriceItem, updatePriceInput } from '#shared/sche
 import type { Db } from '../db/client';
 import { prices } from '../db/schema';
 import { DomainError } from './domain-error';
+import { nextPosition } from './positions';
 
 type PriceRow = typeof prices.$inferSelect;
 type PriceFields = z.output<typeof createPriceInput>;
@@ -26,16 +27,7 @@ export function listPrices(db: Db): PriceItem[] {
   return db.select().from(prices).orderBy(asc(prices.position), asc(prices.createdAt), asc(sql`rowid`)).all().map(toPriceItem);
 }
 
-type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'insert'>;
-
-function nextPosition(db: Reader): number {
-  const last = db
-    .select({ max: sql<number | null>`max(${prices.position})` })
-    .from(prices)
-    .get();
-  return (last?.max ?? -1) + 1;
-}
 
 function insertPrice(db: Writer, now: number, item: PriceFields, position: number): PriceItem {
   const row = db
@@ -57,13 +49,13 @@ function insertPrice(db: Writer, now: number, item: PriceFields, position: numbe
 
 /** A new position goes after the existing ones. */
 export function createPrice(db: Db, now: number, item: PriceFields): PriceItem {
-  return insertPrice(db, now, item, nextPosition(db));
+  return insertPrice(db, now, item, nextPosition(db, prices));
 }
 
 /** Several positions in order, all or none. */
 export function createPrices(db: Db, now: number, items: PriceFields[]): PriceItem[] {
   return db.transaction((tx) => {
-    let position = nextPosition(tx);
+    let position = nextPosition(tx, prices);
     return items.map((item) => insertPrice(tx, now, item, position++));
   });
 }

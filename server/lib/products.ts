@@ -5,7 +5,8 @@ import type { Product, ProductFields } from '#shared/schemas/product';
 import { products } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
-import { deleteStoredImage, storeImage } from './uploads';
+import { nextPosition } from './positions';
+import { deleteStoredImage, IMAGE_KIND, storeImage } from './uploads';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -53,12 +54,8 @@ function optionalFields(fields: ProductFields) {
 /** A new product goes last; it must come with an image (the store shows none without). */
 export async function createProduct(deps: AppDeps, fields: ProductFields, image: File | null): Promise<Product> {
   if (!image) throw new DomainError('bad-input', messages.adminProducts.fillAllFieldsAndImage);
-  const imageUrl = await storeImage(deps, image, 'product');
+  const imageUrl = await storeImage(deps, image, IMAGE_KIND.photo);
   try {
-    const last = deps.db
-      .select({ max: sql<number | null>`max(${products.position})` })
-      .from(products)
-      .get();
     const row = deps.db
       .insert(products)
       .values({
@@ -66,7 +63,7 @@ export async function createProduct(deps: AppDeps, fields: ProductFields, image:
         text: fields.text,
         price: fields.price,
         image: imageUrl,
-        position: (last?.max ?? -1) + 1,
+        position: nextPosition(deps.db, products),
         createdAt: deps.now(),
         updatedAt: deps.now(),
         ...optionalFields(fields),
@@ -83,7 +80,7 @@ export async function createProduct(deps: AppDeps, fields: ProductFields, image:
 /** A new image replaces the old one, whose file is deleted once the row points at the new one. */
 export async function updateProduct(deps: AppDeps, id: string, fields: ProductFields, image: File | null): Promise<Product> {
   const existing = findProductRow(deps, id);
-  const imageUrl = image ? await storeImage(deps, image, 'product') : existing.image;
+  const imageUrl = image ? await storeImage(deps, image, IMAGE_KIND.photo) : existing.image;
   let row: ProductRow | undefined;
   try {
     row = deps.db

@@ -8,7 +8,23 @@ import { UPLOAD_IMAGE_MAX_SIDE, UPLOAD_IMAGE_WIDTHS, uploadImageFiles } from '#s
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 
+/** A kind of uploaded picture: its allowed formats, its processing, and its folder under uploadsDir. */
 export type ImageKind = 'product' | 'ad' | 'post';
+
+/**
+ * The kinds by what they hold. The values are folder names, and every stored address contains one
+ * (/uploads/product/…), so they stay as they were; the names say what goes in: the 'product' folder
+ * holds the store's photos and the coaches' portraits alike (JPEG or PNG, stored as WebP widths),
+ * because the store was its first user.
+ */
+export const IMAGE_KIND = {
+  /** A photo of a product or a coach: JPEG or PNG, re-encoded to WebP in the standard widths. */
+  photo: 'product',
+  /** The ad pop-up's picture: JPEG, PNG or GIF (an animated GIF is kept as sent). */
+  adPicture: 'ad',
+  /** A news post's photo: JPEG, PNG, WebP or GIF, kept in its format. */
+  newsPhoto: 'post',
+} as const satisfies Record<string, ImageKind>;
 export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;
 
 type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';

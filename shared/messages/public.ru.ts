@@ -105,7 +105,11 @@ export const messages = {
     retry: 'Попробовать снова',
     toHome: 'На главную',
     notFound: 'Страница не найдена',
-    /** Router fallback screen: kept in English as the spec gives it. */
+    /**
+     * Router fallback screen. The spec gives it in English; since March 2026 the Russian heading comes
+     * first and the spec's words follow as its equal duplicate (docs/decisions/russian-interface.md).
+     */
+    appErrorTitle: 'Непредвиденная ошибка приложения',
     unexpectedApplicationError: 'Unexpected Application Error!',
     /** ChunkLoadError message: the cause is 'timeout', 'missing' or 'error', then the chunk's address. */
     chunkLoadFailed: (chunkId: string | number, cause?: string, src?: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationSchemaMessages as copy } from '../messages/schemas/application.ru';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
 import './common';
 import { ADULT_AGE, applicationStatusValues } from '../constants';
@@ -14,34 +15,27 @@ export const directionValues = [
   'Karate',
   "Women's self-defense",
 ] as const;
-export const directionSchema = z.enum(directionValues, { error: 'Направление: выберите из списка' });
+export const directionSchema = z.enum(directionValues, { error: copy.direction });
 export type Direction = z.infer<typeof directionSchema>;
 
 const NAME_RE = /^[A-Za-zА-Яа-яЁё]+(?:[ -][A-Za-zА-Яа-яЁё]+)*$/;
 const personName = (label: string) =>
   z
-    .string({ error: `${label}: обязательное поле` })
+    .string({ error: copy.nameRequired(label) })
     .trim()
-    .min(1, { error: `${label}: обязательное поле`, abort: true })
-    .max(30, `${label}: не более 30 символов`)
-    .regex(NAME_RE, `${label}: только русские или латинские буквы`);
+    .min(1, { error: copy.nameRequired(label), abort: true })
+    .max(30, copy.nameTooLong(label))
+    .regex(NAME_RE, copy.nameLetters(label));
 
 // Defined with the phone mask (no Zod there), so the form's mask can use it without loading Zod.
 export { PHONE_RE };
 
 /** The fields a visitor fills in, checked the same way in the form and on the server. */
 export const applicationFieldsSchema = z.object({
-  name: personName('Имя'),
-  lastname: personName('Фамилия'),
-  phone: z
-    .string({ error: 'Телефон: обязательное поле' })
-    .trim()
-    .regex(PHONE_RE, 'Телефон: введите номер в формате +7 999 999-99-99'),
-  age: z.coerce
-    .number({ error: 'Возраст должен быть числом от 3 до 60' })
-    .int('Возраст должен быть числом от 3 до 60')
-    .min(3, 'Возраст должен быть числом от 3 до 60')
-    .max(60, 'Возраст должен быть числом от 3 до 60'),
+  name: personName(copy.firstNameLabel),
+  lastname: personName(copy.lastNameLabel),
+  phone: z.string({ error: copy.phoneRequired }).trim().regex(PHONE_RE, copy.phoneFormat),
+  age: z.coerce.number({ error: copy.age }).int(copy.age).min(3, copy.age).max(60, copy.age),
   direction: directionSchema,
 });
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
@@ -52,25 +46,18 @@ export { ADULT_AGE };
 export const guardianNameSchema = z
   .string()
   .trim()
-  .min(3, 'Имя представителя: укажите имя и фамилию')
-  .max(60, 'Имя представителя: только буквы, пробел и дефис, не более 60 символов')
-  .regex(/^[A-Za-zА-Яа-яЁё]+(?:[ -][A-Za-zА-Яа-яЁё]+)+$/, 'Имя представителя: укажите имя и фамилию буквами');
+  .min(3, copy.guardianTooShort)
+  .max(60, copy.guardianTooLong)
+  .regex(/^[A-Za-zА-Яа-яЁё]+(?:[ -][A-Za-zА-Яа-яЁё]+)+$/, copy.guardianLetters);
 
 /** The legacy POST /api/applications/submit-application: form fields plus the captcha answer. */
 export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
-  recaptchaResponse: z
-    .string({ error: 'Пожалуйста, подтвердите, что вы не робот.' })
-    .min(1, 'Пожалуйста, подтвердите, что вы не робот.')
-    .max(10000),
+  recaptchaResponse: z.string({ error: copy.captcha }).min(1, copy.captcha).max(10000),
   consent: z.boolean().optional(),
   /** A trial session to book at once (GET /api/trial-sessions); without it, a plain application. */
-  sessionId: z
-    .string({ error: 'Занятие: некорректный идентификатор' })
-    .trim()
-    .max(40, 'Занятие: некорректный идентификатор')
-    .optional(),
+  sessionId: z.string({ error: copy.sessionId }).trim().max(40, copy.sessionId).optional(),
   /** Whether to join the waitlist when the session is full (otherwise a full session is refused). */
-  waitlist: z.boolean({ error: 'waitlist: ожидается true или false' }).optional(),
+  waitlist: z.boolean({ error: copy.waitlistNotBoolean }).optional(),
   /** The consent edition the visitor was shown; the one in force when absent. */
   consentEdition: z.number().int().positive().optional(),
   /** The separate, optional consent to news and offers. */
@@ -84,11 +71,11 @@ export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
  */
 export const submitApplicationInput = submitApplicationLegacyInput
   .extend({
-    consent: z.literal(true, { error: 'Необходимо согласие на обработку персональных данных' }),
+    consent: z.literal(true, { error: copy.consentRequired }),
   })
   .refine((input) => input.age >= ADULT_AGE || Boolean(input.guardianName), {
     path: ['guardianName'],
-    error: 'Укажите имя и фамилию родителя или законного представителя',
+    error: copy.guardianRequired,
   });
 export type SubmitApplicationInput = z.input<typeof submitApplicationInput>;
 
@@ -122,7 +109,7 @@ export const listApplicationsInput = z.object({
 export const updateApplicationInput = z.object({
   id: z.number().int(),
   status: applicationStatusSchema.optional(),
-  note: z.string().trim().max(2000, 'Заметка: не более 2000 символов').optional(),
+  note: z.string().trim().max(2000, copy.noteTooLong).optional(),
 });
 
 export const captchaConfigSchema = z.discriminatedUnion('provider', [

@@ -1,26 +1,15 @@
 import { z } from 'zod';
+import { attendanceSchemaMessages as copy } from '../messages/schemas/attendance.ru';
 import { idSchema } from './common';
 
-export const monthSchema = z.coerce
-  .number({ error: 'Месяц: число от 1 до 12' })
-  .int('Месяц: число от 1 до 12')
-  .min(1, 'Месяц: число от 1 до 12')
-  .max(12, 'Месяц: число от 1 до 12');
-export const yearSchema = z.coerce
-  .number({ error: 'Год: некорректное значение' })
-  .int()
-  .min(2000, 'Год: некорректное значение')
-  .max(2100, 'Год: некорректное значение');
-export const journalDaySchema = z
-  .number({ error: 'Введите число от 1 до 31.' })
-  .int('Введите число от 1 до 31.')
-  .min(1, 'Введите число от 1 до 31.')
-  .max(31, 'Введите число от 1 до 31.');
+export const monthSchema = z.coerce.number({ error: copy.month }).int(copy.month).min(1, copy.month).max(12, copy.month);
+export const yearSchema = z.coerce.number({ error: copy.year }).int().min(2000, copy.year).max(2100, copy.year);
+export const journalDaySchema = z.number({ error: copy.day }).int(copy.day).min(1, copy.day).max(31, copy.day);
 
 /** Day number (as an object key, so a string) to "was present". */
 export const attendanceMapSchema = z.record(
-  z.string().regex(/^([1-9]|[12][0-9]|3[01])$/, 'День: число от 1 до 31'),
-  z.boolean({ error: 'Отметка посещения: true или false' }),
+  z.string().regex(/^([1-9]|[12][0-9]|3[01])$/, copy.dayKey),
+  z.boolean({ error: copy.mark }),
 );
 
 export const attendanceRecordSchema = z.object({
@@ -34,15 +23,11 @@ export const attendanceRecordSchema = z.object({
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
-const studentName = z
-  .string({ error: 'ФИО ученика: обязательное поле' })
-  .trim()
-  .min(1, 'ФИО ученика: обязательное поле')
-  .max(100, 'ФИО ученика: не более 100 символов');
+const studentName = z.string({ error: copy.studentRequired }).trim().min(1, copy.studentRequired).max(100, copy.studentTooLong);
 const uniqueDays = z
   .array(journalDaySchema)
   .max(31)
-  .refine((days) => new Set(days).size === days.length, 'Дни занятий не должны повторяться');
+  .refine((days) => new Set(days).size === days.length, copy.daysRepeat);
 
 /** `year` is optional for the legacy API: the server then picks the nearest year (shared/rules/dates.ts). */
 export const listAttendanceInput = z.object({ group: idSchema, month: monthSchema, year: yearSchema.optional() });

@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { authSchemaMessages as copy } from '../messages/schemas/auth.ru';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
 import './common';
 
 export const loginInput = z.object({
-  login: z
-    .string({ error: 'Логин: обязательное поле' })
-    .trim()
-    .min(1, 'Логин: обязательное поле')
-    .max(100, 'Логин: не более 100 символов'),
-  password: z
-    .string({ error: 'Пароль: обязательное поле' })
-    .min(1, 'Пароль: обязательное поле')
-    .max(200, 'Пароль: не более 200 символов'),
+  login: z.string({ error: copy.loginRequired }).trim().min(1, copy.loginRequired).max(100, copy.loginTooLong),
+  password: z.string({ error: copy.passwordRequired }).min(1, copy.passwordRequired).max(200, copy.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -23,7 +17,7 @@ export const tokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const refreshInput = z.object({ refreshToken: z.string().min(1, 'Не передан токен обновления').max(500) });
+export const refreshInput = z.object({ refreshToken: z.string().min(1, copy.refreshTokenMissing).max(500) });
 export const logoutInput = z.object({ refreshToken: z.string().max(500).optional() });
 
 /** What the JWT carries. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coachesSchemaMessages as copy } from '../messages/schemas/coaches.ru';
 import { idSchema } from './common';
 
 /** At most this many belts and ranks on one coach; each one short enough for a chip on /about. */
@@ -20,8 +21,8 @@ export type Coach = z.infer<typeof coachSchema>;
  * form); blank lines are dropped.
  */
 const ranksFromLines = z
-  .string({ error: 'Пояса и звания: ожидается текст' })
-  .max(2000, 'Пояса и звания: не более 2000 символов')
+  .string({ error: copy.ranksNotText })
+  .max(2000, copy.ranksTooLong)
   .transform((text) =>
     text
       .split('\n')
@@ -30,17 +31,13 @@ const ranksFromLines = z
   )
   .pipe(
     z
-      .array(z.string().max(COACH_RANK_MAX_LENGTH, `Пояса и звания: строка не длиннее ${COACH_RANK_MAX_LENGTH} символов`))
-      .max(COACH_RANKS_MAX, `Пояса и звания: не более ${COACH_RANKS_MAX} строк`),
+      .array(z.string().max(COACH_RANK_MAX_LENGTH, copy.rankTooLong(COACH_RANK_MAX_LENGTH)))
+      .max(COACH_RANKS_MAX, copy.tooManyRanks(COACH_RANKS_MAX)),
   );
 
 /** The text fields of the coach form (multipart: the photo travels beside them and is checked by the server). */
 export const coachFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Имя: обязательное поле' })
-    .trim()
-    .min(1, 'Имя: обязательное поле')
-    .max(100, 'Имя: не более 100 символов'),
+  name: z.string({ error: copy.nameRequired }).trim().min(1, copy.nameRequired).max(100, copy.nameTooLong),
   ranks: ranksFromLines.optional().transform((ranks) => ranks ?? []),
 });
 export type CoachFields = z.output<typeof coachFieldsSchema>;

@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { commonSchemaMessages } from '../messages/schemas/common.ru';
 
 /**
  * Russian fallback for Zod issues a schema gives no message of its own (a wrong type, a record key,
  * an unexpected size). Schema-level messages still win; this only keeps English out of API answers.
  * Set here because every schema module imports this one.
  */
-const typeNames: Record<string, string> = {
-  object: 'объект',
-  array: 'список',
-  string: 'текст',
-  number: 'число',
-  int: 'целое число',
-  boolean: 'true или false',
-  record: 'объект',
-  date: 'дата',
-  file: 'файл',
-};
+const fallback = commonSchemaMessages.fallback;
 z.config({
   // In the browser Zod must not probe for eval (new Function): the Content-Security-Policy forbids
   // it and the probe would log a violation. The server keeps Zod's faster compiled parsers.
@@ -23,37 +14,37 @@ z.config({
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':
-        return `ожидается ${typeNames[issue.expected] ?? issue.expected}`;
+        return fallback.expected(fallback.typeNames[issue.expected] ?? issue.expected);
       case 'invalid_key':
-        return issue.issues[0]?.message ?? 'недопустимый ключ';
+        return issue.issues[0]?.message ?? fallback.badKey;
       case 'too_big':
         return issue.origin === 'array'
-          ? `не более ${issue.maximum} элементов`
+          ? fallback.maxItems(issue.maximum)
           : issue.origin === 'string'
-            ? `не более ${issue.maximum} символов`
-            : `не больше ${issue.maximum}`;
+            ? fallback.maxChars(issue.maximum)
+            : fallback.maxValue(issue.maximum);
       case 'too_small':
         return issue.origin === 'array'
-          ? `не менее ${issue.minimum} элементов`
+          ? fallback.minItems(issue.minimum)
           : issue.origin === 'string'
-            ? `не менее ${issue.minimum} символов`
-            : `не меньше ${issue.minimum}`;
+            ? fallback.minChars(issue.minimum)
+            : fallback.minValue(issue.minimum);
       case 'unrecognized_keys':
-        return `лишние поля ${issue.keys.join(', ')}`;
+        return fallback.unknownKeys(issue.keys);
       case 'invalid_format':
-        return 'неверный формат';
+        return fallback.badFormat;
       default:
-        return 'некорректное значение';
+        return fallback.badValue;
     }
   },
 });
 
 /** Ids the spec calls `_id` travel as strings (the legacy client stores and sends them back as-is). */
 export const idSchema = z
-  .string({ error: 'Не указан идентификатор' })
+  .string({ error: commonSchemaMessages.idMissing })
   .trim()
-  .min(1, 'Не указан идентификатор')
-  .max(64, 'Слишком длинный идентификатор');
+  .min(1, commonSchemaMessages.idMissing)
+  .max(64, commonSchemaMessages.idTooLong);
 export const idInput = z.object({ id: idSchema });
 export type IdInput = z.infer<typeof idInput>;
 
@@ -61,7 +52,7 @@ export type IdInput = z.infer<typeof idInput>;
 export const httpUrlSchema = z
   .string()
   .trim()
-  .max(2000, 'Слишком длинная ссылка')
+  .max(2000, commonSchemaMessages.linkTooLong)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -69,14 +60,14 @@ export const httpUrlSchema = z
     } catch {
       return false;
     }
-  }, 'Ссылка должна начинаться с http:// или https://');
+  }, commonSchemaMessages.linkNotHttp);
 
 /** An image address stored by the site: our own /uploads path or an absolute http(s) URL. */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'Некорректный адрес изображения');
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), commonSchemaMessages.imageUrlInvalid);
 
 /** Numbers from forms arrive as strings (multipart, inputs); accept both. */
 export const numberFromForm = (message: string) =>

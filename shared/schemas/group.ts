@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { groupSchemaMessages as copy } from '../messages/schemas/group.ru';
 import { idSchema } from './common';
 
 export const groupSchema = z.object({ _id: z.string(), name: z.string() });
 export type Group = z.infer<typeof groupSchema>;
 
-const groupName = z
-  .string({ error: 'Название группы: обязательное поле' })
-  .trim()
-  .min(1, 'Название группы: обязательное поле')
-  .max(100, 'Название группы: не более 100 символов');
+const groupName = z.string({ error: copy.nameRequired }).trim().min(1, copy.nameRequired).max(100, copy.nameTooLong);
 export const createGroupInput = z.object({ name: groupName });
 export const renameGroupInput = z.object({ id: idSchema, name: groupName });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lawSchemaMessages as copy } from '../messages/schemas/law.ru';
 
 /**
  * Settings of personal-data handling, reminders and analytics, kept under their own key apart from
@@ -6,47 +7,47 @@ import { z } from 'zod';
  */
 export const lawSettingsSchema = z.object({
   /** The operator as it must be named in the consent: legal form and name, e.g. 'ИП Иванов Иван Иванович'. */
-  operatorName: z.string().trim().max(200, 'Оператор: не более 200 символов'),
+  operatorName: z.string().trim().max(200, copy.operatorTooLong),
   operatorInn: z.union([
     z.literal(''),
     z
       .string()
       .trim()
-      .regex(/^(\d{10}|\d{12})$/, 'ИНН: 10 или 12 цифр'),
+      .regex(/^(\d{10}|\d{12})$/, copy.inn),
   ]),
   /** Applications that never became members are deleted after this many months. */
   retentionMonths: z
-    .number({ error: 'Срок хранения: число месяцев от 1 до 36' })
-    .int('Срок хранения: число месяцев от 1 до 36')
-    .min(1, 'Срок хранения: число месяцев от 1 до 36')
-    .max(36, 'Срок хранения: число месяцев от 1 до 36'),
+    .number({ error: copy.retentionMonths })
+    .int(copy.retentionMonths)
+    .min(1, copy.retentionMonths)
+    .max(36, copy.retentionMonths),
   /** The club chat's new-application message carries the name and phone only when this is on. */
   telegramIncludeContacts: z.boolean(),
   /** Club-time hour of the reminder on the evening before a visit. */
   reminderEveningHour: z
-    .number({ error: 'Час вечернего напоминания: от 12 до 23' })
-    .int('Час вечернего напоминания: от 12 до 23')
-    .min(12, 'Час вечернего напоминания: от 12 до 23')
-    .max(23, 'Час вечернего напоминания: от 12 до 23'),
+    .number({ error: copy.reminderHour })
+    .int(copy.reminderHour)
+    .min(12, copy.reminderHour)
+    .max(23, copy.reminderHour),
   /** What a visitor should bring, said in every reminder. */
-  visitChecklist: z.string().trim().max(300, 'Что взять с собой: не более 300 символов'),
+  visitChecklist: z.string().trim().max(300, copy.checklistTooLong),
   /** A Yandex Metrica counter id; empty means no analytics and no banner. */
   metricaCounterId: z.union([
     z.literal(''),
     z
       .string()
       .trim()
-      .regex(/^\d{4,12}$/, 'Номер счётчика Метрики: только цифры'),
+      .regex(/^\d{4,12}$/, copy.metricaCounter),
   ]),
 });
 export type LawSettings = z.infer<typeof lawSettingsSchema>;
 
 export const createConsentEditionInput = z.object({
   body: z
-    .string({ error: 'Текст согласия: обязательное поле' })
+    .string({ error: copy.consentTextRequired })
     .trim()
-    .min(200, 'Текст согласия: не короче 200 символов')
-    .max(20000, 'Текст согласия: не более 20000 символов'),
+    .min(200, copy.consentTextTooShort)
+    .max(20000, copy.consentTextTooLong),
 });
 
 export const applicationIdInput = z.object({ id: z.number().int().positive() });

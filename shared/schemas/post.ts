@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { commonSchemaMessages } from '../messages/schemas/common.ru';
+import { postSchemaMessages as copy } from '../messages/schemas/post.ru';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
 import './common';
 
@@ -18,15 +20,18 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 export const postIdInput = z.object({
-  id: z.coerce.number({ error: 'Не указан идентификатор' }).int('Не указан идентификатор').positive('Не указан идентификатор'),
+  id: z.coerce
+    .number({ error: commonSchemaMessages.idMissing })
+    .int(commonSchemaMessages.idMissing)
+    .positive(commonSchemaMessages.idMissing),
 });
 
 /** What the admin's news editor sends. Photos are already-uploaded addresses, in display order. */
 export const postInputSchema = z.object({
-  title: z.string().trim().max(200, 'Заголовок: не более 200 символов'),
-  text: z.string().trim().min(1, 'Текст: обязательное поле').max(20000, 'Текст: не более 20000 символов'),
-  date: z.number().int().positive('Дата: некорректное значение'),
-  photoUrls: z.array(z.string().trim().min(1)).max(20, 'Не более 20 фотографий'),
+  title: z.string().trim().max(200, copy.titleTooLong),
+  text: z.string().trim().min(1, copy.textRequired).max(20000, copy.textTooLong),
+  date: z.number().int().positive(copy.dateInvalid),
+  photoUrls: z.array(z.string().trim().min(1)).max(20, copy.tooManyPhotos),
 });
 export const createPostInput = postInputSchema;
 /**
@@ -55,12 +60,12 @@ export type NewsView = (typeof NEWS_VIEWS)[number];
 
 /** One page of a news view; `page` is a page number from 1 (a page past the end answers the last one). */
 export const newsPageInput = z.object({
-  view: z.enum(NEWS_VIEWS, { error: 'Неизвестный список новостей' }),
+  view: z.enum(NEWS_VIEWS, { error: copy.unknownView }),
   page: z.coerce
-    .number({ error: 'Номер страницы: ожидается целое число' })
-    .int('Номер страницы: ожидается целое число')
-    .min(1, 'Номер страницы: не меньше 1')
-    .max(1_000_000, 'Номер страницы: слишком большой')
+    .number({ error: copy.pageNotInteger })
+    .int(copy.pageNotInteger)
+    .min(1, copy.pageBelowOne)
+    .max(1_000_000, copy.pageTooLarge)
     .default(1),
 });
 export type NewsPageInput = z.output<typeof newsPageInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceSchemaMessages as copy } from '../messages/schemas/price.ru';
 import { idSchema, numberFromForm } from './common';
 
 export const priceItemSchema = z.object({
@@ -12,25 +13,19 @@ export type PriceItem = z.infer<typeof priceItemSchema>;
 
 /** The add-position form: category and price required, price >= 0; duration and description optional. */
 export const priceFieldsSchema = z.object({
-  category: z
-    .string({ error: 'Категория: обязательное поле' })
-    .trim()
-    .min(1, 'Категория: обязательное поле')
-    .max(200, 'Категория: не более 200 символов'),
-  price: numberFromForm('Цена: обязательное поле').pipe(
-    z.number().min(0, 'Цена: не может быть меньше 0').max(10_000_000, 'Цена: слишком большое значение'),
-  ),
+  category: z.string({ error: copy.categoryRequired }).trim().min(1, copy.categoryRequired).max(200, copy.categoryTooLong),
+  price: numberFromForm(copy.priceRequired).pipe(z.number().min(0, copy.priceNegative).max(10_000_000, copy.priceTooLarge)),
   duration: z
     .string()
     .trim()
-    .max(100, 'Длительность: не более 100 символов')
+    .max(100, copy.durationTooLong)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined)),
   description: z
     .string()
     .trim()
-    .max(5000, 'Описание: не более 5000 символов')
+    .max(5000, copy.descriptionTooLong)
     .optional()
     .nullable()
     .transform((v) => v ?? ''),
@@ -42,8 +37,5 @@ export type UpdatePriceInput = z.input<typeof updatePriceInput>;
 
 /** The legacy POST /api/prices body: a list of positions (the admin page sends one), added all or none. */
 export const createPricesInput = z.object({
-  prices: z
-    .array(createPriceInput, { error: 'prices: ожидается список позиций' })
-    .min(1, 'prices: нужна хотя бы одна позиция')
-    .max(50, 'prices: не более 50 позиций за раз'),
+  prices: z.array(createPriceInput, { error: copy.batchNotList }).min(1, copy.batchEmpty).max(50, copy.batchTooLong),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSchemaMessages as copy } from '../messages/schemas/product.ru';
 import { idSchema, numberFromForm } from './common';
 
 export const productSchema = z.object({
@@ -16,26 +17,18 @@ export type Product = z.infer<typeof productSchema>;
 
 const booleanFromForm = z.preprocess(
   (value) => (value === 'true' || value === '1' || value === 'on' ? true : value === 'false' || value === '0' ? false : value),
-  z.boolean({ error: 'Некорректное значение флага' }),
+  z.boolean({ error: copy.flagInvalid }),
 );
 
 /** The text fields of a product form (multipart in the legacy API). The image is checked separately. */
 export const productFieldsSchema = z.object({
-  text: z
-    .string({ error: 'Название: обязательное поле' })
-    .trim()
-    .min(1, 'Название: обязательное поле')
-    .max(200, 'Название: не более 200 символов'),
-  price: numberFromForm('Цена: должна быть числом').pipe(
-    z.number().min(0, 'Цена: не может быть отрицательной').max(10_000_000, 'Цена: слишком большое значение'),
-  ),
+  text: z.string({ error: copy.nameRequired }).trim().min(1, copy.nameRequired).max(200, copy.nameTooLong),
+  price: numberFromForm(copy.priceNotNumber).pipe(z.number().min(0, copy.priceNegative).max(10_000_000, copy.priceTooLarge)),
   isNew: booleanFromForm.optional(),
-  discount: numberFromForm('Скидка: должна быть числом')
-    .pipe(z.number().int('Скидка: целое число').min(0, 'Скидка: от 0 до 99').max(99, 'Скидка: от 0 до 99'))
+  discount: numberFromForm(copy.discountNotNumber)
+    .pipe(z.number().int(copy.discountNotInteger).min(0, copy.discountRange).max(99, copy.discountRange))
     .optional(),
-  rating: numberFromForm('Рейтинг: должен быть числом')
-    .pipe(z.number().min(0, 'Рейтинг: от 0 до 5').max(5, 'Рейтинг: от 0 до 5'))
-    .optional(),
+  rating: numberFromForm(copy.ratingNotNumber).pipe(z.number().min(0, copy.ratingRange).max(5, copy.ratingRange)).optional(),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 export const updateProductFieldsSchema = productFieldsSchema.extend({ id: idSchema });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { scheduleSchemaMessages as copy } from '../messages/schemas/schedule.ru';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
 import './common';
 
-const cell = z.string().trim().max(200, 'Ячейка расписания: не более 200 символов').default('');
+const cell = z.string().trim().max(200, copy.cellTooLong).default('');
 
 /** One time slot: pn..sb are Monday to Saturday. */
 export const scheduleRowSchema = z.object({
-  time: z.string().trim().min(1, 'Время: обязательное поле').max(50, 'Время: не более 50 символов'),
+  time: z.string().trim().min(1, copy.timeRequired).max(50, copy.timeTooLong),
   pn: cell,
   vt: cell,
   sr: cell,
@@ -18,6 +19,6 @@ export type ScheduleRow = z.output<typeof scheduleRowSchema>;
 export { type ScheduleDayKey, scheduleDayKeys } from '../constants';
 
 export const replaceScheduleInput = z.object({
-  schedule: z.array(scheduleRowSchema).max(200, 'Слишком много строк расписания'),
+  schedule: z.array(scheduleRowSchema).max(200, copy.tooManyRows),
 });
 export type ReplaceScheduleInput = z.input<typeof replaceScheduleInput>;

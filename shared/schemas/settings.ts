@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { settingsSchemaMessages as copy } from '../messages/schemas/settings.ru';
 import { httpUrlSchema } from './common';
 
 const optionalUrl = z.union([z.literal(''), httpUrlSchema]);
 
 /** What the club edits without a developer: contacts, links, map, journal privacy. */
 export const siteSettingsSchema = z.object({
-  clubName: z.string().trim().min(1, 'Название клуба: обязательное поле').max(100),
-  phone: z.string().trim().min(1, 'Телефон: обязательное поле').max(30, 'Телефон: не более 30 символов'),
-  email: z.union([z.literal(''), z.email('Email: некорректный адрес')]),
-  city: z.string().trim().min(1, 'Город: обязательное поле').max(100),
-  address: z.string().trim().min(1, 'Адрес: обязательное поле').max(200, 'Адрес: не более 200 символов'),
-  addressNote: z.string().trim().max(300, 'Как пройти: не более 300 символов'),
-  hoursWeekdays: z.string().trim().min(1, 'Часы работы: обязательное поле').max(50),
-  hoursSunday: z.string().trim().min(1, 'Часы работы: обязательное поле').max(50),
+  clubName: z.string().trim().min(1, copy.clubNameRequired).max(100),
+  phone: z.string().trim().min(1, copy.phoneRequired).max(30, copy.phoneTooLong),
+  email: z.union([z.literal(''), z.email(copy.emailInvalid)]),
+  city: z.string().trim().min(1, copy.cityRequired).max(100),
+  address: z.string().trim().min(1, copy.addressRequired).max(200, copy.addressTooLong),
+  addressNote: z.string().trim().max(300, copy.addressNoteTooLong),
+  hoursWeekdays: z.string().trim().min(1, copy.hoursRequired).max(50),
+  hoursSunday: z.string().trim().min(1, copy.hoursRequired).max(50),
   vkUrl: optionalUrl,
   telegramUrl: optionalUrl,
   youtubeUrl: optionalUrl,

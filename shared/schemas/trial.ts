@@ -1,42 +1,39 @@
 import { z } from 'zod';
+import { trialSchemaMessages as copy } from '../messages/schemas/trial.ru';
 import { isClockTime, isIsoDate } from '../rules/trial-sessions';
 import { directionSchema } from './application';
 
 const ageField = (label: string) =>
   z.coerce
-    .number({ error: `${label}: число от 3 до 60` })
-    .int(`${label}: число от 3 до 60`)
-    .min(3, `${label}: число от 3 до 60`)
-    .max(60, `${label}: число от 3 до 60`);
+    .number({ error: copy.age(label) })
+    .int(copy.age(label))
+    .min(3, copy.age(label))
+    .max(60, copy.age(label));
 
 /** The admin's trial slot: a weekly class that takes trial visitors. */
 export const trialSlotFieldsSchema = z
   .object({
-    weekday: z.coerce
-      .number({ error: 'День недели: выберите из списка' })
-      .int('День недели: выберите из списка')
-      .min(1, 'День недели: выберите из списка')
-      .max(7, 'День недели: выберите из списка'),
-    time: z.string({ error: 'Время: в формате ЧЧ:ММ' }).trim().refine(isClockTime, 'Время: в формате ЧЧ:ММ'),
+    weekday: z.coerce.number({ error: copy.weekday }).int(copy.weekday).min(1, copy.weekday).max(7, copy.weekday),
+    time: z.string({ error: copy.time }).trim().refine(isClockTime, copy.time),
     durationMinutes: z.coerce
-      .number({ error: 'Длительность: от 15 до 240 минут' })
-      .int('Длительность: от 15 до 240 минут')
-      .min(15, 'Длительность: от 15 до 240 минут')
-      .max(240, 'Длительность: от 15 до 240 минут')
+      .number({ error: copy.duration })
+      .int(copy.duration)
+      .min(15, copy.duration)
+      .max(240, copy.duration)
       .default(60),
     direction: directionSchema,
-    title: z.string().trim().max(80, 'Группа: не более 80 символов').default(''),
-    ageMin: ageField('Возраст от'),
-    ageMax: ageField('Возраст до'),
+    title: z.string().trim().max(80, copy.titleTooLong).default(''),
+    ageMin: ageField(copy.ageFromLabel),
+    ageMax: ageField(copy.ageToLabel),
     capacity: z.coerce
-      .number({ error: 'Мест на пробное: число от 1 до 30' })
-      .int('Мест на пробное: число от 1 до 30')
-      .min(1, 'Мест на пробное: число от 1 до 30')
-      .max(30, 'Мест на пробное: число от 1 до 30')
+      .number({ error: copy.capacity })
+      .int(copy.capacity)
+      .min(1, copy.capacity)
+      .max(30, copy.capacity)
       .default(2),
     active: z.boolean().default(true),
   })
-  .refine((slot) => slot.ageMin <= slot.ageMax, { message: 'Возраст от не может быть больше возраста до', path: ['ageMax'] });
+  .refine((slot) => slot.ageMin <= slot.ageMax, { message: copy.agesReversed, path: ['ageMax'] });
 export type TrialSlotFields = z.infer<typeof trialSlotFieldsSchema>;
 export type TrialSlotInput = z.input<typeof trialSlotFieldsSchema>;
 
@@ -54,22 +51,22 @@ export const trialSlotSchema = z.object({
 });
 export type TrialSlot = z.infer<typeof trialSlotSchema>;
 
-export const slotIdInput = z.object({ id: z.number({ error: 'Не указан слот' }).int() });
+export const slotIdInput = z.object({ id: z.number({ error: copy.slotMissing }).int() });
 export const updateTrialSlotInput = z.object({ id: z.number().int(), slot: trialSlotFieldsSchema });
 
-export const isoDateSchema = z.string({ error: 'Дата: в формате ГГГГ-ММ-ДД' }).refine(isIsoDate, 'Дата: в формате ГГГГ-ММ-ДД');
+export const isoDateSchema = z.string({ error: copy.date }).refine(isIsoDate, copy.date);
 
 export const closeDateInput = z.object({
   slotId: z.number().int(),
   date: isoDateSchema,
-  reason: z.string().trim().max(200, 'Причина: не более 200 символов').default(''),
+  reason: z.string().trim().max(200, copy.reasonTooLong).default(''),
 });
 export const reopenDateInput = z.object({ slotId: z.number().int(), date: isoDateSchema });
 
 /** GET /api/trial-sessions and the form's list: both filters optional. */
 export const trialSessionsQuery = z.object({
   direction: directionSchema.optional(),
-  age: ageField('Возраст').optional(),
+  age: ageField(copy.ageLabel).optional(),
 });
 
 export interface TrialSession {
@@ -96,9 +93,9 @@ export interface BookingReceipt {
 }
 
 export const bookingTokenSchema = z
-  .string({ error: 'Ссылка недействительна' })
+  .string({ error: copy.linkInvalid })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{20,64}$/, 'Ссылка недействительна');
+  .regex(/^[A-Za-z0-9_-]{20,64}$/, copy.linkInvalid);
 export const bookingTokenInput = z.object({ token: bookingTokenSchema });
 export const moveBookingInput = z.object({
   token: bookingTokenSchema,
@@ -112,7 +109,7 @@ export const markAttendanceInput = z.object({
 });
 
 export const funnelInput = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Месяц: в формате ГГГГ-ММ'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, copy.month),
 });
 
 export interface FunnelRow {
@@ -129,9 +126,9 @@ export interface FunnelRow {
 /** The trial booking's own settings (a separate settings row, edited on the trial slots screen). */
 export const trialSettingsSchema = z.object({
   whatToBring: z
-    .string({ error: 'Что взять с собой: обязательное поле' })
+    .string({ error: copy.whatToBringRequired })
     .trim()
-    .min(1, 'Что взять с собой: обязательное поле')
-    .max(500, 'Что взять с собой: не более 500 символов'),
+    .min(1, copy.whatToBringRequired)
+    .max(500, copy.whatToBringTooLong),
 });
 export type TrialSettings = z.infer<typeof trialSettingsSchema>;

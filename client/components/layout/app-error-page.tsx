@@ -4,7 +4,8 @@ import { requestErrorData } from '#client/lib/request-errors';
 import { messages } from '#shared/messages/public.ru';
 
 /**
- * The router's fallback screen: 'Unexpected Application Error!' with the error's text. The root's error
+ * The router's fallback screen: 'Непредвиденная ошибка приложения', the spec's 'Unexpected Application
+ * Error!' beside it as its duplicate (Russian first, the law on the state language), and the error's text. The root's error
  * boundary renders it inside the document shell, so the page still has its head and scripts.
  */
 export function AppErrorPage({ error }: ErrorComponentProps) {
@@ -15,7 +16,12 @@ export function AppErrorPage({ error }: ErrorComponentProps) {
   return (
     <main className="not-found">
       <div className="container not-found__inner">
-        <h1 className="not-found__title display">{messages.errors.unexpectedApplicationError}</h1>
+        <h1 className="not-found__title display">
+          {messages.errors.appErrorTitle}{' '}
+          <span className="app-error__duplicate" lang="en">
+            {messages.errors.unexpectedApplicationError}
+          </span>
+        </h1>
         <pre className="app-error__text">{text}</pre>
         {requestId && <p className="app-error__request">{messages.errors.requestId(requestId)}</p>}
         {isChunkError && (

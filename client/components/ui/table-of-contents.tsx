@@ -23,7 +23,7 @@ export function TableOfContents({ title, items, numbered = false }: TableOfConte
     <aside className={numbered ? 'toc toc--numbered' : 'toc'}>
       <nav aria-label={title}>
         <p className="toc__title">{title}</p>
-        <ol className="toc__list">
+        <ol className="toc__list" data-content>
           {items.map((item, index) => (
             <li key={item.id}>
               <a href={`#${item.id}`} className="toc__link">

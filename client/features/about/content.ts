@@ -1,6 +1,9 @@
 /**
- * Texts and pictures of the about page (philosophy with quotes, the founder and head coach,
- * a six-photo gallery). The pictures are drawn by scripts/generate-media.mjs (docs/media.md).
+ * The about page's content: what the club says about itself (philosophy with quotes, the founder and
+ * head coach, the coaches' introduction, a six-photo gallery), what the page editor (issue 24) will
+ * let the club change. The layout's own labels (section tags, the founder profile's headings, the
+ * screen reader's labels) are in labels.ts, the head tags in seo.ts. The pictures are drawn by
+ * scripts/generate-media.mjs (docs/media.md).
  */
 
 export interface ImageAsset {
@@ -33,11 +36,7 @@ export interface FounderProfile {
   bio: readonly string[];
 }
 
-// The head tags are read by the route in the main bundle, so they live apart from these long texts.
-export { aboutSeo } from './seo';
-
 export const philosophy = {
-  eyebrow: 'Философия',
   title: 'Сила, которая воспитывает',
   paragraphs: [
     'Академия выросла из простой мысли: единоборства делают человека не агрессивнее, а спокойнее и увереннее. Мы учим бить, бороться и защищаться, но главное, что ученик уносит из зала, — умение управлять собой: своим телом, своими эмоциями и своим временем.',
@@ -108,25 +107,14 @@ export const founder: FounderProfile = {
   ],
 };
 
-export const founderSection = {
-  eyebrow: 'Основатель и главный тренер',
-  qualificationsTitle: 'Квалификация',
-  beltsTitle: 'Пояса и степени',
-  resultsTitle: 'Результаты',
-} as const;
-
-/** The coaches beside the founder; who they are comes from the admin's coaches editor. */
-export const coachesSection = {
-  eyebrow: 'Команда',
-  title: 'Наши тренеры',
+/** What the club says of its coaches; who they are comes from the admin's coaches editor. */
+export const coachesIntro = {
   lead: 'Каждый из них выступал сам и знает, как провести ученика от первой тренировки до первого старта.',
-  ranksLabel: (name: string) => `Пояса и звания: ${name}`,
 } as const;
 
 const galleryImage = (name: string) => `/media/images/gallery-${name}.webp`;
 
-export const gallerySection = {
-  eyebrow: 'Жизнь академии',
+export const galleryIntro = {
   title: 'Зал, где становятся сильнее',
 } as const;
 

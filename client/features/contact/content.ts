@@ -1,5 +1,7 @@
 /**
- * Texts of the contacts page. The contact facts themselves (phone, address, opening hours, links,
+ * The contacts page's content: the club's words about finding it, the first training and the
+ * questions visitors ask, what the page editor (issue 24) will let the club change. The layout's
+ * section titles are in labels.ts, the head tags in seo.ts. The contact facts themselves (phone, address, opening hours, links,
  * map) come from the site settings at render time and are deliberately not written here: the texts
  * below refer to them as "выше" / "на карте" so they stay true whatever the club enters in the admin.
  */
@@ -14,17 +16,12 @@ export interface FaqItem {
   answer: readonly string[];
 }
 
-// The head tags are read by the route in the main bundle, so they live apart from these long texts.
-export { contactSeo } from './seo';
-
 export const contactIntro = {
-  eyebrow: 'Контакты',
   title: 'Приходите на пробное занятие',
   lead: 'Телефон, адрес и часы работы — в карточке контактов, маршрут удобно построить по карте. Ниже рассказываем, как найти вход, где оставить машину и что взять с собой на первую тренировку.',
 } as const;
 
 export const findUs = {
-  title: 'Как нас найти',
   blocks: [
     {
       title: 'Вход',
@@ -46,7 +43,6 @@ export const findUs = {
 } as const;
 
 export const firstTraining = {
-  title: 'Что взять на первую тренировку',
   lead: 'Специальная экипировка на пробное занятие не нужна: тренер посмотрит на подготовку и подскажет, что купить, если решите заниматься.',
   items: [
     'Удобную спортивную форму: футболку и шорты или спортивные брюки без молний, заклёпок и других металлических деталей.',
@@ -60,7 +56,6 @@ export const firstTraining = {
 } as const;
 
 export const faq = {
-  title: 'Частые вопросы',
   items: [
     {
       question: 'С какого возраста можно заниматься?',

@@ -109,7 +109,7 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
         <div className="container direction-article__layout">
           <TableOfContents title={directionsMessages.toc} items={toc} numbered />
 
-          <article className="direction-article__body">
+          <article className="direction-article__body" data-content>
             <TextSection id="description" section={content.description} />
 
             <Reveal as="section" className="article-section">

@@ -49,7 +49,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
           </span>
         </button>
       )}
-      <div className="news-item__body">
+      <div className="news-item__body" data-content>
         <PostDate date={post.date} day={post.day} />
         {post.title && <h2 className="news-item__title">{post.title}</h2>}
         <p className="news-item__text">

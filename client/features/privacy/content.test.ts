@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsSentence, consentCheckbox, EMAIL_FALLBACK, fillPolicyTokens, policySections, privacyPath } from './content';
+import { consentCheckbox, privacyPath } from './consent-checkbox';
+import { analyticsSentence, EMAIL_FALLBACK, fillPolicyTokens, policySections } from './content';
 
 const club = {
   clubName: 'Академия единоборств',

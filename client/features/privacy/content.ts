@@ -4,6 +4,11 @@
  * when the page renders: {clubName}, {address}, {email}; {retentionMonths}, {processors} and
  * {analytics} come from the data-handling settings and the services configured (privacy.publicConfig). Use `fillPolicyTokens`; an empty e-mail is
  * replaced by a pointer to the contacts page so no sentence is left with a gap.
+ *
+ * Only the document lives here (what the club, as the operator, publishes and the page editor of
+ * issue 24 will let it change). The page's labels are in shared/messages/screens/privacy.ru.ts, the
+ * head tags in seo.ts, the sign-up form's consent checkbox in consent-checkbox.ts (so the form does
+ * not carry the policy's text).
  */
 
 export interface PolicySection {
@@ -12,12 +17,6 @@ export interface PolicySection {
 }
 
 export type PolicyToken = 'clubName' | 'address' | 'email' | 'retentionMonths' | 'processors' | 'analytics';
-
-// The sign-up form's consent checkbox lives apart (consent-checkbox.ts) so that page does not carry the policy's text.
-export { consentCheckbox, privacyPath } from './consent-checkbox';
-
-// The head tags are read by the route in the main bundle, so they live apart from these long texts.
-export { privacySeo } from './seo';
 
 /** The date the current edition took effect, shown under the title. */
 export const policyEdition = { isoDate: '2026-11-24', label: 'Редакция от 24 ноября 2026 г.' } as const;

@@ -4,7 +4,8 @@ import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { useNearScreen } from '#client/lib/use-near-screen';
 import { aboutMessages } from '#shared/messages/screens/about.ru';
-import { gallery, gallerySection } from '../content';
+import { gallery, galleryIntro } from '../content';
+import { gallerySection } from '../labels';
 import { GallerySlide } from './gallery-slide';
 import type { GalleryControls } from './gallery-swiper';
 
@@ -85,7 +86,7 @@ export function AboutGallery() {
         <Reveal>
           <p className="eyebrow">{gallerySection.eyebrow}</p>
           <h2 id={titleId} className="section-title">
-            {gallerySection.title}
+            {galleryIntro.title}
           </h2>
         </Reveal>
       </div>

@@ -2,7 +2,9 @@ import { PageBanner } from '#client/components/layout/page-banner';
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon, UsersIcon } from '#client/components/ui/icons';
 import { messages } from '#shared/messages/public.ru';
-import { aboutSeo, philosophy } from '../content';
+import { philosophy } from '../content';
+import { philosophySection } from '../labels';
+import { aboutSeo } from '../seo';
 import { AboutGallery } from './about-gallery';
 import { CoachesSection } from './coaches-section';
 import { FounderSection } from './founder-section';
@@ -19,7 +21,7 @@ export function AboutPage() {
         crumbTo="/about"
         icon={<UsersIcon />}
         lead={philosophy.values.map((value) => value.title).join(' · ')}
-        watermark={philosophy.eyebrow}
+        watermark={philosophySection.eyebrow}
       >
         <div className="page-banner__actions">
           <AppLink to="/waiting-list" className="button">

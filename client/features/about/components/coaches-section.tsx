@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { uploadImageSrcSet } from '#shared/rules/images';
-import { coachesSection } from '../content';
+import { coachesIntro } from '../content';
+import { coachesSection } from '../labels';
 
 /** The club's coaches as the admin keeps them (the route's loader fetched them for the server render). */
 export function CoachesSection() {
@@ -17,7 +18,7 @@ export function CoachesSection() {
           <h2 id={titleId} className="section-title">
             {coachesSection.title}
           </h2>
-          <p className="about-coaches__lead">{coachesSection.lead}</p>
+          <p className="about-coaches__lead">{coachesIntro.lead}</p>
         </Reveal>
         <ul className="about-coaches__grid">
           {coaches.map((coach, index) => (

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { LaurelIcon, ShieldIcon, TrophyIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { aboutMessages } from '#shared/messages/screens/about.ru';
-import { founder, founderSection } from '../content';
+import { founder } from '../content';
+import { founderSection } from '../labels';
 
 /** The founder and head coach: portrait, figures, story, qualifications, belts and results. */
 export function FounderSection() {

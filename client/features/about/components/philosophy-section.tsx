@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Reveal } from '#client/components/ui/reveal';
 import { aboutMessages } from '#shared/messages/screens/about.ru';
 import { philosophy, quotes } from '../content';
+import { philosophySection } from '../labels';
 
 const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
 
@@ -13,7 +14,7 @@ export function PhilosophySection() {
       <section className="section section--white about-philosophy" aria-labelledby={titleId}>
         <div className="container about-philosophy__layout">
           <Reveal className="about-philosophy__intro">
-            <p className="eyebrow">{philosophy.eyebrow}</p>
+            <p className="eyebrow">{philosophySection.eyebrow}</p>
             <h2 id={titleId} className="section-title">
               {philosophy.title}
             </h2>

@@ -28,7 +28,7 @@ export function ConsentPage() {
       </PageBanner>
       <div className="section section--white privacy">
         <div className="container">
-          <article className="privacy__body consent-document" data-edition={document.edition}>
+          <article className="privacy__body consent-document" data-edition={document.edition} data-content>
             {consentParagraphs(document.text).map((paragraph) => (
               <p key={paragraph.length + paragraph.slice(0, 32)}>{paragraph}</p>
             ))}

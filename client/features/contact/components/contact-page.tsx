@@ -8,7 +8,9 @@ import { telHref } from '#client/lib/phone';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { contactMessages } from '#shared/messages/screens/contact.ru';
 import { homeMessages } from '#shared/messages/screens/home.ru';
-import { contactIntro, contactSeo, faq, findUs, firstTraining } from '../content';
+import { contactIntro, faq, findUs, firstTraining } from '../content';
+import { contactSections } from '../labels';
+import { contactSeo } from '../seo';
 import { ContactCards } from './contact-cards';
 import '../contact.css';
 
@@ -45,7 +47,7 @@ export function ContactPage() {
       <section className="section section--white contact-main" aria-labelledby={ids.intro}>
         <div className="container">
           <Reveal className="contact-head">
-            <p className="eyebrow">{contactIntro.eyebrow}</p>
+            <p className="eyebrow">{contactSections.introEyebrow}</p>
             <h2 id={ids.intro} className="section-title">
               {contactIntro.title}
             </h2>
@@ -77,7 +79,7 @@ export function ContactPage() {
         <div className="container">
           <Reveal>
             <h2 id={ids.find} className="section-title">
-              {findUs.title}
+              {contactSections.findUsTitle}
             </h2>
           </Reveal>
           <ol className="contact-steps">
@@ -98,7 +100,7 @@ export function ContactPage() {
         <div className="container contact-bring__layout">
           <Reveal>
             <h2 id={ids.bring} className="section-title">
-              {firstTraining.title}
+              {contactSections.firstTrainingTitle}
             </h2>
             <p className="section-lead">{firstTraining.lead}</p>
           </Reveal>
@@ -119,7 +121,7 @@ export function ContactPage() {
         <div className="container contact-faq__layout">
           <Reveal>
             <h2 id={ids.faq} className="section-title">
-              {faq.title}
+              {contactSections.faqTitle}
             </h2>
           </Reveal>
           <div className="faq">

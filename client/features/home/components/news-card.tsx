@@ -20,8 +20,14 @@ export function NewsCard({ post }: { post: NewsPost }) {
       </div>
       <div className="news-card__body">
         <PostDate date={post.date} day={post.day} />
-        {post.title && <h3 className="news-card__title">{post.title}</h3>}
-        <p className="news-card__text">{text}</p>
+        {post.title && (
+          <h3 className="news-card__title" data-content>
+            {post.title}
+          </h3>
+        )}
+        <p className="news-card__text" data-content>
+          {text}
+        </p>
         <AppLink to="/press-center" className="news-card__more">
           {homeMessages.readMore}
           <ArrowRightIcon />

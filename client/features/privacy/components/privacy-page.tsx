@@ -4,7 +4,9 @@ import { TableOfContents } from '#client/components/ui/table-of-contents';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { privacyMessages } from '#shared/messages/screens/privacy.ru';
-import { analyticsSentence, fillPolicyTokens, policyEdition, policySections, privacyPath, privacySeo } from '../content';
+import { privacyPath } from '../consent-checkbox';
+import { analyticsSentence, fillPolicyTokens, policyEdition, policySections } from '../content';
+import { privacySeo } from '../seo';
 import '../privacy.css';
 
 const sectionId = (index: number) => `policy-${index + 1}`;
@@ -35,7 +37,7 @@ export function PrivacyPage() {
             title={privacyMessages.toc}
             items={policySections.map((section, index) => ({ id: sectionId(index), label: section.heading }))}
           />
-          <article className="privacy__body">
+          <article className="privacy__body" data-content>
             <p className="privacy__operator">
               <span className="privacy__operator-label">{privacyMessages.operator}:</span> {settings.clubName}, {settings.address}
             </p>

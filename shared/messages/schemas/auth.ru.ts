@@ -1,0 +1,10 @@
+import { maxChars, requiredField } from './common.ru';
+
+/** The login form's and the token calls' sentences (shared/schemas/auth.ts). */
+export const authSchemaMessages = {
+  loginRequired: requiredField('Логин'),
+  loginTooLong: maxChars('Логин', 100),
+  passwordRequired: requiredField('Пароль'),
+  passwordTooLong: maxChars('Пароль', 200),
+  refreshTokenMissing: 'Не передан токен обновления',
+} as const;
