@@ -42,6 +42,8 @@ export type TrialSlotInput = z.input<typeof trialSlotFieldsSchema>;
 
 export const trialSlotSchema = z.object({
   id: z.number().int(),
+  /** The id as the admin list editor keys its items (client/components/admin/use-list-editor.ts). */
+  _id: z.string(),
   weekday: z.number().int(),
   time: z.string(),
   durationMinutes: z.number().int(),
@@ -54,7 +56,10 @@ export const trialSlotSchema = z.object({
 });
 export type TrialSlot = z.infer<typeof trialSlotSchema>;
 
-export const slotIdInput = z.object({ id: z.number({ error: 'Не указан слот' }).int() });
+// The list editor sends the item's id as text ('12'); the API's callers send the number.
+export const slotIdInput = z.object({
+  id: z.coerce.number({ error: 'Не указан слот' }).int('Не указан слот').positive('Не указан слот'),
+});
 export const updateTrialSlotInput = z.object({ id: z.number().int(), slot: trialSlotFieldsSchema });
 
 export const isoDateSchema = z.string({ error: 'Дата: в формате ГГГГ-ММ-ДД' }).refine(isIsoDate, 'Дата: в формате ГГГГ-ММ-ДД');
