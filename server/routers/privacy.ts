@@ -6,6 +6,7 @@ import { activeProcessors, createEdition, currentEdition, listEditions, renderEd
 import { DomainError } from '../lib/domain-error';
 import { readLawSettings, writeLawSettings } from '../lib/law-settings';
 import { deleteApplicationOnRequest, listAudit, withdrawMarketing } from '../lib/retention';
+import { telegramConfigured } from '../lib/telegram';
 import { remindersConfigured } from '../lib/telegram-bot/reminders';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -23,6 +24,8 @@ export const privacyRouter = router({
       /** For the policy: the retention period and a sentence naming every outside service in use. */
       retentionMonths: law.retentionMonths,
       processors: processorsSentence(activeProcessors(ctx.deps)),
+      /** The club's Telegram chat is configured: the policy then says what it receives (a cross-border transfer). */
+      telegramChat: telegramConfigured(ctx.deps),
     };
   }),
 

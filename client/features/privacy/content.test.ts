@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsSentence, consentCheckbox, EMAIL_FALLBACK, fillPolicyTokens, policySections, privacyPath } from './content';
+import {
+  analyticsSentence,
+  consentCheckbox,
+  EMAIL_FALLBACK,
+  fillPolicyTokens,
+  policyProcessors,
+  policySections,
+  privacyPath,
+} from './content';
 
 const club = {
   clubName: 'Академия единоборств',
@@ -53,5 +61,22 @@ describe('privacy policy content', () => {
     }
     expect(consentCheckbox.href).toBe('/soglasie');
     expect(consentCheckbox.policyHref).toBe(privacyPath);
+  });
+
+  it('speaks of the club chat in Telegram only when it is configured, as a cross-border transfer', () => {
+    const fill = (telegramChat: boolean) =>
+      policySections
+        .flatMap((section) =>
+          section.paragraphs.map((p) =>
+            fillPolicyTokens(p, { ...club, processors: policyProcessors(club.processors, telegramChat) }),
+          ),
+        )
+        .join('\n');
+    expect(fill(false)).not.toContain('чат администратора клуба');
+    const withTelegram = fill(true);
+    expect(withTelegram).toContain('Сторонние сервисы не привлекаются. Если подключены уведомления в Telegram');
+    expect(withTelegram).toContain('только если Оператор прямо включил это в настройках');
+    expect(withTelegram).toContain('трансграничной');
+    expect(withTelegram).toContain('уведомляет о ней Роскомнадзор');
   });
 });

@@ -84,7 +84,7 @@ export const policySections: readonly PolicySection[] = [
     paragraphs: [
       'Оператор не продаёт, не распространяет и не передаёт персональные данные третьим лицам, за исключением случаев, перечисленных в этом разделе.',
       'Хостинг-провайдер, на серверах которого размещены сайт и его база данных, обеспечивает их хранение и работу по поручению Оператора (ч. 3 ст. 6 Закона) и обязан соблюдать конфиденциальность и требования Закона к безопасности данных.',
-      '{processors} Если подключены уведомления в Telegram, сообщение о новой заявке в закрытый чат администратора клуба содержит направление, возраст, время записи на пробное занятие и ссылку на заявку в административном разделе сайта; имя и телефон включаются в него, только если Оператор прямо включил это в настройках.',
+      '{processors}',
       'Оператор предоставляет персональные данные органам государственной власти только в случаях и в порядке, прямо установленных законодательством Российской Федерации.',
     ],
   },
@@ -124,6 +124,18 @@ export const policySections: readonly PolicySection[] = [
     ],
   },
 ];
+
+/**
+ * What the club's Telegram chat receives, said in section 8 only when the chat is configured (the
+ * server tells: privacy.publicConfig's `telegramChat`). Telegram is a foreign service, so the
+ * paragraph names the cross-border transfer and the operator's notification to Roskomnadzor.
+ */
+export const telegramPolicySentence =
+  'Если подключены уведомления в Telegram, сообщения в закрытый чат администратора клуба (о новой заявке, о записи на пробное занятие, об отмене и переносе записи, о месте, полученном из листа ожидания) содержат направление, возраст, время занятия и ссылку на заявку в административном разделе сайта, где контактные данные видит только администратор после входа. Имя и телефон включаются в эти сообщения, только если Оператор прямо включил это в настройках. Серверы Telegram могут находиться за пределами Российской Федерации: передача в этот сервис персональных данных является трансграничной (ст. 12 Закона), и Оператор до её начала уведомляет о ней Роскомнадзор (ч. 3 ст. 12 Закона).';
+
+/** The {processors} token of the policy: the services in use and, with the club's Telegram chat, what it receives. */
+export const policyProcessors = (processors: string, telegramChat: boolean): string =>
+  telegramChat ? `${processors} ${telegramPolicySentence}` : processors;
 
 /** Shown instead of an empty e-mail (the settings allow it); every sentence with {email} reads well with it. */
 export const EMAIL_FALLBACK = 'адрес сообщит администратор клуба';
