@@ -37,17 +37,24 @@ function selectInput(form: ListFormProps<Slot, SlotFormValues>, name: 'weekday' 
 }
 
 function SlotFields(form: ListFormProps<Slot, SlotFormValues>) {
+  // Two columns of short fields; the direction, the group's name and the switch take a whole row.
   return (
-    <div className="list-card__fields admin-grid admin-grid--3">
+    <div className="list-card__fields ats-slot-fields">
       <SelectField label={copy.weekday} options={weekdayOptions} {...selectInput(form, 'weekday')} />
       <TextField label={copy.time} type="time" {...textInput(form, 'time')} />
-      <NumberField label={copy.duration} inputMode="numeric" {...textInput(form, 'durationMinutes')} />
-      <SelectField label={copy.direction} options={directionOptions} {...selectInput(form, 'direction')} />
-      <TextField label={copy.title} placeholder={copy.titlePlaceholder} maxLength={80} {...textInput(form, 'title')} />
-      <NumberField label={copy.capacity} inputMode="numeric" {...textInput(form, 'capacity')} />
+      <div className="ats-slot-fields__wide">
+        <SelectField label={copy.direction} options={directionOptions} {...selectInput(form, 'direction')} />
+      </div>
+      <div className="ats-slot-fields__wide">
+        <TextField label={copy.title} placeholder={copy.titlePlaceholder} maxLength={80} {...textInput(form, 'title')} />
+      </div>
       <NumberField label={copy.ageMin} inputMode="numeric" {...textInput(form, 'ageMin')} />
       <NumberField label={copy.ageMax} inputMode="numeric" {...textInput(form, 'ageMax')} />
-      <CheckboxField label={copy.active} {...checkboxInput(form, 'active')} />
+      <NumberField label={copy.capacity} inputMode="numeric" {...textInput(form, 'capacity')} />
+      <NumberField label={copy.duration} inputMode="numeric" {...textInput(form, 'durationMinutes')} />
+      <div className="ats-slot-fields__wide">
+        <CheckboxField label={copy.active} {...checkboxInput(form, 'active')} />
+      </div>
     </div>
   );
 }

@@ -74,9 +74,9 @@ describe('privacy policy content', () => {
         .join('\n');
     expect(fill(false)).not.toContain('чат администратора клуба');
     const withTelegram = fill(true);
-    expect(withTelegram).toContain('Сторонние сервисы не привлекаются. Если подключены уведомления в Telegram');
+    expect(withTelegram).toContain('Сторонние сервисы не привлекаются. Сообщения в закрытый чат администратора клуба в Telegram');
     expect(withTelegram).toContain('только если Оператор прямо включил это в настройках');
     expect(withTelegram).toContain('трансграничной');
-    expect(withTelegram).toContain('уведомляет о ней Роскомнадзор');
+    expect(withTelegram).toContain('до её начала уведомляет Роскомнадзор');
   });
 });
