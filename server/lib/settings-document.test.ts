@@ -64,6 +64,14 @@ describe('a settings document', () => {
     expect(stored(deps)).toBeUndefined();
   });
 
+  it('updates some fields over the stored document (or the defaults)', () => {
+    const deps = createTestDeps();
+    expect(document.update(deps, { count: 7 })).toEqual({ title: 'По умолчанию', count: 7 });
+    expect(document.update(deps, { title: 'Другое' })).toEqual({ title: 'Другое', count: 7 });
+    expect(() => document.update(deps, { count: -2 })).toThrow('Количество: не меньше нуля');
+    expect(document.read(deps)).toEqual({ title: 'Другое', count: 7 });
+  });
+
   it('takes the defaults from a function, for defaults read from a catalogue', () => {
     const deps = createTestDeps();
     expect(settingsDocument('lazy-doc', schema, () => ({ title: 'Из каталога', count: 0 })).read(deps)).toEqual({

@@ -17,6 +17,7 @@ import { DomainError } from './domain-error';
  * - `read` never fails: nothing stored gives the defaults; a document stored by an older version,
  *   which lacks the newer fields, gets those from the defaults; a document the schema no longer
  *   accepts gives the defaults too (the admin saves it anew), so a page never breaks on settings.
+ * - `update` is `write` of the current document with some fields changed (a toggle, a new image).
  * - `write` checks the value with the same schema (a procedure has already checked its input; the
  *   seed, the command-line tools and the tests have not), stores what the schema returns (trimmed)
  *   with the time of the change, and returns it. A value the schema refuses is a `bad-input`
@@ -27,6 +28,8 @@ export interface SettingsDocument<T> {
   readonly key: string;
   read(deps: Pick<AppDeps, 'db'>): T;
   write(deps: Pick<AppDeps, 'db' | 'now'>, value: T): T;
+  /** Changes some fields: the stored document (or the defaults) with `changes` over it, written as by `write`. */
+  update(deps: Pick<AppDeps, 'db' | 'now'>, changes: Partial<T>): T;
 }
 
 export function settingsDocument<T extends object>(
@@ -36,7 +39,7 @@ export function settingsDocument<T extends object>(
 ): SettingsDocument<T> {
   // A function lets a default depend on a catalogue that is read lazily (and keeps one object per read).
   const fallback = (): T => (typeof defaults === 'function' ? (defaults as () => T)() : defaults);
-  return {
+  const document: SettingsDocument<T> = {
     key,
     read(deps) {
       const row = deps.db.select().from(settings).where(eq(settings.key, key)).get();
@@ -55,5 +58,9 @@ export function settingsDocument<T extends object>(
         .run();
       return parsed.data;
     },
+    update(deps, changes) {
+      return document.write(deps, { ...document.read(deps), ...changes });
+    },
   };
+  return document;
 }
