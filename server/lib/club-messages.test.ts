@@ -179,9 +179,12 @@ describe.each([
 });
 
 describe('the privacy policy learns whether the club chat is configured', () => {
-  it('says telegramChat only when the bot token and the chat are set', async () => {
-    expect((await site().privacy.publicConfig()).telegramChat).toBe(true);
+  it('gets the club chat sentence (cross-border, Roskomnadzor) only when the bot token and the chat are set', async () => {
+    const { clubChat } = await site().privacy.publicConfig();
+    expect(clubChat).toContain('Сообщения в закрытый чат администратора клуба в Telegram');
+    expect(clubChat).toContain('только если Оператор прямо включил это в настройках');
+    expect(clubChat).toContain('О трансграничной передаче данных в Telegram Оператор до её начала уведомляет Роскомнадзор');
     const without = createTestDeps();
-    expect((await createCaller(createContext(without)).privacy.publicConfig()).telegramChat).toBe(false);
+    expect((await createCaller(createContext(without)).privacy.publicConfig()).clubChat).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { processorsSentence } from '#shared/content/consent.ru';
+import { clubChatPolicySentence, processorsSentence } from '#shared/content/consent.ru';
 import { lawCopy } from '#shared/content/law.ru';
 import { messages } from '#shared/messages/server.ru';
 import { applicationIdInput, createConsentEditionInput, lawSettingsSchema } from '#shared/schemas/law';
@@ -24,8 +24,8 @@ export const privacyRouter = router({
       /** For the policy: the retention period and a sentence naming every outside service in use. */
       retentionMonths: law.retentionMonths,
       processors: processorsSentence(activeProcessors(ctx.deps)),
-      /** The club's Telegram chat is configured: the policy then says what it receives (a cross-border transfer). */
-      telegramChat: telegramConfigured(ctx.deps),
+      /** What the club's Telegram chat receives (a cross-border transfer), for the policy; empty while it is not configured. */
+      clubChat: telegramConfigured(ctx.deps) ? clubChatPolicySentence : '',
     };
   }),
 

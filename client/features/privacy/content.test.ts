@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyticsSentence,
-  consentCheckbox,
-  EMAIL_FALLBACK,
-  fillPolicyTokens,
-  policyProcessors,
-  policySections,
-  privacyPath,
-} from './content';
+import { analyticsSentence, consentCheckbox, EMAIL_FALLBACK, fillPolicyTokens, policySections, privacyPath } from './content';
 
 const club = {
   clubName: 'Академия единоборств',
@@ -61,22 +53,5 @@ describe('privacy policy content', () => {
     }
     expect(consentCheckbox.href).toBe('/soglasie');
     expect(consentCheckbox.policyHref).toBe(privacyPath);
-  });
-
-  it('speaks of the club chat in Telegram only when it is configured, as a cross-border transfer', () => {
-    const fill = (telegramChat: boolean) =>
-      policySections
-        .flatMap((section) =>
-          section.paragraphs.map((p) =>
-            fillPolicyTokens(p, { ...club, processors: policyProcessors(club.processors, telegramChat) }),
-          ),
-        )
-        .join('\n');
-    expect(fill(false)).not.toContain('чат администратора клуба');
-    const withTelegram = fill(true);
-    expect(withTelegram).toContain('Сторонние сервисы не привлекаются. Сообщения в закрытый чат администратора клуба в Telegram');
-    expect(withTelegram).toContain('только если Оператор прямо включил это в настройках');
-    expect(withTelegram).toContain('трансграничной');
-    expect(withTelegram).toContain('до её начала уведомляет Роскомнадзор');
   });
 });

@@ -2,7 +2,8 @@
  * The personal-data processing policy (Federal Law No. 152-FZ "On Personal Data") and the consent
  * text of the waiting-list form. The operator's details are tokens filled from the site settings
  * when the page renders: {clubName}, {address}, {email}; {retentionMonths}, {processors} and
- * {analytics} come from the data-handling settings and the services configured (privacy.publicConfig). Use `fillPolicyTokens`; an empty e-mail is
+ * {analytics} come from the data-handling settings and the services configured (privacy.publicConfig: with the
+ * club's Telegram chat configured, {processors} also says what the chat receives). Use `fillPolicyTokens`; an empty e-mail is
  * replaced by a pointer to the contacts page so no sentence is left with a gap.
  */
 
@@ -124,18 +125,6 @@ export const policySections: readonly PolicySection[] = [
     ],
   },
 ];
-
-/**
- * What the club's Telegram chat receives, said in section 8 only when the chat is configured (the
- * server tells: privacy.publicConfig's `telegramChat`). Telegram is a foreign service, so the
- * paragraph names the cross-border transfer and the operator's notification to Roskomnadzor.
- */
-export const telegramPolicySentence =
-  'Сообщения в закрытый чат администратора клуба в Telegram (о новой заявке, о записи на пробное занятие, об отмене и переносе записи, о месте, полученном из листа ожидания) содержат направление, возраст, время занятия и ссылку на заявку в административном разделе сайта, где контактные данные видит только администратор после входа; имя и телефон включаются в эти сообщения, только если Оператор прямо включил это в настройках. О трансграничной передаче данных в Telegram Оператор до её начала уведомляет Роскомнадзор (ч. 3 ст. 12 Закона).';
-
-/** The {processors} token of the policy: the services in use and, with the club's Telegram chat, what it receives. */
-export const policyProcessors = (processors: string, telegramChat: boolean): string =>
-  telegramChat ? `${processors} ${telegramPolicySentence}` : processors;
 
 /** Shown instead of an empty e-mail (the settings allow it); every sentence with {email} reads well with it. */
 export const EMAIL_FALLBACK = 'адрес сообщит администратор клуба';

@@ -4,15 +4,7 @@ import { TableOfContents } from '#client/components/ui/table-of-contents';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { privacyMessages } from '#shared/messages/screens/privacy.ru';
-import {
-  analyticsSentence,
-  fillPolicyTokens,
-  policyEdition,
-  policyProcessors,
-  policySections,
-  privacyPath,
-  privacySeo,
-} from '../content';
+import { analyticsSentence, fillPolicyTokens, policyEdition, policySections, privacyPath, privacySeo } from '../content';
 import '../privacy.css';
 
 const sectionId = (index: number) => `policy-${index + 1}`;
@@ -26,7 +18,7 @@ export function PrivacyPage() {
     address: settings.address,
     email: settings.email,
     retentionMonths: String(config.retentionMonths),
-    processors: policyProcessors(config.processors, config.telegramChat),
+    processors: [config.processors, config.clubChat].filter(Boolean).join(' '),
     analytics: analyticsSentence(Boolean(config.metricaCounterId)),
   };
 
