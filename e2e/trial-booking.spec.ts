@@ -20,7 +20,7 @@ test.describe('trial booking', () => {
     const minute = (project === 'phone' ? 0 : 30) + Math.floor(Math.random() * 30);
     const time = `05:${String(minute).padStart(2, '0')}`;
     const title = `Проверка ${project} ${Math.random().toString(36).slice(2, 8)}`;
-    const slot = await trpcAdminMutation<{ id: number }>(page.request, 'trials.createSlot', {
+    const slot = await trpcAdminMutation<{ id: number }>(page.request, 'trials.slots.create', {
       weekday: isoWeekday(tomorrow),
       time,
       direction: 'Karate',

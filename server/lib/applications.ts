@@ -1,19 +1,18 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { directionName } from '#shared/directions';
 import { messages } from '#shared/messages/server.ru';
 import type { Application, ApplicationFields, ApplicationStatus } from '#shared/schemas/application';
 import type { BookingReceipt } from '#shared/schemas/trial';
 import { applications } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { verifyCaptcha } from './captcha';
-import { type ConsentInput, clubNotification, consentRecord } from './consent-record';
+import { newApplicationMessage } from './club-messages';
+import { type ConsentInput, consentRecord } from './consent-record';
 import { tooMany } from './domain-error';
 import { limiterFor } from './rate-limit';
-import { sendTelegramMessage, telegramConfigured } from './telegram';
+import { sendClubMessage, telegramConfigured } from './telegram';
 import { createLinkToken, deepLink, remindersConfigured } from './telegram-bot/reminders';
-import { bookingNotificationLine, checkTrialRequest, storeApplicationWithTrial } from './trials';
-
-type ApplicationRow = typeof applications.$inferSelect;
+import { bookWithApplication, checkTrialRequest } from './trials/booking';
+import type { ApplicationRow } from './trials/rows';
 
 export function toApplication(row: ApplicationRow): Application {
   return {
@@ -40,8 +39,17 @@ export function toApplication(row: ApplicationRow): Application {
 
 const HOUR = 60 * 60;
 
-/** What was stored: the application, its booking and the booking link's token (for the reminders). */
-type SubmitStored = { row: ApplicationRow; booking: BookingReceipt | null; bookingToken?: string | null; duplicate: boolean };
+type SubmitInput = ApplicationFields & ConsentInput & { recaptchaResponse: string; sessionId?: string; waitlist?: boolean };
+
+/** What the sign-up's write transaction stored: the application, its booking and the private link's token. */
+interface Stored {
+  row: ApplicationRow;
+  /** An application with this phone and direction was already accepted within the window; nothing was written. */
+  duplicate: boolean;
+  booking: BookingReceipt | null;
+  /** The booking's private-link token, kept (sealed) for the visitor's reminders. */
+  bookingToken: string | null;
+}
 
 export interface SubmitOutcome {
   application: Application;
@@ -54,17 +62,11 @@ export interface SubmitOutcome {
 }
 
 /**
- * A waiting-list sign-up: the address's hourly allowance and the site's hourly ceiling are checked,
- * then the captcha, then the application stored and the club's chat notified. A repeat of the same
- * phone and direction within 24 hours stores and sends nothing and answers as accepted. The
- * notification comes after the insert and its failure only leaves `notifiedAt` empty.
+ * The address's hourly allowance is used (every try counts, failed captchas too) and the site's
+ * hourly ceiling checked; the ceiling is returned to be counted once an application is accepted, so
+ * strangers cannot use it up with junk.
  */
-export async function submitApplication(
-  deps: AppDeps,
-  input: ApplicationFields & ConsentInput & { recaptchaResponse: string; sessionId?: string; waitlist?: boolean },
-  ip: string,
-  userAgent = '',
-): Promise<SubmitOutcome> {
+function checkLimits(deps: AppDeps, ip: string) {
   const perAddress = limiterFor(deps, 'applications-address', {
     limit: deps.env.APPLICATIONS_PER_HOUR_PER_ADDRESS,
     windowSeconds: HOUR,
@@ -74,19 +76,23 @@ export async function submitApplication(
     windowSeconds: HOUR,
     maxKeys: 1,
   });
-  // Every try from an address counts (failed captchas too); only accepted applications count toward
-  // the site's ceiling, so strangers cannot use it up with junk.
   const own = perAddress.hit(ip, deps.now());
   if (!own.ok) throw tooMany(own.retryAfter, messages.server.tooManyApplications);
   const ceiling = overall.peek('all', deps.now());
   if (!ceiling.ok) throw tooMany(ceiling.retryAfter, messages.server.applicationsCeiling);
+  return { countAccepted: () => overall.hit('all', deps.now()) };
+}
 
-  // An unknown, past or closed session is refused before the captcha answer is used up.
-  checkTrialRequest(deps, input);
-  await verifyCaptcha(deps, input.recaptchaResponse, ip);
+/**
+ * The one write transaction of a sign-up. With a chosen trial session the seat is taken with the
+ * application (server/lib/trials/booking.ts): either both are stored or neither. A booking is never
+ * treated as a repeat: someone who asked for a call yesterday and books a class today is exactly who
+ * the club wants. Without a session, a repeat of the same phone and direction within the window
+ * stores nothing. BEGIN IMMEDIATE takes SQLite's write lock first, and better-sqlite3 runs the
+ * transaction synchronously: no other request runs between the checks and the inserts.
+ */
+function storeApplication(deps: AppDeps, input: SubmitInput, consentFields: Partial<ApplicationRow>): Stored {
   const now = deps.now();
-  // Checked before anything else is decided: an unknown consent edition is refused even for a repeat.
-  const consentFields = consentRecord(deps, input, { ip, userAgent });
   const insert = (status?: ApplicationStatus) =>
     deps.db
       .insert(applications)
@@ -103,48 +109,59 @@ export async function submitApplication(
       .returning()
       .get();
   const duplicateWindow = deps.env.DUPLICATE_APPLICATION_HOURS * HOUR;
-  // With a chosen trial session the seat is taken in the same transaction as the insert
-  // (server/lib/trials.ts). A booking is never treated as a repeat: someone who asked for a call
-  // yesterday and books a class today is exactly who the club wants.
-  const outcome: SubmitStored = input.sessionId
-    ? { ...storeApplicationWithTrial(deps, input, insert), duplicate: false }
-    : // Synchronous: no other request runs between the duplicate check and the insert.
-      deps.db.transaction(() => {
-        const earlier =
-          duplicateWindow > 0 &&
-          deps.db
-            .select()
-            .from(applications)
-            .where(
-              and(
-                eq(applications.phone, input.phone),
-                eq(applications.direction, input.direction),
-                gt(applications.createdAt, now - duplicateWindow),
-              ),
-            )
-            .get();
-        if (earlier) return { row: earlier, booking: null, duplicate: true };
-        return { row: insert(), booking: null, duplicate: false };
-      });
-  if (outcome.duplicate) {
-    return { application: toApplication(outcome.row), duplicate: true, booking: null, reminderUrl: null };
+  const { sessionId } = input;
+  return deps.db.transaction(
+    (): Stored => {
+      if (sessionId) {
+        const seat = bookWithApplication(deps, { ...input, sessionId }, insert);
+        return { row: seat.application, duplicate: false, booking: seat.receipt, bookingToken: seat.token };
+      }
+      const earlier =
+        duplicateWindow > 0 &&
+        deps.db
+          .select()
+          .from(applications)
+          .where(
+            and(
+              eq(applications.phone, input.phone),
+              eq(applications.direction, input.direction),
+              gt(applications.createdAt, now - duplicateWindow),
+            ),
+          )
+          .get();
+      if (earlier) return { row: earlier, duplicate: true, booking: null, bookingToken: null };
+      return { row: insert(), duplicate: false, booking: null, bookingToken: null };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * A waiting-list sign-up, as one story: limits → checks → captcha → one write transaction →
+ * notifications built from what that transaction returned. A repeat stores and sends nothing and
+ * answers as accepted. The club's message comes after the commit and its failure only leaves
+ * `notifiedAt` empty.
+ */
+export async function submitApplication(deps: AppDeps, input: SubmitInput, ip: string, userAgent = ''): Promise<SubmitOutcome> {
+  const limits = checkLimits(deps, ip);
+
+  // An unknown, past or closed session is refused before the captcha answer is used up, and so is
+  // an unknown consent edition (even for a repeat).
+  checkTrialRequest(deps, input);
+  const consentFields = consentRecord(deps, input, { ip, userAgent });
+  await verifyCaptcha(deps, input.recaptchaResponse, ip);
+
+  const stored = storeApplication(deps, input, consentFields);
+  if (stored.duplicate) return { application: toApplication(stored.row), duplicate: true, booking: null, reminderUrl: null };
+  limits.countAccepted();
+
+  if (telegramConfigured(deps) && (await sendClubMessage(deps, newApplicationMessage(deps, stored)))) {
+    deps.db.update(applications).set({ notifiedAt: deps.now() }).where(eq(applications.id, stored.row.id)).run();
   }
-  overall.hit('all', now);
-  const { row, booking } = outcome;
-  if (telegramConfigured(deps)) {
-    // A booked seat is in the message already (the club message reads the visit the reminders use);
-    // a waitlist place is not a visit, so its line is added here.
-    const text = clubNotification(deps, row, directionName(input.direction));
-    if (
-      await sendTelegramMessage(deps, booking?.status === 'waitlisted' ? `${text}\n${bookingNotificationLine(booking)}` : text)
-    ) {
-      deps.db.update(applications).set({ notifiedAt: deps.now() }).where(eq(applications.id, row.id)).run();
-    }
-  }
-  // The visitor's own reminders: a deep link to the club's bot, offered on the confirmation.
-  // With a booking, its private link is kept (sealed) for the reminders, which carry it.
+  // The visitor's own reminders: a deep link to the club's bot, offered on the confirmation. With a
+  // booking, its private link is kept (sealed) for the reminders, which carry it.
   const reminderUrl = remindersConfigured(deps)
-    ? deepLink(deps, createLinkToken(deps, row.id, outcome.bookingToken ?? null))
+    ? deepLink(deps, createLinkToken(deps, stored.row.id, stored.bookingToken))
     : null;
-  return { application: toApplication(row), duplicate: false, booking, reminderUrl };
+  return { application: toApplication(stored.row), duplicate: false, booking: stored.booking, reminderUrl };
 }

@@ -1,13 +1,9 @@
-import { clubNotificationText } from '#shared/content/telegram.ru';
 import { messages } from '#shared/messages/server.ru';
 import { ADULT_AGE } from '#shared/schemas/application';
 import type { applications } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { currentEdition, findEdition } from './consent';
 import { DomainError } from './domain-error';
-import { readLawSettings } from './law-settings';
-import { visitText } from './telegram-bot/reminders';
-import { findVisit } from './telegram-bot/visits';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -47,21 +43,4 @@ export function consentRecord(
     guardianName: guardian,
     marketingConsent: input.marketing === true,
   };
-}
-
-/**
- * The club chat's message: direction, age, the booked visit if any and a link to the application
- * in the admin area; the name and phone only when the settings allow them.
- */
-export function clubNotification(deps: AppDeps, row: ApplicationRow, direction: string): string {
-  const visit = findVisit(deps, row.id);
-  const origin = deps.env.siteOrigin;
-  return clubNotificationText({
-    direction,
-    age: row.age,
-    minor: row.consentBy === 'guardian',
-    visit: visit ? visitText(deps, visit).when : null,
-    adminUrl: `${origin}/admin/applications#application-${row.id}`,
-    contacts: readLawSettings(deps).telegramIncludeContacts ? { name: `${row.name} ${row.lastname}`, phone: row.phone } : null,
-  });
 }

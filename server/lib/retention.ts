@@ -2,7 +2,7 @@ import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import { applications, privacyAudit } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { readLawSettings } from './law-settings';
-import { forgetSpentBookingLinks } from './trials';
+import { forgetSpentBookingLinks } from './trials/reminder-visit';
 
 /** The status of an application whose person came and trains: kept, further processing rests on the club's contract. */
 const MEMBER_STATUS = 'came';

@@ -1,9 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { type SiteSettings, siteSettingsSchema } from '#shared/schemas/settings';
-import { settings } from '../db/schema';
-import type { AppDeps } from '../deps';
-
-const SITE_KEY = 'site';
+import { settingsDocument } from './settings-document';
 
 /**
  * Used until the admin saves settings (the demo seed writes its own). Opening hours are the spec's;
@@ -28,20 +24,8 @@ export const defaultSiteSettings: SiteSettings = {
   journalShowFullNames: false,
 };
 
-/** The stored settings; fields missing from an older stored version fall back to the defaults. */
-export function readSiteSettings(deps: Pick<AppDeps, 'db'>): SiteSettings {
-  const row = deps.db.select().from(settings).where(eq(settings.key, SITE_KEY)).get();
-  if (!row || typeof row.value !== 'object' || row.value === null) return defaultSiteSettings;
-  const parsed = siteSettingsSchema.safeParse({ ...defaultSiteSettings, ...(row.value as object) });
-  return parsed.success ? parsed.data : defaultSiteSettings;
-}
+const siteDocument = settingsDocument('site', siteSettingsSchema, defaultSiteSettings);
 
-export function writeSiteSettings(deps: Pick<AppDeps, 'db' | 'now'>, value: SiteSettings): SiteSettings {
-  const updatedAt = deps.now();
-  deps.db
-    .insert(settings)
-    .values({ key: SITE_KEY, value, updatedAt })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } })
-    .run();
-  return value;
-}
+/** The stored settings; fields missing from an older stored version fall back to the defaults. */
+export const readSiteSettings = siteDocument.read;
+export const writeSiteSettings = siteDocument.write;

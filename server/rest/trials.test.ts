@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clubTimeToUnix } from '#shared/rules/trial-sessions';
 import { applications, trialBookings } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { createSlot } from '../lib/trials';
+import { createSlot } from '../lib/trials/slots';
 import { type StandIn, startStandIn } from '../test/stand-in';
 import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
 

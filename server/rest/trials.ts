@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { messages } from '#shared/messages/server.ru';
 import { type BookingReceipt, bookingTokenSchema } from '#shared/schemas/trial';
 import type { AppDeps } from '../deps';
-import { bookingIcs } from '../lib/trials';
+import { bookingIcs } from '../lib/trials/calendar';
 import { callerFor, respond, unchecked } from './http';
 
 export function absoluteBooking(booking: BookingReceipt, origin: string): BookingReceipt {
@@ -14,7 +14,7 @@ export function trialsRest(deps: AppDeps): Hono {
     .get('/trial-sessions', (c) =>
       respond(c, async () => {
         const query = c.req.query();
-        const sessions = await callerFor(c, deps).trials.sessions({
+        const sessions = await callerFor(c, deps).trials.sessions.list({
           ...(query.direction ? { direction: unchecked(query.direction) } : {}),
           ...(query.age ? { age: unchecked(query.age) } : {}),
         });

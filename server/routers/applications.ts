@@ -15,7 +15,7 @@ import { applications } from '../db/schema';
 import { submitApplication, toApplication } from '../lib/applications';
 import { captchaConfig, createCaptchaChallenge } from '../lib/captcha';
 import { DomainError } from '../lib/domain-error';
-import { bookingCsvColumns, latestBookings } from '../lib/trials';
+import { bookingCsvColumns, latestBookings } from '../lib/trials/inbox';
 import type { Context } from '../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 

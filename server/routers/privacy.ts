@@ -1,4 +1,4 @@
-import { processorsSentence } from '#shared/content/consent.ru';
+import { clubChatPolicySentence, processorsSentence } from '#shared/content/consent.ru';
 import { lawCopy } from '#shared/content/law.ru';
 import { messages } from '#shared/messages/server.ru';
 import { applicationIdInput, createConsentEditionInput, lawSettingsSchema } from '#shared/schemas/law';
@@ -6,6 +6,7 @@ import { activeProcessors, createEdition, currentEdition, listEditions, renderEd
 import { DomainError } from '../lib/domain-error';
 import { readLawSettings, writeLawSettings } from '../lib/law-settings';
 import { deleteApplicationOnRequest, listAudit, withdrawMarketing } from '../lib/retention';
+import { telegramConfigured } from '../lib/telegram';
 import { remindersConfigured } from '../lib/telegram-bot/reminders';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -23,6 +24,8 @@ export const privacyRouter = router({
       /** For the policy: the retention period and a sentence naming every outside service in use. */
       retentionMonths: law.retentionMonths,
       processors: processorsSentence(activeProcessors(ctx.deps)),
+      /** What the club's Telegram chat receives (a cross-border transfer), for the policy; empty while it is not configured. */
+      clubChat: telegramConfigured(ctx.deps) ? clubChatPolicySentence : '',
     };
   }),
 

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clubTimeToUnix } from '#shared/rules/trial-sessions';
 import { applications, trialBookings } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { bookingIcs, foldIcsLine } from '../lib/trials';
+import { defaultLawSettings, writeLawSettings } from '../lib/law-settings';
+import { bookingIcs, foldIcsLine } from '../lib/trials/calendar';
 import { type StandIn, startStandIn } from '../test/stand-in';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
 import { createContext } from '../trpc/context';
@@ -57,7 +58,7 @@ const admin = async () => createCaller(createContext(deps, { authorization: awai
 
 /** A Wednesday 18:00 karate slot for ages 6-12 with the given places. */
 async function wednesdaySlot(capacity = 2) {
-  return (await admin()).trials.createSlot({
+  return (await admin()).trials.slots.create({
     weekday: 3,
     time: '18:00',
     direction: 'Karate',
@@ -77,23 +78,25 @@ const telegramTexts = () => telegram.requests.map((r) => JSON.parse(r.body).text
 describe('trial sessions', () => {
   it('lists the fitting sessions of the next 14 days with seats left', async () => {
     const slot = await wednesdaySlot();
-    await (await admin()).trials.createSlot({ weekday: 3, time: '19:00', direction: 'Karate', ageMin: 13, ageMax: 60 });
-    const sessions = await site().trials.sessions({ direction: 'Karate', age: 8 });
+    await (await admin()).trials.slots.create({ weekday: 3, time: '19:00', direction: 'Karate', ageMin: 13, ageMax: 60 });
+    const sessions = await site().trials.sessions.list({ direction: 'Karate', age: 8 });
     expect(sessions).toEqual([
       expect.objectContaining({ id: `${slot.id}-2026-11-25`, date: '2026-11-25', time: '18:00', capacity: 2, seatsLeft: 2 }),
       expect.objectContaining({ id: `${slot.id}-2026-12-02`, date: '2026-12-02', seatsLeft: 2 }),
     ]);
-    expect(await site().trials.sessions({ direction: 'Boxing', age: 8 })).toEqual([]);
+    expect(await site().trials.sessions.list({ direction: 'Boxing', age: 8 })).toEqual([]);
   });
 
   it('books the seats, then waitlists or refuses with 409; promotes the first waitlisted on cancel', async () => {
+    // The club allows names and phones in its chat (without it: server/lib/club-messages.test.ts).
+    writeLawSettings(deps, { ...defaultLawSettings, telegramIncludeContacts: true });
     const slot = await wednesdaySlot(2);
     const sessionId = `${slot.id}-2026-11-25`;
     const first = await site().applications.submit(visitor('Аня', { sessionId }));
     const second = await site().applications.submit(visitor('Вера', { sessionId }));
     expect(first.booking).toMatchObject({ status: 'booked', sessionId, date: '2026-11-25', time: '18:00' });
     expect(second.booking?.status).toBe('booked');
-    expect((await site().trials.sessions({}))[0]?.seatsLeft).toBe(0);
+    expect((await site().trials.sessions.list({}))[0]?.seatsLeft).toBe(0);
 
     await expect(site().applications.submit(visitor('Галина', { sessionId }))).rejects.toMatchObject({
       code: 'CONFLICT',
@@ -105,17 +108,17 @@ describe('trial sessions', () => {
     const third = await site().applications.submit(visitor('Дарья', { sessionId, waitlist: true }));
     const fourth = await site().applications.submit(visitor('Евгения', { sessionId, waitlist: true }));
     expect(third.booking?.status).toBe('waitlisted');
-    const thirdView = await site().trials.booking({ token: tokenOf(third.booking?.cancelUrl ?? '') });
+    const thirdView = await site().trials.booking.read({ token: tokenOf(third.booking?.cancelUrl ?? '') });
     expect(thirdView).toMatchObject({ status: 'waitlisted', waitlistPosition: 1, name: 'Дарья' });
-    expect((await site().trials.booking({ token: tokenOf(fourth.booking?.cancelUrl ?? '') }))?.waitlistPosition).toBe(2);
+    expect((await site().trials.booking.read({ token: tokenOf(fourth.booking?.cancelUrl ?? '') }))?.waitlistPosition).toBe(2);
 
     const firstToken = tokenOf(first.booking?.cancelUrl ?? '');
-    expect(await site().trials.cancel({ token: firstToken })).toEqual({ promoted: true });
-    expect(await site().trials.booking({ token: tokenOf(third.booking?.cancelUrl ?? '') })).toMatchObject({
+    expect(await site().trials.booking.cancel({ token: firstToken })).toEqual({ promoted: true });
+    expect(await site().trials.booking.read({ token: tokenOf(third.booking?.cancelUrl ?? '') })).toMatchObject({
       status: 'booked',
       waitlistPosition: null,
     });
-    expect((await site().trials.booking({ token: tokenOf(fourth.booking?.cancelUrl ?? '') }))?.waitlistPosition).toBe(1);
+    expect((await site().trials.booking.read({ token: tokenOf(fourth.booking?.cancelUrl ?? '') }))?.waitlistPosition).toBe(1);
     const statuses = Object.fromEntries(
       deps.db
         .select()
@@ -153,14 +156,14 @@ describe('trial sessions', () => {
     const token = tokenOf(booking?.cancelUrl ?? '');
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const linkInvalid = { code: 'NOT_FOUND', message: 'Ссылка недействительна: запись уже отменена или перенесена' };
-    expect(await site().trials.booking({ token: 'A'.repeat(32) })).toBeNull();
-    await expect(site().trials.booking({ token: 'short' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await site().trials.booking.read({ token: 'A'.repeat(32) })).toBeNull();
+    await expect(site().trials.booking.read({ token: 'short' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     // Only the hash is stored.
     expect(deps.db.select().from(trialBookings).all()[0]?.tokenHash).not.toContain(token);
-    await site().trials.cancel({ token });
-    await expect(site().trials.cancel({ token })).rejects.toMatchObject(linkInvalid);
-    expect(await site().trials.booking({ token })).toBeNull();
-    expect((await site().trials.sessions({}))[0]?.seatsLeft).toBe(2);
+    await site().trials.booking.cancel({ token });
+    await expect(site().trials.booking.cancel({ token })).rejects.toMatchObject(linkInvalid);
+    expect(await site().trials.booking.read({ token })).toBeNull();
+    expect((await site().trials.sessions.list({}))[0]?.seatsLeft).toBe(2);
   });
 
   it('moves a visit: the old seat is freed, a new link replaces the old one', async () => {
@@ -168,14 +171,14 @@ describe('trial sessions', () => {
     const { booking } = await site().applications.submit(visitor('Аня', { sessionId: `${slot.id}-2026-11-25` }));
     const waiting = await site().applications.submit(visitor('Вера', { sessionId: `${slot.id}-2026-11-25`, waitlist: true }));
     const oldToken = tokenOf(booking?.cancelUrl ?? '');
-    const moved = await site().trials.move({ token: oldToken, sessionId: `${slot.id}-2026-12-02` });
+    const moved = await site().trials.booking.move({ token: oldToken, sessionId: `${slot.id}-2026-12-02` });
     expect(moved).toMatchObject({ status: 'booked', date: '2026-12-02' });
-    expect(await site().trials.booking({ token: oldToken })).toBeNull();
-    expect(await site().trials.booking({ token: tokenOf(moved.cancelUrl) })).toMatchObject({
+    expect(await site().trials.booking.read({ token: oldToken })).toBeNull();
+    expect(await site().trials.booking.read({ token: tokenOf(moved.cancelUrl) })).toMatchObject({
       date: '2026-12-02',
       status: 'booked',
     });
-    expect((await site().trials.booking({ token: tokenOf(waiting.booking?.cancelUrl ?? '') }))?.status).toBe('booked');
+    expect((await site().trials.booking.read({ token: tokenOf(waiting.booking?.cancelUrl ?? '') }))?.status).toBe('booked');
     expect(telegramTexts().at(-1)).toContain('Стало: 2 декабря, среда, 18:00');
   });
 
@@ -185,7 +188,7 @@ describe('trial sessions', () => {
     const moving = await site().applications.submit(visitor('Аня', { sessionId }));
     await site().applications.submit(visitor('Вера', { sessionId, waitlist: true }));
     await site().applications.submit(visitor('Галина'));
-    await site().trials.move({ token: tokenOf(moving.booking?.cancelUrl ?? ''), sessionId: `${slot.id}-2026-12-02` });
+    await site().trials.booking.move({ token: tokenOf(moving.booking?.cancelUrl ?? ''), sessionId: `${slot.id}-2026-12-02` });
     const ids = Object.fromEntries(
       deps.db
         .select()
@@ -194,7 +197,7 @@ describe('trial sessions', () => {
         .map((a) => [a.name, a.id]),
     );
 
-    const bookings = await (await admin()).trials.applicationBookings();
+    const bookings = await (await admin()).trials.inbox.bookings();
     // After a move, the new session; the waitlisted one got the freed seat; a plain application has none.
     expect(bookings.sort((a, b) => a.applicationId - b.applicationId)).toEqual([
       {
@@ -250,20 +253,22 @@ describe('trial sessions', () => {
     ).rejects.toMatchObject({ message: 'Это занятие другого направления: выберите занятие из списка' });
 
     const booked = await site().applications.submit(visitor('Вера', { sessionId: `${slot.id}-2026-11-25` }));
-    const { bookings } = await (await admin()).trials.closeDate({ slotId: slot.id, date: '2026-11-25', reason: 'Турнир' });
+    const { bookings } = await (await admin()).trials.closures.close({ slotId: slot.id, date: '2026-11-25', reason: 'Турнир' });
     expect(bookings).toEqual([expect.objectContaining({ name: 'Вера', phone: '+7 900 000-00-04', status: 'booked' })]);
     await expect(site().applications.submit(visitor('Аня', { sessionId: `${slot.id}-2026-11-25` }))).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'На эту дату запись закрыта: выберите другое время',
     });
-    expect((await site().trials.sessions({})).map((s) => s.date)).toEqual(['2026-12-02']);
-    const sessions = await (await admin()).trials.adminSessions();
+    expect((await site().trials.sessions.list({})).map((s) => s.date)).toEqual(['2026-12-02']);
+    const sessions = await (await admin()).trials.sessions.admin();
     expect(sessions.find((s) => s.date === '2026-11-25')).toMatchObject({ closed: true, closedReason: 'Турнир' });
-    expect((await (await admin()).trials.closures())[0]?.bookings).toHaveLength(1);
+    expect((await (await admin()).trials.closures.list())[0]?.bookings).toHaveLength(1);
     expect(booked.booking?.status).toBe('booked');
-    await (await admin()).trials.reopenDate({ slotId: slot.id, date: '2026-11-25' });
-    expect((await site().trials.sessions({}))[0]?.date).toBe('2026-11-25');
-    await expect((await admin()).trials.closeDate({ slotId: slot.id, date: '2026-11-26', reason: '' })).rejects.toMatchObject({
+    await (await admin()).trials.closures.reopen({ slotId: slot.id, date: '2026-11-25' });
+    expect((await site().trials.sessions.list({}))[0]?.date).toBe('2026-11-25');
+    await expect(
+      (await admin()).trials.closures.close({ slotId: slot.id, date: '2026-11-26', reason: '' }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
   });
@@ -282,7 +287,7 @@ describe('trial sessions', () => {
     await site().applications.submit(visitor('Вера', { sessionId }));
     await site().applications.submit(visitor('Галина'));
     clock = clubTimeToUnix('2026-11-25', '19:30');
-    const sessions = await (await admin()).trials.adminSessions();
+    const sessions = await (await admin()).trials.sessions.admin();
     const session = sessions.find((s) => s.id === sessionId);
     expect(session).toMatchObject({ past: true, capacity: 3 });
     expect(session?.attendees.map((a) => [a.name, a.firstVisit, a.status])).toEqual([
@@ -290,13 +295,13 @@ describe('trial sessions', () => {
       ['Вера', true, 'booked'],
     ]);
     const [anya, vera] = session?.attendees ?? [];
-    await (await admin()).trials.markAttendance({ bookingId: anya?.bookingId ?? 0, attendance: 'came' });
-    await (await admin()).trials.markAttendance({ bookingId: vera?.bookingId ?? 0, attendance: 'no-show' });
+    await (await admin()).trials.attendance.mark({ bookingId: anya?.bookingId ?? 0, attendance: 'came' });
+    await (await admin()).trials.attendance.mark({ bookingId: vera?.bookingId ?? 0, attendance: 'no-show' });
     await (await admin()).applications.update({ id: anya?.applicationId ?? 0, status: 'joined' });
     // The inbox filters by the new statuses.
     expect((await (await admin()).applications.list({ status: 'no-show' })).map((a) => a.name)).toEqual(['Вера']);
 
-    const funnel = await (await admin()).trials.funnel({ month: '2026-11' });
+    const funnel = await (await admin()).trials.funnel.get({ month: '2026-11' });
     expect(funnel.total).toEqual({
       direction: null,
       applications: 3,
@@ -307,8 +312,8 @@ describe('trial sessions', () => {
       joined: 1,
     });
     expect(funnel.byDirection).toEqual([expect.objectContaining({ direction: 'Karate', applications: 3 })]);
-    expect((await (await admin()).trials.funnel({ month: '2026-12' })).total.applications).toBe(0);
-    const csv = await (await admin()).trials.funnelCsv({ month: '2026-11' });
+    expect((await (await admin()).trials.funnel.get({ month: '2026-12' })).total.applications).toBe(0);
+    const csv = await (await admin()).trials.funnel.csv({ month: '2026-11' });
     expect(csv).toContain('Каратэ');
     expect(csv).toContain('50');
   });
@@ -316,15 +321,15 @@ describe('trial sessions', () => {
   it('keeps every admin procedure behind the login', async () => {
     const anonymous = site();
     for (const call of [
-      () => anonymous.trials.slots(),
-      () => anonymous.trials.createSlot({ weekday: 1, time: '10:00', direction: 'Mma', ageMin: 6, ageMax: 10 }),
-      () => anonymous.trials.adminSessions(),
-      () => anonymous.trials.applicationBookings(),
-      () => anonymous.trials.markAttendance({ bookingId: 1, attendance: 'came' }),
-      () => anonymous.trials.funnel({}),
-      () => anonymous.trials.funnelCsv({ month: '2026-11' }),
-      () => anonymous.trials.closeDate({ slotId: 1, date: '2026-11-25', reason: '' }),
-      () => anonymous.trials.updateSettings({ whatToBring: 'x' }),
+      () => anonymous.trials.slots.list(),
+      () => anonymous.trials.slots.create({ weekday: 1, time: '10:00', direction: 'Mma', ageMin: 6, ageMax: 10 }),
+      () => anonymous.trials.sessions.admin(),
+      () => anonymous.trials.inbox.bookings(),
+      () => anonymous.trials.attendance.mark({ bookingId: 1, attendance: 'came' }),
+      () => anonymous.trials.funnel.get({}),
+      () => anonymous.trials.funnel.csv({ month: '2026-11' }),
+      () => anonymous.trials.closures.close({ slotId: 1, date: '2026-11-25', reason: '' }),
+      () => anonymous.trials.settings.update({ whatToBring: 'x' }),
     ]) {
       await expect(call()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     }
@@ -333,7 +338,7 @@ describe('trial sessions', () => {
   it('validates the slot in Russian', async () => {
     const caller = await admin();
     await expect(
-      caller.trials.createSlot({ weekday: 8, time: '25:00', direction: 'Mma', ageMin: 12, ageMax: 6 }),
+      caller.trials.slots.create({ weekday: 8, time: '25:00', direction: 'Mma', ageMin: 12, ageMax: 6 }),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: expect.stringContaining('Время: в формате ЧЧ:ММ'),

@@ -43,6 +43,16 @@ export const processorDescriptions = {
 } as const;
 export type Processor = keyof typeof processorDescriptions;
 
+/**
+ * What the club's Telegram chat receives, added after the services in the privacy policy only while
+ * the chat is configured (the server sends it: privacy.publicConfig's `clubChat`). Telegram is a
+ * foreign service: the transfer is cross-border, and the operator notifies Roskomnadzor before it
+ * starts (152-FZ art. 12 part 3). Kept here, beside the services' descriptions the server fills in,
+ * so the policy's page carries it only when it applies.
+ */
+export const clubChatPolicySentence =
+  'Сообщения в закрытый чат администратора клуба в Telegram (о новой заявке, о записи на пробное занятие, об отмене и переносе записи, о месте, полученном из листа ожидания) содержат направление, возраст, время занятия и ссылку на заявку в административном разделе сайта, где контактные данные видит только администратор после входа; имя и телефон включаются в эти сообщения, только если Оператор прямо включил это в настройках. О трансграничной передаче данных в Telegram Оператор до её начала уведомляет Роскомнадзор (ч. 3 ст. 12 Закона).';
+
 /** The {processors} sentence for the services in use. */
 export function processorsSentence(active: readonly Processor[]): string {
   if (active.length === 0) return NO_PROCESSORS;

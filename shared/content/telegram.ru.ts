@@ -64,6 +64,8 @@ export function clubNotificationText(fields: {
   age: number;
   minor: boolean;
   visit: string | null;
+  /** The waitlist place taken with the application, as one line (a waitlist place is not a visit). */
+  waitlist: string | null;
   adminUrl: string;
   contacts: { name: string; phone: string } | null;
 }): string {
@@ -72,6 +74,7 @@ export function clubNotificationText(fields: {
     `Направление: ${fields.direction}`,
     `Возраст: ${fields.age}${fields.minor ? ' (согласие дал законный представитель)' : ''}`,
     ...(fields.visit ? [`Пробное занятие: ${fields.visit}`] : []),
+    ...(fields.waitlist ? [fields.waitlist] : []),
     ...(fields.contacts ? [`Имя: ${fields.contacts.name}`, `Телефон: ${fields.contacts.phone}`] : []),
     `Открыть заявку: ${fields.adminUrl}`,
   ].join('\n');

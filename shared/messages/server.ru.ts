@@ -112,6 +112,8 @@ export const messages = {
     notificationLine: (when: string, waitlisted: boolean) =>
       waitlisted ? `Пробное: ${when} — лист ожидания (мест нет)` : `Пробное: ${when} — записан(а)`,
     cancelledNote: (when: string) => `Отменил(а) пробное занятие ${when} по ссылке`,
+    /** Who, in a club message when names and phones may not go to Telegram: the application in the admin area. */
+    applicationLink: (url: string) => `заявка ${url}`,
     cancelledNotification: (when: string, person: string, promoted: string | null) =>
       [
         'Отмена пробного занятия',

@@ -39,6 +39,8 @@ export type TrialSlotInput = z.input<typeof trialSlotFieldsSchema>;
 
 export const trialSlotSchema = z.object({
   id: z.number().int(),
+  /** The id as the admin list editor keys its items (client/components/admin/use-list-editor.ts). */
+  _id: z.string(),
   weekday: z.number().int(),
   time: z.string(),
   durationMinutes: z.number().int(),
@@ -51,7 +53,10 @@ export const trialSlotSchema = z.object({
 });
 export type TrialSlot = z.infer<typeof trialSlotSchema>;
 
-export const slotIdInput = z.object({ id: z.number({ error: copy.slotMissing }).int() });
+// The list editor sends the item's id as text ('12'); the API's callers send the number.
+export const slotIdInput = z.object({
+  id: z.coerce.number({ error: copy.slotMissing }).int(copy.slotMissing).positive(copy.slotMissing),
+});
 export const updateTrialSlotInput = z.object({ id: z.number().int(), slot: trialSlotFieldsSchema });
 
 export const isoDateSchema = z.string({ error: copy.date }).refine(isIsoDate, copy.date);

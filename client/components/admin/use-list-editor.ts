@@ -97,6 +97,8 @@ export interface ListEditorOptions<Item extends ListItem, Values extends FormVal
   toCreate: (data: Data, file: File | null) => CreateInput;
   toUpdate: (id: string, data: Data, file: File | null) => UpdateInput;
   texts: ListEditorTexts;
+  /** The toast after a delete when the server's answer tells more than 'deleted' (e.g. switched off instead). */
+  deletedText?: (answer: unknown) => string;
 }
 
 export interface Draft<Values extends FormValues> {
@@ -224,11 +226,11 @@ export function useListEditor<Item extends ListItem, Values extends FormValues, 
     remove.mutate(
       { id },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           cache.setData(undefined, (list) => list?.filter((each) => each._id !== id));
           void cache.invalidate();
           setToDelete(null);
-          void notify.success(texts.deleted);
+          void notify.success(options.deletedText?.(answer) ?? texts.deleted);
         },
         onError: (error) => {
           setToDelete(null);

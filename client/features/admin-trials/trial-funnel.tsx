@@ -25,7 +25,7 @@ import './admin-trials.css';
 import { directionName } from '#shared/directions';
 
 const copy = messages.adminTrials;
-type Row = RouterOutputs['trials']['funnel']['total'];
+type Row = RouterOutputs['trials']['funnel']['get']['total'];
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 
@@ -36,13 +36,13 @@ export function TrialFunnel() {
   const [exporting, setExporting] = useState(false);
   const utils = trpc.useUtils();
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
-  const funnel = trpc.trials.funnel.useQuery({ month }, { enabled: valid, placeholderData: (previous) => previous });
+  const funnel = trpc.trials.funnel.get.useQuery({ month }, { enabled: valid, placeholderData: (previous) => previous });
   const data = funnel.data;
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      downloadCsv(await utils.trials.funnelCsv.fetch({ month }, { staleTime: 0 }), `voronka-${month}.csv`);
+      downloadCsv(await utils.trials.funnel.csv.fetch({ month }, { staleTime: 0 }), `voronka-${month}.csv`);
     } catch {
       notify.error(messages.adminArea.exportError);
     } finally {

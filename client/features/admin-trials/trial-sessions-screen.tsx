@@ -14,14 +14,14 @@ import './admin-trials.css';
 import { directionName } from '#shared/directions';
 
 const copy = messages.adminTrials;
-type Session = RouterOutputs['trials']['adminSessions'][number];
+type Session = RouterOutputs['trials']['sessions']['admin'][number];
 type Attendee = Session['attendees'][number];
 
 function AttendeeRow({ attendee }: { attendee: Attendee }) {
   const utils = trpc.useUtils();
-  const mark = trpc.trials.markAttendance.useMutation({
+  const mark = trpc.trials.attendance.mark.useMutation({
     onSuccess: () => {
-      void utils.trials.adminSessions.invalidate();
+      void utils.trials.sessions.admin.invalidate();
       void utils.applications.invalidate();
     },
     onError: (error) => {
@@ -110,7 +110,7 @@ function SessionCard({ session }: { session: Session }) {
 
 /** 'Пробные занятия': the sessions of the past week (to mark) and the next two weeks, who is coming. */
 export function TrialSessionsScreen() {
-  const [sessions] = trpc.trials.adminSessions.useSuspenseQuery();
+  const [sessions] = trpc.trials.sessions.admin.useSuspenseQuery();
   // Sessions nobody booked are many (every slot, two weeks): hidden until asked for.
   const [showEmpty, setShowEmpty] = useState(false);
   const shown = showEmpty ? sessions : sessions.filter((s) => s.attendees.length > 0 || s.closed);

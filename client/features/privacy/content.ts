@@ -2,7 +2,8 @@
  * The personal-data processing policy (Federal Law No. 152-FZ "On Personal Data") and the consent
  * text of the waiting-list form. The operator's details are tokens filled from the site settings
  * when the page renders: {clubName}, {address}, {email}; {retentionMonths}, {processors} and
- * {analytics} come from the data-handling settings and the services configured (privacy.publicConfig). Use `fillPolicyTokens`; an empty e-mail is
+ * {analytics} come from the data-handling settings and the services configured (privacy.publicConfig: with the
+ * club's Telegram chat configured, {processors} also says what the chat receives). Use `fillPolicyTokens`; an empty e-mail is
  * replaced by a pointer to the contacts page so no sentence is left with a gap.
  *
  * Only the document lives here (what the club, as the operator, publishes and the page editor of
@@ -83,7 +84,7 @@ export const policySections: readonly PolicySection[] = [
     paragraphs: [
       'Оператор не продаёт, не распространяет и не передаёт персональные данные третьим лицам, за исключением случаев, перечисленных в этом разделе.',
       'Хостинг-провайдер, на серверах которого размещены сайт и его база данных, обеспечивает их хранение и работу по поручению Оператора (ч. 3 ст. 6 Закона) и обязан соблюдать конфиденциальность и требования Закона к безопасности данных.',
-      '{processors} Если подключены уведомления в Telegram, сообщение о новой заявке в закрытый чат администратора клуба содержит направление, возраст, время записи на пробное занятие и ссылку на заявку в административном разделе сайта; имя и телефон включаются в него, только если Оператор прямо включил это в настройках.',
+      '{processors}',
       'Оператор предоставляет персональные данные органам государственной власти только в случаях и в порядке, прямо установленных законодательством Российской Федерации.',
     ],
   },

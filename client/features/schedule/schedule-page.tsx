@@ -18,7 +18,7 @@ import './schedule.css';
 export function SchedulePage() {
   const search = useSearch({ from: '/schedule' });
   const [allRows] = trpc.schedule.list.useSuspenseQuery();
-  const [trialSessions] = trpc.trials.sessions.useSuspenseQuery({});
+  const [trialSessions] = trpc.trials.sessions.list.useSuspenseQuery({});
   const trialFor = trialLinkFinder(trialSessions);
   const category = scheduleCategories.find((each) => each.key === search.category);
   const day = search.day ?? null;

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
 import { seedIfEmpty } from '#server/db/seed';
-import type { AppDeps } from '#server/deps';
+import { type AppDeps, createDeps } from '#server/deps';
 import { loadEnv } from '#server/env';
 import { callerAs, imageFile } from '#server/test/content-fixtures';
 import { adminToken } from '#server/test/test-app';
@@ -83,13 +83,7 @@ afterAll(() => fs.rmSync(path.dirname(template.dataDir), { recursive: true, forc
 
 function depsFor(env: ReturnType<typeof tempEnv>): AppDeps {
   fs.mkdirSync(env.uploadsDir, { recursive: true });
-  return {
-    db: openDatabase(env.dbFile),
-    env,
-    jwtSecret: new Uint8Array(32).fill(7),
-    now: () => Math.floor(Date.now() / 1000),
-    fetch: globalThis.fetch.bind(globalThis),
-  };
+  return createDeps({ db: openDatabase(env.dbFile), env, jwtSecret: new Uint8Array(32).fill(7) });
 }
 
 /** A data folder with the template's content (posts, products, prices, schedule, uploads, an admin). */

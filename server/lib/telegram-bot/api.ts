@@ -1,6 +1,14 @@
 import type { AppDeps } from '#server/deps';
 
-const DEFAULT_TIMEOUT_MS = 10_000;
+/**
+ * The one time-out of every Bot API call but long polling. Each of them has someone waiting: the
+ * visitor's sign-up or cancellation (the club's message is sent before the answer), the admin's
+ * action, the webhook's answer to Telegram, or the next reminders in the queue. Telegram answers in
+ * well under a second; five seconds is ample for a slow network and keeps a visitor's wait short
+ * when Telegram is unreachable. A `getUpdates` long poll waits by design, so the bot gives that one
+ * call its own time-out (the poll's seconds plus a margin, server/lib/telegram-bot/bot.ts).
+ */
+const BOT_API_TIMEOUT_MS = 5_000;
 
 export type BotApiResult<T = unknown> =
   | { ok: true; result: T }
@@ -18,7 +26,7 @@ export async function callBotApi<T = unknown>(
 ): Promise<BotApiResult<T>> {
   const token = deps.env.TELEGRAM_BOT_TOKEN;
   if (!token) return { ok: false, status: 0, description: 'TELEGRAM_BOT_TOKEN is not set' };
-  const signals = [AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
+  const signals = [AbortSignal.timeout(options.timeoutMs ?? BOT_API_TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
   try {
     const response = await deps.fetch(`${deps.env.TELEGRAM_API_URL.replace(/\/+$/, '')}/bot${token}/${method}`, {
       method: 'POST',

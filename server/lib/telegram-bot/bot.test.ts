@@ -7,7 +7,7 @@ import { type BotApiStandIn, startBotApiStandIn } from '#server/test/telegram-bo
 import { cleanup, createTestApp, createTestDeps } from '#server/test/test-app';
 import { pollOnce, startBot, WEBHOOK_PATH, webhookSecret } from './bot';
 import { createLinkToken, deepLink, sendDueReminders, visitCancelled, visitChanged } from './reminders';
-import { registerVisitLookup, type Visit } from './visits';
+import type { Visit } from './visits';
 
 /** Unix seconds of a Moscow wall-clock time in November 2026 (UTC+3). */
 const msk = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour - 3, minute) / 1000;
@@ -23,8 +23,15 @@ async function setup(options: { publicUrl?: string; visit?: Visit | null } = {})
   const api = await startBotApiStandIn();
   standIns.push(api);
   const clock = { now: msk(24, 10) };
+  const visitRef: { current: Visit | null } = {
+    current:
+      options.visit === undefined
+        ? { startsAt: msk(26, 18, 30), title: 'Пробное занятие: Бокс', cancelUrl: 'https://club.example/booking/abc' }
+        : options.visit,
+  };
   const deps = createTestDeps({
     now: () => clock.now,
+    visitLookup: () => visitRef.current,
     env: {
       TELEGRAM_BOT_TOKEN: api.token,
       TELEGRAM_BOT_USERNAME: 'club_test_bot',
@@ -32,13 +39,6 @@ async function setup(options: { publicUrl?: string; visit?: Visit | null } = {})
       PUBLIC_URL: options.publicUrl,
     },
   });
-  const visitRef: { current: Visit | null } = {
-    current:
-      options.visit === undefined
-        ? { startsAt: msk(26, 18, 30), title: 'Пробное занятие: Бокс', cancelUrl: 'https://club.example/booking/abc' }
-        : options.visit,
-  };
-  registerVisitLookup(deps, () => visitRef.current);
   const applicationId = deps.db
     .insert(applications)
     .values({ name: 'Мария', lastname: 'Иванова', phone: '+7 912 345-67-89', age: 10, direction: 'Boxing', createdAt: clock.now })
@@ -125,7 +125,7 @@ describe('the reminder worker', () => {
   });
 
   it('survives a restart: a new process on the same database sends what is due and nothing already sent', async () => {
-    const { api, clock, deps, token, visitRef } = await setup();
+    const { api, clock, deps, token } = await setup();
     api.pushUpdate({ chatId: CHAT, text: `/start ${token}` });
     await pollOnce(deps, 0);
     clock.now = msk(25, 20);
@@ -133,9 +133,8 @@ describe('the reminder worker', () => {
     expect(api.sent).toHaveLength(2);
     deps.db.$client.close();
 
-    // The "restarted" server: a fresh connection, nothing in memory but the visit lookup.
+    // The "restarted" server: a fresh connection, nothing in memory but the visit lookup (a field of the deps).
     const restarted: AppDeps = { ...deps, db: openDatabase(deps.env.dbFile) };
-    registerVisitLookup(restarted, () => visitRef.current);
     await sendDueReminders(restarted);
     expect(api.sent).toHaveLength(2);
     clock.now = msk(26, 16, 31);

@@ -86,12 +86,15 @@ const whenFormat = new Intl.DateTimeFormat('ru-RU', {
   minute: '2-digit',
 });
 
+/** A visit's start as the messages say it: 'ср, 25 ноября в 18:00'. */
+export const visitWhen = (startsAt: number): string => whenFormat.format(new Date(startsAt * 1000));
+
 export function visitText(deps: Pick<AppDeps, 'db'>, visit: Visit): VisitText {
   const site = readSiteSettings(deps);
   const law = readLawSettings(deps);
   return {
     title: visit.title,
-    when: whenFormat.format(new Date(visit.startsAt * 1000)),
+    when: visitWhen(visit.startsAt),
     address: [site.city, site.address, site.addressNote].filter(Boolean).join(', '),
     checklist: visit.whatToBring ?? law.visitChecklist,
     cancelUrl: visit.cancelUrl,

@@ -11,7 +11,7 @@ import { createCallerFactory } from '#server/trpc/init';
 import { clubTimeToUnix } from '#shared/rules/trial-sessions';
 import { appRouter } from '../../routers/_app';
 import { deleteApplicationOnRequest, runRetention } from '../retention';
-import { hashBookingToken, registerTrialVisits } from '../trials';
+import { hashBookingToken } from '../trials/tokens';
 import { pollOnce } from './bot';
 import { sendDueReminders } from './reminders';
 
@@ -56,7 +56,7 @@ const site = () => createCaller(createContext(deps, { ip: '198.51.100.7' }));
 const admin = async () => createCaller(createContext(deps, { authorization: await adminToken(deps) }));
 
 async function slot(fields: { weekday: number; time: string; capacity?: number }) {
-  return (await admin()).trials.createSlot({
+  return (await admin()).trials.slots.create({
     direction: 'Karate',
     title: 'Дети 6–12 лет',
     ageMin: 6,
@@ -129,7 +129,7 @@ describe('reminders of a trial booking', () => {
     expect(evening).toContain('С собой: Спортивную форму');
     expect(evening).toContain(`Отменить или перенести запись: ${cancelUrl}`);
     // The link in the reminder is the visitor's working private link.
-    expect(await site().trials.booking({ token })).toMatchObject({ status: 'booked', date: '2026-11-25' });
+    expect(await site().trials.booking.read({ token })).toMatchObject({ status: 'booked', date: '2026-11-25' });
     expect(await sendDueReminders(deps)).toEqual({ sent: 0, skipped: 0 });
 
     clock = msk('2026-11-25', '16:00');
@@ -162,9 +162,8 @@ describe('reminders of a trial booking', () => {
     expect(textsTo(CHAT)).toHaveLength(2);
     deps.db.$client.close();
 
-    // A new process: a fresh connection, the lookup registered as server/index.ts does.
+    // A new process: a fresh connection; the visit lookup travels with the deps (createDeps sets it).
     const restarted: AppDeps = { ...deps, db: openDatabase(deps.env.dbFile) };
-    registerTrialVisits(restarted);
     expect(await sendDueReminders(restarted)).toEqual({ sent: 0, skipped: 0 });
     clock = msk('2026-11-25', '16:05');
     expect(await sendDueReminders(restarted)).toEqual({ sent: 1, skipped: 0 });
@@ -180,7 +179,7 @@ describe('reminders of a trial booking', () => {
   it('a cancellation through the private link is confirmed in the chat and drops the reminders', async () => {
     const { id } = await slot({ weekday: 3, time: '18:00' });
     const { applicationId, token } = await bookAndLink(`${id}-2026-11-25`);
-    await site().trials.cancel({ token });
+    await site().trials.booking.cancel({ token });
     expect(unsent(applicationId)).toEqual([['cancelled', clock]]);
     expect(await sendDueReminders(deps)).toEqual({ sent: 1, skipped: 0 });
     expect(textsTo(CHAT).at(-1)).toBe(
@@ -202,7 +201,7 @@ describe('reminders of a trial booking', () => {
   it('a move is confirmed with the new time and new link, and its reminders replace the old ones', async () => {
     const { id } = await slot({ weekday: 3, time: '18:00' });
     const { applicationId, token } = await bookAndLink(`${id}-2026-11-25`);
-    const moved = await site().trials.move({ token, sessionId: `${id}-2026-12-02`, waitlist: false });
+    const moved = await site().trials.booking.move({ token, sessionId: `${id}-2026-12-02`, waitlist: false });
     const newUrl = `https://club.example${moved.cancelUrl}`;
     expect(unsent(applicationId)).toEqual([
       ['moved', clock],
@@ -232,7 +231,7 @@ describe('reminders of a trial booking', () => {
     // On the waitlist there is no visit yet: nothing is planned.
     expect(unsent(waiting.applicationId)).toEqual([]);
 
-    await site().trials.cancel({ token: first.token });
+    await site().trials.booking.cancel({ token: first.token });
     expect(unsent(waiting.applicationId)).toEqual([
       ['promoted', clock],
       ['evening', msk('2026-11-24', '19:00')],
@@ -247,7 +246,7 @@ describe('reminders of a trial booking', () => {
   it('no reminder asks anyone to come to a session the admin closed', async () => {
     const { id } = await slot({ weekday: 3, time: '18:00' });
     await bookAndLink(`${id}-2026-11-25`);
-    await (await admin()).trials.closeDate({ slotId: id, date: '2026-11-25', reason: 'Соревнования' });
+    await (await admin()).trials.closures.close({ slotId: id, date: '2026-11-25', reason: 'Соревнования' });
     clock = msk('2026-11-24', '19:00');
     expect(await sendDueReminders(deps)).toEqual({ sent: 0, skipped: 1 });
   });
@@ -263,11 +262,9 @@ describe('the kept private link', () => {
     expect(row?.bookingLink).not.toContain(hashBookingToken(token));
     // Under another server secret it cannot be opened: the reminder goes out without the link.
     const other: AppDeps = { ...deps, jwtSecret: new TextEncoder().encode('another-secret-of-at-least-32-characters') };
-    registerTrialVisits(other);
     clock = msk('2026-11-24', '19:00');
     await sendDueReminders(other);
     expect(textsTo(CHAT).at(-1)).not.toContain('/trial/');
-    registerTrialVisits(deps);
   });
 
   it('is forgotten by /stop', async () => {

@@ -1,4 +1,3 @@
-import type { Db } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 
 /** The visit an application is booked for, as reminders need it. */
@@ -13,23 +12,20 @@ export interface Visit {
   whatToBring?: string;
 }
 
-/** Finds the booked visit of an application, or null when it has none (a plain application). */
+/**
+ * Finds the booked visit of an application, or null when it has none (a plain application). It takes
+ * the deps it is called with, so a copy of the deps with another database or secret (a restarted
+ * process in the tests) looks the visit up there.
+ */
 export type VisitLookup = (deps: AppDeps, applicationId: number) => Visit | null;
 
 /**
- * The seam to the trial-lesson booking, which sits above this module (server/lib/trials.ts imports
- * the bot, not the other way round). The booking module registers its lookup wherever deps are made
- * (`registerTrialVisits` in server/index.ts and in the test deps) and calls `visitChanged` or
- * `visitCancelled` (reminders.ts) when a booking is moved, promoted or cancelled. Without a lookup
- * no application has a visit and the bot sends only its confirmation. Kept per database so tests
- * with their own databases do not share it.
+ * The seam to the trial-lesson booking, which sits above this module (server/lib/trials/ imports the
+ * bot, not the other way round): the lookup is `AppDeps.visitLookup`, set by `createDeps`
+ * (server/deps.ts) for the start-up and the tests alike, so neither can forget it. The booking
+ * module calls `visitChanged` or `visitCancelled` (reminders.ts) when a booking is moved, promoted
+ * or cancelled.
  */
-const lookups = new WeakMap<Db, VisitLookup>();
-
-export function registerVisitLookup(deps: Pick<AppDeps, 'db'>, lookup: VisitLookup): void {
-  lookups.set(deps.db, lookup);
-}
-
 export function findVisit(deps: AppDeps, applicationId: number): Visit | null {
-  return lookups.get(deps.db)?.(deps, applicationId) ?? null;
+  return deps.visitLookup(deps, applicationId);
 }

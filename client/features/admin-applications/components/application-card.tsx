@@ -3,7 +3,7 @@ import { AdminButton } from '#client/components/admin/admin-button';
 import { InlineStatus, type SaveState } from '#client/components/admin/inline-status';
 import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
 import { telHref } from '#client/lib/phone';
-import type { ApplicationBooking } from '#server/lib/trials';
+import type { ApplicationBooking } from '#server/lib/trials/inbox';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { directionName } from '#shared/directions';
 import { messages } from '#shared/messages/admin.ru';

@@ -23,7 +23,7 @@ export function ApplicationsInbox({ search }: { search: ApplicationsSearch }) {
   const utils = trpc.useUtils();
   const list = trpc.applications.list.useQuery(search);
   // The trial session booked with each application, shown on its card; the list shows without it meanwhile.
-  const bookings = trpc.trials.applicationBookings.useQuery();
+  const bookings = trpc.trials.inbox.bookings.useQuery();
   const bookingOf = new Map((bookings.data ?? []).map((booking) => [booking.applicationId, booking]));
   const [exporting, setExporting] = useState(false);
   const filtered = Boolean(search.status || search.direction);

@@ -86,6 +86,7 @@ function LawSettingsForm({ settings }: { settings: LawSettings }) {
         <ToggleField
           name="telegramIncludeContacts"
           label={copy.telegramIncludeContacts}
+          hint={copy.telegramIncludeContactsHint}
           checked={draft.telegramIncludeContacts}
           onCheckedChange={(checked) => setDraft((d) => ({ ...d, telegramIncludeContacts: checked }))}
         />

@@ -20,7 +20,7 @@ export function PrivacyPage() {
     address: settings.address,
     email: settings.email,
     retentionMonths: String(config.retentionMonths),
-    processors: config.processors,
+    processors: [config.processors, config.clubChat].filter(Boolean).join(' '),
     analytics: analyticsSentence(Boolean(config.metricaCounterId)),
   };
 

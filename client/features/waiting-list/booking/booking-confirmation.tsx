@@ -18,7 +18,7 @@ export function BookingConfirmation({
   children?: ReactNode;
 }) {
   const token = tokenOf(booking.cancelUrl);
-  const view = trpc.trials.booking.useQuery({ token }, { retry: 1 });
+  const view = trpc.trials.booking.read.useQuery({ token }, { retry: 1 });
   return (
     <div className="tb-confirmation" role="status" aria-live="polite">
       {view.data ? <BookingDetails booking={view.data} token={token} showLink /> : <p>{trialsMessages.manage.loading}</p>}

@@ -7,7 +7,7 @@ import './trial-booking.css';
 import { directionName } from '#shared/directions';
 
 const copy = trialsMessages.confirmation;
-export type BookingView = NonNullable<RouterOutputs['trials']['booking']>;
+export type BookingView = NonNullable<RouterOutputs['trials']['booking']['read']>;
 
 /** The private link as the visitor should keep it: absolute, on this site. */
 export function privateLink(token: string): string {

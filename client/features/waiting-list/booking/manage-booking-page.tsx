@@ -28,13 +28,13 @@ export function ManageBookingPage({ token }: { token: string }) {
   const [moving, setMoving] = useState(false);
   const [target, setTarget] = useState('');
   const utils = trpc.useUtils();
-  const booking = trpc.trials.booking.useQuery({ token }, { retry: false });
-  const sessions = trpc.trials.sessions.useQuery(
+  const booking = trpc.trials.booking.read.useQuery({ token }, { retry: false });
+  const sessions = trpc.trials.sessions.list.useQuery(
     { direction: booking.data?.direction, age: booking.data?.age },
     { enabled: moving && Boolean(booking.data) },
   );
-  const cancel = trpc.trials.cancel.useMutation();
-  const move = trpc.trials.move.useMutation();
+  const cancel = trpc.trials.booking.cancel.useMutation();
+  const move = trpc.trials.booking.move.useMutation();
 
   const banner = (
     <PageBanner
@@ -131,7 +131,7 @@ export function ManageBookingPage({ token }: { token: string }) {
                     notify.success(copy.moved);
                     setMoving(false);
                     setTarget('');
-                    await utils.trials.sessions.invalidate();
+                    await utils.trials.sessions.list.invalidate();
                     // The address bar shows the new link, the one to keep.
                     await navigate({ to: '/trial/$token', params: { token: next }, replace: true });
                   } catch (error) {

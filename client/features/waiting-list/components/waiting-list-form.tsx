@@ -93,7 +93,7 @@ export function WaitingListForm({
   const [values, setValues] = useState<WaitingListValues>(() => ({ ...EMPTY_VALUES, direction: initialDirection ?? '' }));
   const [sessionChoice, setSessionChoice] = useState<string>(initialSession ?? CALL_ME);
   const age = validAge(values.age);
-  const sessionsQuery = trpc.trials.sessions.useQuery(
+  const sessionsQuery = trpc.trials.sessions.list.useQuery(
     { direction: values.direction as Direction, age },
     { enabled: Boolean(values.direction) && age !== undefined, staleTime: 15_000 },
   );

@@ -5,9 +5,9 @@ import { messages } from '#shared/messages/public.ru';
 export const Route = createFileRoute('/_admin/admin/trial-slots')({
   loader: ({ context }) =>
     Promise.all([
-      context.trpc.trials.slots.ensureData(),
-      context.trpc.trials.closures.ensureData(),
-      context.trpc.trials.settings.ensureData(),
+      context.trpc.trials.slots.list.ensureData(),
+      context.trpc.trials.closures.list.ensureData(),
+      context.trpc.trials.settings.get.ensureData(),
     ]),
   head: () => ({ meta: [{ title: messages.adminTitles.trialSlots }] }),
   component: TrialSlotsEditor,

@@ -3,7 +3,7 @@ import { TrialSessionsScreen } from '#client/features/admin-trials/trial-session
 import { messages } from '#shared/messages/public.ru';
 
 export const Route = createFileRoute('/_admin/admin/trials')({
-  loader: ({ context }) => context.trpc.trials.adminSessions.ensureData(),
+  loader: ({ context }) => context.trpc.trials.sessions.admin.ensureData(),
   head: () => ({ meta: [{ title: messages.adminTitles.trials }] }),
   component: TrialSessionsScreen,
 });
