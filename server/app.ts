@@ -10,10 +10,12 @@ import { getPath } from 'hono/utils/url';
 import { TRPC_BATCH } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
 import type { AppDeps } from './deps';
-import { healthzResponse } from './lib/health';
+import { clientIp } from './http/client-address';
+import { healthzResponse } from './http/health';
+import { contextFromRequest } from './http/request-context';
+import { errorForLog, requestIdOf, requestLog } from './http/request-log';
 import { makeMissingPostImage } from './lib/post-images';
 import { limiterFor } from './lib/rate-limit';
-import { errorForLog, requestIdOf, requestLog } from './lib/request-log';
 import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { contentSecurityPolicy, servedOverHttps } from './render/csp';
@@ -22,7 +24,6 @@ import { sitemapResponse } from './render/sitemap';
 import { apiRoutes } from './rest/index';
 import { appRouter } from './routers/_app';
 import { retryAfterOf } from './trpc/errors';
-import { clientIp, contextFromRequest } from './trpc/request-context';
 
 export interface CreateAppOptions {
   /** The server render of pages (server/render); without it, unknown GETs answer 404. */

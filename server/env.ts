@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy } from './lib/client-address';
+import { parseTrustProxy } from './http/client-address';
 
 const optional = z
   .string()

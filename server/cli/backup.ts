@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import { messages } from '#shared/messages/server.ru';
 import { loadEnv } from '../env';
-import { BackupError, createBackup } from '../lib/backup/backup';
-import type { BackupKind } from '../lib/backup/rotation';
+import { BackupError, createBackup } from '../operations/backup';
+import type { BackupKind } from '../operations/rotation';
 import { loadEnvFileIfSet } from './env-file';
 
 loadEnvFileIfSet();

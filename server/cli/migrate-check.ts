@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { messages } from '#shared/messages/server.ru';
 import { loadEnv } from '../env';
-import { checkMigrationsOnCopy, MigrationFailedError } from '../lib/backup/migrations';
+import { checkMigrationsOnCopy, MigrationFailedError } from '../operations/migrations';
 import { loadEnvFileIfSet } from './env-file';
 
 loadEnvFileIfSet();

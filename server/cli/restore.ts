@@ -5,8 +5,8 @@
  */
 import { messages } from '#shared/messages/server.ru';
 import { loadEnv } from '../env';
-import { BackupError, restoreBackup } from '../lib/backup/backup';
-import { newestMigrationAt } from '../lib/backup/migrations';
+import { BackupError, restoreBackup } from '../operations/backup';
+import { newestMigrationAt } from '../operations/migrations';
 import { loadEnvFileIfSet } from './env-file';
 
 loadEnvFileIfSet();

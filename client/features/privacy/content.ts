@@ -13,14 +13,12 @@ export interface PolicySection {
 
 export type PolicyToken = 'clubName' | 'address' | 'email' | 'retentionMonths' | 'processors' | 'analytics';
 
+/** The date the current edition took effect, shown under the title (shared: the sitemap reads it too). */
+export { policyEdition } from '#shared/content/privacy-edition';
 // The sign-up form's consent checkbox lives apart (consent-checkbox.ts) so that page does not carry the policy's text.
 export { consentCheckbox, privacyPath } from './consent-checkbox';
-
 // The head tags are read by the route in the main bundle, so they live apart from these long texts.
 export { privacySeo } from './seo';
-
-/** The date the current edition took effect, shown under the title. */
-export const policyEdition = { isoDate: '2026-11-24', label: 'Редакция от 24 ноября 2026 г.' } as const;
 
 export const policySections: readonly PolicySection[] = [
   {

@@ -5,7 +5,7 @@ import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { privacyMessages } from '#shared/messages/screens/privacy.ru';
 import { analyticsSentence, fillPolicyTokens, policyEdition, policySections, privacyPath, privacySeo } from '../content';
-import '../privacy.css';
+import '#client/components/ui/legal-document.css';
 
 const sectionId = (index: number) => `policy-${index + 1}`;
 

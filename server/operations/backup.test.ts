@@ -10,11 +10,11 @@ import type { AppDeps } from '#server/deps';
 import { loadEnv } from '#server/env';
 import { callerAs, imageFile } from '#server/test/content-fixtures';
 import { adminToken } from '#server/test/test-app';
-import { holdServerLock } from '../server-lock';
-import { storeImage } from '../uploads';
+import { storeImage } from '../lib/uploads';
 import { BackupError, createBackup, listBackups, restoreBackup, verifyBackup } from './backup';
+import { BackupSchedule } from './backup-schedule';
 import { checkMigrationsOnCopy, MigrationFailedError, newestMigrationAt, pendingMigrations, prepareDatabase } from './migrations';
-import { BackupSchedule } from './schedule';
+import { holdServerLock } from './server-lock';
 
 const roots: string[] = [];
 

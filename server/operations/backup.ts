@@ -5,8 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import type { Env } from '#server/env';
 import { messages } from '#shared/messages/server.ru';
-import { LOCK_FILE, runningServer } from '../server-lock';
 import { BACKUP_KINDS, type BackupKind, type BackupRef, backupsToKeep } from './rotation';
+import { LOCK_FILE, runningServer } from './server-lock';
 
 export type BackupEnv = Pick<
   Env,
