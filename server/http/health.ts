@@ -4,7 +4,7 @@ import { messages } from '#shared/messages/server.ru';
 import type { SystemStatus } from '#shared/schemas/system';
 import type { AppDeps } from '../deps';
 import { vkSyncFor } from '../lib/vk/service';
-import { folderBytes, listBackups } from '../operations/backup';
+import { folderBytes, listBackups } from '../operations/backup-folder';
 
 /**
  * "Younger than a day" with room for the daily run itself: the next one is due 24 h after the last
