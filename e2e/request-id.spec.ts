@@ -4,7 +4,7 @@ import { waitForHydration } from './fixtures';
 /**
  * A server failure behind a page: the error screen shows the request id the server gave, which the
  * owner finds in the server log. The server's half (the id in the tRPC error, the same id in its
- * log line and X-Request-Id) is tested in server/lib/request-log.test.ts; here the answer is
+ * log line and X-Request-Id) is tested in server/http/request-log.test.ts; here the answer is
  * replaced so the browser meets a real 500 of that shape.
  */
 test('a page whose data call fails with a 500 shows the request id', async ({ page }) => {

@@ -7,45 +7,16 @@
  * - public code never imports admin code statically, so that no public page can pull the admin area
  *   into its scripts (admin code: client/features/admin-*, client/components/admin, routes under
  *   _admin). A dynamic import is fetched only when used: the header's logout confirmation, which only
- *   a logged-in admin sees, loads the admin dialog that way.
+ *   a logged-in admin sees, loads the admin dialog that way;
+ * - the server imports client code only to render pages: the render entry and the page's inline start
+ *   script. A fact both need (the privacy policy's edition date) lives in shared/;
+ * - the domain (server/lib) depends on no transport and no operation, and operations (backup,
+ *   restore, migrations, run by the command-line tools without the web server) on no transport
+ *   (docs/decisions/server-layout.md).
+ * Import cycles have their own test beside this one (import-cycles.test.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '..');
-const aliases: Record<string, string> = { '#shared/': 'shared/', '#client/': 'client/', '#server/': 'server/' };
-
-interface ImportEdge {
-  from: string;
-  to: string;
-  typeOnly: boolean;
-  dynamic: boolean;
-}
-
-function sourceFiles(dir: string): string[] {
-  return fs
-    .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.gen.ts'))
-    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')));
-}
-
-/** Static imports, re-exports and dynamic imports of project files (packages are not edges). */
-function importsOf(file: string): ImportEdge[] {
-  const source = fs.readFileSync(path.join(root, file), 'utf8');
-  const pattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-  const edges: ImportEdge[] = [];
-  for (const match of source.matchAll(pattern)) {
-    const specifier = match[3] ?? match[4];
-    if (!specifier) continue;
-    let target: string | null = null;
-    const alias = Object.keys(aliases).find((prefix) => specifier.startsWith(prefix));
-    if (alias) target = aliases[alias] + specifier.slice(alias.length);
-    else if (specifier.startsWith('.')) target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-    if (target) edges.push({ from: file, to: target, typeOnly: Boolean(match[2]), dynamic: Boolean(match[4]) });
-  }
-  return edges;
-}
+import { type ImportEdge, importsOf, sourceFiles } from './import-graph';
 
 const featureOf = (file: string) => /^client\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isAdmin = (file: string) =>
@@ -53,12 +24,19 @@ const isAdmin = (file: string) =>
 
 const clientEdges = sourceFiles('client').flatMap(importsOf);
 const sharedEdges = sourceFiles('shared').flatMap(importsOf);
+const serverEdges = sourceFiles('server').flatMap(importsOf);
+
+/** The server files that render pages with the client's code. */
+const SERVER_RENDER_OF_CLIENT = ['server/render/entry-server.tsx', 'server/render/route-assets.ts'];
+const TRANSPORT = ['server/http/', 'server/trpc/', 'server/routers/', 'server/rest/', 'server/render/', 'server/cli/'];
+const isEntry = (target: string) => /^server\/(app|index)(\.ts)?$/.test(target);
 const describeEdge = (edge: ImportEdge) => `${edge.from} → ${edge.to}`;
 
 describe('import boundaries', () => {
   it('finds the imports it checks', () => {
     expect(clientEdges.length).toBeGreaterThan(200);
     expect(sharedEdges.length).toBeGreaterThan(10);
+    expect(serverEdges.length).toBeGreaterThan(300);
   });
 
   it('the client imports server code only as types', () => {
@@ -82,6 +60,25 @@ describe('import boundaries', () => {
 
   it('public code never imports admin code statically', () => {
     const offending = clientEdges.filter((edge) => !isAdmin(edge.from) && isAdmin(edge.to) && !edge.dynamic);
+    expect(offending.map(describeEdge)).toEqual([]);
+  });
+
+  it('the server imports client code only to render pages', () => {
+    const offending = serverEdges.filter(
+      (edge) => edge.to.startsWith('client/') && !SERVER_RENDER_OF_CLIENT.includes(edge.from) && !edge.typeOnly,
+    );
+    expect(offending.map(describeEdge)).toEqual([]);
+  });
+
+  it('the domain imports no transport and no operation; operations import no transport', () => {
+    const offending = serverEdges.filter((edge) => {
+      const forbidden = edge.from.startsWith('server/lib/')
+        ? [...TRANSPORT, 'server/operations/']
+        : edge.from.startsWith('server/operations/')
+          ? TRANSPORT
+          : null;
+      return forbidden !== null && (forbidden.some((folder) => edge.to.startsWith(folder)) || isEntry(edge.to));
+    });
     expect(offending.map(describeEdge)).toEqual([]);
   });
 });

@@ -10,8 +10,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-// `sudo academy upgrade` points ENV_FILE at the service's settings (DIST_DIR among them).
-if (process.env.ENV_FILE) process.loadEnvFile(process.env.ENV_FILE);
 const tsx = (script, args = [], options = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], { cwd: root, encoding: 'utf8', ...options });
 
@@ -22,6 +20,16 @@ function step(title) {
 function fail(message, code = 1) {
   console.error(`\n✗ ${message}`);
   process.exit(code);
+}
+
+// `sudo academy upgrade` points ENV_FILE at the service's settings (DIST_DIR among them). The only
+// variable this script reads itself is DIST_DIR; the backup and the migration check read theirs.
+if (process.env.ENV_FILE) {
+  try {
+    process.loadEnvFile(process.env.ENV_FILE);
+  } catch (error) {
+    fail(`ENV_FILE=${process.env.ENV_FILE}: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 // 1. Backup — skipped on a machine that has no database yet.

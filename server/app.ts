@@ -3,26 +3,24 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import { TRPC_BATCH } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
 import type { AppDeps } from './deps';
-import { healthzResponse } from './lib/health';
+import { healthzResponse } from './http/health';
+import { contextFromRequest } from './http/request-context';
+import { limitBody, rateLimit } from './http/request-limits';
+import { errorForLog, requestIdOf, requestLog } from './http/request-log';
 import { makeMissingPostImage } from './lib/post-images';
-import { limiterFor } from './lib/rate-limit';
-import { errorForLog, requestIdOf, requestLog } from './lib/request-log';
 import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
-import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { contentSecurityPolicy, servedOverHttps } from './render/csp';
 import { CACHED_API_LISTS, cachedApiList, keptPages } from './render/page-cache';
 import { sitemapResponse } from './render/sitemap';
 import { apiRoutes } from './rest/index';
 import { appRouter } from './routers/_app';
 import { retryAfterOf } from './trpc/errors';
-import { clientIp, contextFromRequest } from './trpc/request-context';
 
 export interface CreateAppOptions {
   /** The server render of pages (server/render); without it, unknown GETs answer 404. */
@@ -31,8 +29,6 @@ export interface CreateAppOptions {
   clientDir?: string;
 }
 
-/** Room for a 5 MB image plus the multipart envelope; bigger bodies are refused before parsing. */
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ROOT_FILE_CACHE = 'public, max-age=86400';
 const ROBOTS_DISALLOW = [
@@ -99,78 +95,6 @@ function securityHeaders(deps: AppDeps): MiddlewareHandler {
       c.res = new Response(c.res.body, c.res);
       apply(c, c.res.headers);
     }
-  };
-}
-
-/** Methods whose requests carry no body: the size check is skipped for them (see limitBody). */
-const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Refuses bodies over MAX_BODY_BYTES with 413. Reading `c.req.raw` makes @hono/node-server build a full
- * Fetch Request for the call (about half the CPU of a cached `GET /api/prices`), so requests that
- * cannot carry a body pass straight through.
- */
-function limitBody(shape: 'api' | 'trpc'): MiddlewareHandler {
-  const check = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      shape === 'api'
-        ? c.json({ message: messages.server.fileTooLarge }, 413)
-        : c.json(
-            {
-              error: {
-                message: messages.server.fileTooLarge,
-                code: -32013,
-                data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
-              },
-            },
-            413,
-          ),
-  });
-  return (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : check(c, next));
-}
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** How many procedure calls one /trpc request makes: a batch names them comma-separated in the path. */
-function trpcCallCount(path: string): number {
-  const names = path.replace(/^\/trpc\/?/i, '').replace(/%2c/gi, ',');
-  if (!names) return 1;
-  let count = 1;
-  for (let i = 0; i < names.length && count <= TRPC_BATCH.serverMax; i++) if (names[i] === ',') count++;
-  return count;
-}
-
-function tooManyResponse(c: HonoContext, shape: 'api' | 'trpc', retryAfter: number): Response {
-  c.header('Retry-After', String(retryAfter));
-  const message = messages.errors.tooManyRequests;
-  return shape === 'api'
-    ? c.json({ message }, 429)
-    : c.json({ error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } }, 429);
-}
-
-/**
- * Per client address and minute: every procedure call (each call of a batch counts) and every /api
- * request spends from one allowance, and writes also from a smaller one. A stranger can then cost
- * the site a bounded amount of work per minute however the calls are packed.
- */
-function rateLimit(deps: AppDeps, shape: 'api' | 'trpc'): MiddlewareHandler {
-  const window = 60;
-  return async (c, next) => {
-    const calls = limiterFor(deps, 'calls', { limit: deps.env.RATE_LIMIT_CALLS_PER_MINUTE, windowSeconds: window });
-    const writes = limiterFor(deps, 'writes', { limit: deps.env.RATE_LIMIT_WRITES_PER_MINUTE, windowSeconds: window });
-    const ip = clientIp(c, deps);
-    const now = deps.now();
-    const cost = shape === 'trpc' ? trpcCallCount(c.req.path) : 1;
-    const isWrite = WRITE_METHODS.has(c.req.method);
-    if (isWrite) {
-      const writeOutcome = writes.peek(ip, now);
-      if (!writeOutcome.ok) return tooManyResponse(c, shape, writeOutcome.retryAfter);
-    }
-    const outcome = calls.hit(ip, now, cost);
-    if (!outcome.ok) return tooManyResponse(c, shape, outcome.retryAfter);
-    if (isWrite) writes.hit(ip, now);
-    await next();
   };
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { EnvError, loadEnv, loadEnvOf } from './env';
 
 const fail = (source: Record<string, string>) => {
   try {
@@ -77,5 +77,35 @@ describe('loadEnv', () => {
 
   it('without NODE_ENV (npm start on a laptop) links to localhost and the port', () => {
     expect(loadEnv({ PORT: '3000' }).siteOrigin).toBe('http://localhost:3000');
+  });
+});
+
+describe('loadEnvOf (the command-line tools)', () => {
+  it('checks only the named variables: a restore runs in production without PUBLIC_URL or a bad PORT', () => {
+    const env = loadEnvOf(['BACKUP_KEEP_DAILY'], { NODE_ENV: 'production', DATA_DIR: '/srv/academy/data', PORT: 'eighty' });
+    expect(env).toEqual({
+      DATA_DIR: '/srv/academy/data',
+      BACKUP_DIR: undefined,
+      BACKUP_KEEP_DAILY: 7,
+      dataDir: '/srv/academy/data',
+      dbFile: path.join('/srv/academy/data', 'academy.db'),
+      uploadsDir: path.join('/srv/academy/data', 'uploads'),
+      backupDir: '/srv/academy/backups',
+    });
+  });
+
+  it('finds the same folders as the server and refuses what the server refuses in them', () => {
+    const source = { DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/copies', PUBLIC_URL: 'https://academy.ru' };
+    const server = loadEnv(source);
+    expect(loadEnvOf([], source)).toMatchObject({ dataDir: server.dataDir, dbFile: server.dbFile, backupDir: server.backupDir });
+    expect(() => loadEnvOf([], { DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/b' })).toThrow(EnvError);
+    expect(() => loadEnvOf(['ADMIN_PASSWORD'], { ADMIN_PASSWORD: 'short' })).toThrow(
+      'Неверная конфигурация окружения:\n  ADMIN_PASSWORD: не короче 8 символов',
+    );
+  });
+
+  it('the server’s own refusals are EnvErrors too, so a command can tell them from a bug', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(EnvError);
   });
 });

@@ -8,13 +8,13 @@ import { seedIfEmpty } from './db/seed';
 import { createDeps } from './deps';
 import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
-import { MigrationFailedError, prepareDatabase } from './lib/backup/migrations';
-import { BackupSchedule } from './lib/backup/schedule';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { startRetentionJob } from './lib/retention';
-import { holdServerLock, runningServer } from './lib/server-lock';
 import { type BotRunner, startBot } from './lib/telegram-bot/bot';
 import { vkSyncFor } from './lib/vk/service';
+import { BackupSchedule } from './operations/backup-schedule';
+import { MigrationFailedError, prepareDatabase } from './operations/migrations';
+import { holdServerLock, runningServer } from './operations/server-lock';
 import { createPageRenderer } from './render/handler';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before connections are cut. */

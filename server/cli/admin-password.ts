@@ -6,14 +6,20 @@
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
-import { loadEnv } from '../env';
 import { setAdminPassword } from '../lib/admin-account';
-import { loadEnvFileIfSet } from './env-file';
+import { commandEnv, runCommand } from './command';
 
 const MIN_PASSWORD = 8;
 const MAX_PASSWORD = 200;
 
-class InputClosed extends Error {}
+class InputClosed extends Error {
+  constructor() {
+    super('\nВвод прерван: пароль не изменён.');
+  }
+}
+
+/** A login or password the command refuses; the message says why. */
+class BadCredentials extends Error {}
 
 /** Line reader that works for a terminal and for piped input alike. */
 function lineReader() {
@@ -101,16 +107,12 @@ async function askCredentials(): Promise<{ login: string; password: string }> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { login: { type: 'string' }, password: { type: 'string' } }, strict: true });
-  loadEnvFileIfSet();
-  const env = loadEnv();
+  const env = commandEnv(['ADMIN_LOGIN', 'ADMIN_PASSWORD']);
   const given = { login: values.login ?? env.ADMIN_LOGIN, password: values.password ?? env.ADMIN_PASSWORD };
   const { login, password } =
     given.login && given.password ? { login: given.login.trim(), password: given.password } : await askCredentials();
   const problem = checkLogin(login) ?? checkPassword(password);
-  if (problem) {
-    console.error(problem);
-    process.exit(1);
-  }
+  if (problem) throw new BadCredentials(problem);
   const db = openDatabase(env.dbFile);
   try {
     const { created } = await setAdminPassword({ db, now: () => Math.floor(Date.now() / 1000) }, login, password);
@@ -124,8 +126,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof InputClosed) console.error('\nВвод прерван: пароль не изменён.');
-  else console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main, { expected: [InputClosed, BadCredentials] });

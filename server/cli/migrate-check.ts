@@ -5,16 +5,14 @@
  */
 import { parseArgs } from 'node:util';
 import { messages } from '#shared/messages/server.ru';
-import { loadEnv } from '../env';
-import { checkMigrationsOnCopy, MigrationFailedError } from '../lib/backup/migrations';
-import { loadEnvFileIfSet } from './env-file';
+import { checkMigrationsOnCopy, MigrationFailedError } from '../operations/migrations';
+import { BACKUP_VARIABLES, commandEnv, runCommand } from './command';
 
-loadEnvFileIfSet();
-const { values } = parseArgs({ options: { backup: { type: 'string' } } });
-try {
-  const pending = await checkMigrationsOnCopy(loadEnv(), { backup: values.backup ?? null });
-  console.log(messages.ops.migrationsChecked(pending));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof MigrationFailedError ? 78 : 1);
-}
+runCommand(
+  async () => {
+    const { values } = parseArgs({ options: { backup: { type: 'string' } } });
+    const pending = await checkMigrationsOnCopy(commandEnv(BACKUP_VARIABLES), { backup: values.backup ?? null });
+    console.log(messages.ops.migrationsChecked(pending));
+  },
+  { expected: [MigrationFailedError], exitCode: (error) => (error instanceof MigrationFailedError ? 78 : 1) },
+);

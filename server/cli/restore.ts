@@ -4,30 +4,28 @@
  * puts the backup's database, uploads and key file in place and says what it did.
  */
 import { messages } from '#shared/messages/server.ru';
-import { loadEnv } from '../env';
-import { BackupError, restoreBackup } from '../lib/backup/backup';
-import { newestMigrationAt } from '../lib/backup/migrations';
-import { loadEnvFileIfSet } from './env-file';
+import { BackupError } from '../operations/backup-folder';
+import { newestMigrationAt } from '../operations/migrations';
+import { restoreBackup } from '../operations/restore';
+import { BACKUP_VARIABLES, commandEnv, runCommand } from './command';
 
-loadEnvFileIfSet();
 const given = process.argv.slice(2).find((a) => !a.startsWith('--'));
 if (!given) {
   console.error(messages.ops.restoreUsage);
   process.exit(2);
 }
-try {
-  const env = loadEnv();
-  const report = await restoreBackup(env, given, { knownMigrationAt: newestMigrationAt() });
-  const rows = Object.entries(report.manifest.tables)
-    .filter(([table]) => table !== '__drizzle_migrations')
-    .map(([table, n]) => `${table} ${n}`)
-    .join(', ');
-  console.log(messages.ops.restoreDone(report.from));
-  console.log(messages.ops.restoreRows(rows, report.manifest.uploads));
-  if (report.safetyBackup) console.log(messages.ops.restoreSafety(report.safetyBackup));
-  console.log(messages.ops.restoreNext);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  if (!(error instanceof BackupError)) console.error(error);
-  process.exit(1);
-}
+runCommand(
+  async () => {
+    const env = commandEnv(BACKUP_VARIABLES);
+    const report = await restoreBackup(env, given, { knownMigrationAt: newestMigrationAt() });
+    const rows = Object.entries(report.manifest.tables)
+      .filter(([table]) => table !== '__drizzle_migrations')
+      .map(([table, n]) => `${table} ${n}`)
+      .join(', ');
+    console.log(messages.ops.restoreDone(report.from));
+    console.log(messages.ops.restoreRows(rows, report.manifest.uploads));
+    if (report.safetyBackup) console.log(messages.ops.restoreSafety(report.safetyBackup));
+    console.log(messages.ops.restoreNext);
+  },
+  { expected: [BackupError] },
+);

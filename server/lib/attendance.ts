@@ -139,8 +139,12 @@ export function saveAttendance(deps: AppDeps, items: UpdateItem[]): AttendanceRe
   );
 }
 
-export function deleteAttendance(db: Db, id: string): void {
-  const deleted = db.delete(attendanceRecords).where(eq(attendanceRecords.id, id)).returning({ id: attendanceRecords.id }).get();
+export function deleteAttendance(deps: Pick<AppDeps, 'db'>, id: string): void {
+  const deleted = deps.db
+    .delete(attendanceRecords)
+    .where(eq(attendanceRecords.id, id))
+    .returning({ id: attendanceRecords.id })
+    .get();
   if (!deleted) throw new DomainError('not-found', messages.journal.recordNotFound(id));
 }
 

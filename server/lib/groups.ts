@@ -4,6 +4,7 @@ import { messages } from '#shared/messages/server.ru';
 import type { Group } from '#shared/schemas/group';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 
 type GroupRow = typeof groups.$inferSelect;
@@ -12,10 +13,11 @@ export function toGroup(row: GroupRow): Group {
   return { _id: row.id, name: row.name };
 }
 
-export function listGroups(db: Db): Group[] {
-  return db.select().from(groups).orderBy(asc(groups.createdAt), asc(sql`rowid`)).all().map(toGroup);
+export function listGroups(deps: Pick<AppDeps, 'db'>): Group[] {
+  return deps.db.select().from(groups).orderBy(asc(groups.createdAt), asc(sql`rowid`)).all().map(toGroup);
 }
 
+/** Takes a bare database handle, not deps: attendance calls it inside its own transactions. */
 export function findGroupRow(db: Pick<Db, 'select'>, id: string): GroupRow {
   const row = db.select().from(groups).where(eq(groups.id, id)).get();
   if (!row) throw new DomainError('not-found', messages.journal.groupNotFound);
@@ -38,21 +40,21 @@ function assertNameFree(db: Db, name: string, exceptId?: string): void {
   if (taken) throw new DomainError('conflict', messages.journal.groupNameTaken);
 }
 
-export function createGroup(db: Db, now: number, name: string): Group {
-  assertNameFree(db, name);
-  return toGroup(db.insert(groups).values({ id: randomUUID(), name, createdAt: now }).returning().get());
+export function createGroup(deps: Pick<AppDeps, 'db' | 'now'>, name: string): Group {
+  assertNameFree(deps.db, name);
+  return toGroup(deps.db.insert(groups).values({ id: randomUUID(), name, createdAt: deps.now() }).returning().get());
 }
 
-export function renameGroup(db: Db, id: string, name: string): Group {
-  findGroupRow(db, id);
-  assertNameFree(db, name, id);
-  const row = db.update(groups).set({ name }).where(eq(groups.id, id)).returning().get();
+export function renameGroup(deps: Pick<AppDeps, 'db'>, id: string, name: string): Group {
+  findGroupRow(deps.db, id);
+  assertNameFree(deps.db, name, id);
+  const row = deps.db.update(groups).set({ name }).where(eq(groups.id, id)).returning().get();
   if (!row) throw new DomainError('not-found', messages.journal.groupNotFound);
   return toGroup(row);
 }
 
 /** The group's attendance records go with it (ON DELETE CASCADE, foreign keys are on). */
-export function deleteGroup(db: Db, id: string): void {
-  const deleted = db.delete(groups).where(eq(groups.id, id)).returning({ id: groups.id }).get();
+export function deleteGroup(deps: Pick<AppDeps, 'db'>, id: string): void {
+  const deleted = deps.db.delete(groups).where(eq(groups.id, id)).returning({ id: groups.id }).get();
   if (!deleted) throw new DomainError('not-found', messages.journal.groupNotFound);
 }

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { ScheduleRow } from '#shared/schemas/schedule';
-import type { Db } from '../db/client';
 import { scheduleRows } from '../db/schema';
+import type { AppDeps } from '../deps';
 
-export function listSchedule(db: Db): ScheduleRow[] {
-  return db
+export function listSchedule(deps: Pick<AppDeps, 'db'>): ScheduleRow[] {
+  return deps.db
     .select({
       time: scheduleRows.time,
       pn: scheduleRows.pn,
@@ -20,13 +20,13 @@ export function listSchedule(db: Db): ScheduleRow[] {
 }
 
 /** The editor saves the whole table: old rows go and the new ones come in one transaction. */
-export function replaceSchedule(db: Db, rows: ScheduleRow[]): ScheduleRow[] {
-  db.transaction((tx) => {
+export function replaceSchedule(deps: Pick<AppDeps, 'db'>, rows: ScheduleRow[]): ScheduleRow[] {
+  deps.db.transaction((tx) => {
     tx.delete(scheduleRows).run();
     if (rows.length > 0)
       tx.insert(scheduleRows)
         .values(rows.map((row, position) => ({ ...row, position })))
         .run();
   });
-  return listSchedule(db);
+  return listSchedule(deps);
 }

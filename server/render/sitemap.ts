@@ -1,6 +1,6 @@
 import { max } from 'drizzle-orm';
 import type { Context as HonoContext } from 'hono';
-import { policyEdition } from '#client/features/privacy/content';
+import { policyEdition } from '#shared/content/privacy-edition';
 import { directions } from '#shared/directions';
 import { SITEMAP_ROUTES } from '#shared/public-routes';
 import { attendanceRecords, posts, prices, products, settings } from '../db/schema';

@@ -4,12 +4,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { messages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../deps';
+import { contextFromRequest } from '../http/request-context';
+import { errorForLog, requestIdOf } from '../http/request-log';
 import { DomainError } from '../lib/domain-error';
-import { errorForLog, requestIdOf } from '../lib/request-log';
 import { appRouter } from '../routers/_app';
 import { asTRPCError, retryAfterOf } from '../trpc/errors';
 import { createCallerFactory, zodMessage } from '../trpc/init';
-import { contextFromRequest } from '../trpc/request-context';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { messages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../deps';
+import { clientIp } from '../http/client-address';
 import { recordVitals, VitalsRateLimit, vitalsReportSchema } from '../lib/web-vitals';
-import { clientIp } from '../trpc/request-context';
 
 /** A report is a few dozen bytes; anything much larger is not one. */
 const MAX_BODY_BYTES = 2048;

@@ -19,7 +19,7 @@ export const attendanceRouter = router({
   create: adminProcedure.input(createAttendanceInput).mutation(({ ctx, input }) => createAttendance(ctx.deps, input)),
   /** "Save all changes": all records or none. */
   save: adminProcedure.input(saveAttendanceInput).mutation(({ ctx, input }) => saveAttendance(ctx.deps, input.attendance)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteAttendance(ctx.db, input.id)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteAttendance(ctx.deps, input.id)),
   copyToNextMonth: adminProcedure
     .input(copyAttendanceInput)
     .mutation(({ ctx, input }) => copyAttendanceToNextMonth(ctx.deps, input)),

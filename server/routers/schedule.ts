@@ -3,6 +3,6 @@ import { listSchedule, replaceSchedule } from '../lib/schedule';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
 export const scheduleRouter = router({
-  list: publicProcedure.query(({ ctx }) => listSchedule(ctx.db)),
-  replace: adminProcedure.input(replaceScheduleInput).mutation(({ ctx, input }) => replaceSchedule(ctx.db, input.schedule)),
+  list: publicProcedure.query(({ ctx }) => listSchedule(ctx.deps)),
+  replace: adminProcedure.input(replaceScheduleInput).mutation(({ ctx, input }) => replaceSchedule(ctx.deps, input.schedule)),
 });

@@ -1,4 +1,4 @@
-import { systemStatus } from '../lib/health';
+import { systemStatus } from '../http/health';
 import { adminProcedure, router } from '../trpc/init';
 
 export const systemRouter = router({

@@ -9,7 +9,7 @@ export interface Context {
   authorization: string | null;
   /** The client address, for login throttling and the consent record. */
   ip: string;
-  /** The HTTP request's id (server/lib/request-log.ts), given back with internal errors. */
+  /** The HTTP request's id (server/http/request-log.ts), given back with internal errors. */
   requestId?: string;
   /** The browser's User-Agent, for the consent record. */
   userAgent: string;

@@ -19,8 +19,6 @@ export interface PolicySection {
 
 export type PolicyToken = 'clubName' | 'address' | 'email' | 'retentionMonths' | 'processors' | 'analytics';
 
-/** The date the current edition took effect, shown under the title. */
-export const policyEdition = { isoDate: '2026-11-24', label: 'Редакция от 24 ноября 2026 г.' } as const;
 
 export const policySections: readonly PolicySection[] = [
   {

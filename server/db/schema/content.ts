@@ -41,7 +41,7 @@ export const posts = sqliteTable(
      * What the news views need, computed from text, photoUrls and attachments by newsColumns()
      * (shared/rules/news.ts) on every write, so a page reads five rows through an index instead of
      * filtering the whole wall. `news_version` is the rules' version that computed them: the server
-     * recomputes older rows when it starts (server/lib/news-columns.ts).
+     * recomputes older rows when it starts (server/db/news-columns.ts).
      */
     showable: integer('showable', { mode: 'boolean' }).notNull().default(false),
     tagVictories: integer('tag_victories', { mode: 'boolean' }).notNull().default(false),

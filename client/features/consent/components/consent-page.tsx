@@ -5,7 +5,7 @@ import { trpc } from '#client/lib/trpc';
 import { consentParagraphs } from '#shared/content/consent.ru';
 import { lawCopy } from '#shared/content/law.ru';
 import { formatEditionDate } from '../edition-date';
-import '#client/features/privacy/privacy.css';
+import '#client/components/ui/legal-document.css';
 
 const copy = lawCopy.consentPage;
 

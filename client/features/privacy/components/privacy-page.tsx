@@ -4,10 +4,11 @@ import { TableOfContents } from '#client/components/ui/table-of-contents';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { privacyMessages } from '#shared/messages/screens/privacy.ru';
+import { policyEdition } from '#shared/content/privacy-edition';
 import { privacyPath } from '../consent-checkbox';
-import { analyticsSentence, fillPolicyTokens, policyEdition, policySections } from '../content';
+import { analyticsSentence, fillPolicyTokens, policySections } from '../content';
 import { privacySeo } from '../seo';
-import '../privacy.css';
+import '#client/components/ui/legal-document.css';
 
 const sectionId = (index: number) => `policy-${index + 1}`;
 

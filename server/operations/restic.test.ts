@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
 import { applications } from '#server/db/schema/index';
 import { loadEnv } from '#server/env';
-import { createBackup, restoreBackup, verifyBackup } from './backup';
+import { createBackup } from './backup';
+import { verifyBackup } from './backup-folder';
+import { restoreBackup } from './restore';
 
 /**
  * The off-site copy the README documents: `restic backup BACKUP_DIR` to a repository, and back.

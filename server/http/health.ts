@@ -3,8 +3,8 @@ import type { Context as HonoContext } from 'hono';
 import { messages } from '#shared/messages/server.ru';
 import type { SystemStatus } from '#shared/schemas/system';
 import type { AppDeps } from '../deps';
-import { folderBytes, listBackups } from './backup/backup';
-import { vkSyncFor } from './vk/service';
+import { vkSyncFor } from '../lib/vk/service';
+import { folderBytes, listBackups } from '../operations/backup-folder';
 
 /**
  * "Younger than a day" with room for the daily run itself: the next one is due 24 h after the last

@@ -1,14 +1,16 @@
 import { eq, lt } from 'drizzle-orm';
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { NEWS_RULES_VERSION, newsColumns } from '#shared/rules/news';
-import type { Db } from '../db/client';
-import { posts } from '../db/schema';
+import type * as schema from './schema';
+import { posts } from './schema';
 
 /**
  * Recomputes the news columns of every post stored before them or by older rules (the migration
  * that added them leaves version 0). Runs when the database is opened; a batch at a time so a long
- * wall does not hold one huge transaction.
+ * wall does not hold one huge transaction. Typed with Drizzle's own type rather than db/client's
+ * `Db`, because db/client calls this: no import back into the module that opens the database.
  */
-export function fillNewsColumns(db: Db): number {
+export function fillNewsColumns(db: BetterSQLite3Database<typeof schema>): number {
   let filled = 0;
   for (;;) {
     const batch = db

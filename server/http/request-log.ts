@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
-import { clientIp } from '../trpc/request-context';
+import { clientIp } from './client-address';
 
 declare module 'hono' {
   interface ContextVariableMap {

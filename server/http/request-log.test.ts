@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admins } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import { hashPassword } from './passwords';
 import { flushRequestLog, maskIp } from './request-log';
 
 afterEach(() => {

@@ -10,11 +10,13 @@ import { type AppDeps, createDeps } from '#server/deps';
 import { loadEnv } from '#server/env';
 import { callerAs, imageFile } from '#server/test/content-fixtures';
 import { adminToken } from '#server/test/test-app';
-import { holdServerLock } from '../server-lock';
-import { storeImage } from '../uploads';
-import { BackupError, createBackup, listBackups, restoreBackup, verifyBackup } from './backup';
+import { storeImage } from '../lib/uploads';
+import { createBackup } from './backup';
+import { BackupError, listBackups, verifyBackup } from './backup-folder';
+import { BackupSchedule } from './backup-schedule';
 import { checkMigrationsOnCopy, MigrationFailedError, newestMigrationAt, pendingMigrations, prepareDatabase } from './migrations';
-import { BackupSchedule } from './schedule';
+import { restoreBackup } from './restore';
+import { holdServerLock } from './server-lock';
 
 const roots: string[] = [];
 
@@ -247,7 +249,7 @@ describe('migrations at start', () => {
   /** The real migrations plus one that adds a column and then fails. */
   function brokenMigrations(root: string): string {
     const folder = path.join(root, 'migrations');
-    fs.cpSync(path.resolve(import.meta.dirname, '../../../drizzle'), folder, { recursive: true });
+    fs.cpSync(path.resolve(import.meta.dirname, '../../drizzle'), folder, { recursive: true });
     const journalFile = path.join(folder, 'meta', '_journal.json');
     const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
     const last = journal.entries[journal.entries.length - 1];

@@ -1,4 +1,7 @@
 import net from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context as HonoContext } from 'hono';
+import type { AppDeps } from '../deps';
 
 /**
  * Which proxies stand in front of the server, from TRUST_PROXY:
@@ -96,4 +99,20 @@ export function resolveClientAddress(
     index++;
   }
   return chain[index] ?? socket;
+}
+
+function socketAddress(c: HonoContext): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // app.request() in tests has no socket
+  }
+}
+
+/**
+ * The client address of a request: the socket's, or the X-Forwarded-For hop that the proxies named
+ * by TRUST_PROXY vouch for (counted from the right; never simply the leftmost entry).
+ */
+export function clientIp(c: HonoContext, deps: Pick<AppDeps, 'env'>): string {
+  return resolveClientAddress(deps.env.TRUST_PROXY, socketAddress(c), c.req.header('x-forwarded-for'));
 }

@@ -5,7 +5,8 @@ import Database from 'better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { type Db, MIGRATIONS_DIR, openDatabase } from '#server/db/client';
 import { messages } from '#shared/messages/server.ru';
-import { type BackupEnv, createBackup } from './backup';
+import { createBackup } from './backup';
+import type { BackupEnv } from './backup-folder';
 
 /** The newest migration this code ships (Drizzle orders them by this timestamp), or null. */
 export function newestMigrationAt(migrationsFolder: string = MIGRATIONS_DIR): number | null {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createBackup } from '../operations/backup';
 import { callerAs } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import { createBackup } from './backup/backup';
 
 afterEach(cleanup);
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
-import { listBackups, verifyBackup } from './backup';
+import { listBackups, verifyBackup } from './backup-folder';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/esm/index.mjs');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-start-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));

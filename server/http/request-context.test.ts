@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanup, createTestDeps } from '../test/test-app';
-import type { Context } from './context';
+import type { Context } from '../trpc/context';
 import { contextFromRequest } from './request-context';
 
 afterAll(cleanup);

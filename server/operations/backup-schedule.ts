@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { messages } from '#shared/messages/server.ru';
-import { type BackupEnv, createBackup, listBackups } from './backup';
+import { createBackup } from './backup';
+import { type BackupEnv, listBackups } from './backup-folder';
 import { lastDueAt } from './rotation';
 
 /** How often the server looks whether the daily backup is owed. */

@@ -1,0 +1,88 @@
+/**
+ * The limits every /trpc and /api request passes before any procedure runs: the calls and writes
+ * per client address and minute, and the body size. The same refusals in the two answer shapes
+ * (the legacy `{ message }` and tRPC's error envelope).
+ */
+import type { Context as HonoContext, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { TRPC_BATCH } from '#shared/constants';
+import { messages } from '#shared/messages/server.ru';
+import type { AppDeps } from '../deps';
+import { limiterFor } from '../lib/rate-limit';
+import { MAX_UPLOAD_BYTES } from '../lib/uploads';
+import { clientIp } from './client-address';
+
+/** Room for a 5 MB image plus the multipart envelope; bigger bodies are refused before parsing. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+
+/** Methods whose requests carry no body: the size check is skipped for them (see limitBody). */
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses bodies over MAX_BODY_BYTES with 413. Reading `c.req.raw` makes @hono/node-server build a full
+ * Fetch Request for the call (about half the CPU of a cached `GET /api/prices`), so requests that
+ * cannot carry a body pass straight through.
+ */
+export function limitBody(shape: 'api' | 'trpc'): MiddlewareHandler {
+  const check = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      shape === 'api'
+        ? c.json({ message: messages.server.fileTooLarge }, 413)
+        : c.json(
+            {
+              error: {
+                message: messages.server.fileTooLarge,
+                code: -32013,
+                data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
+              },
+            },
+            413,
+          ),
+  });
+  return (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : check(c, next));
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How many procedure calls one /trpc request makes: a batch names them comma-separated in the path. */
+function trpcCallCount(path: string): number {
+  const names = path.replace(/^\/trpc\/?/i, '').replace(/%2c/gi, ',');
+  if (!names) return 1;
+  let count = 1;
+  for (let i = 0; i < names.length && count <= TRPC_BATCH.serverMax; i++) if (names[i] === ',') count++;
+  return count;
+}
+
+function tooManyResponse(c: HonoContext, shape: 'api' | 'trpc', retryAfter: number): Response {
+  c.header('Retry-After', String(retryAfter));
+  const message = messages.errors.tooManyRequests;
+  return shape === 'api'
+    ? c.json({ message }, 429)
+    : c.json({ error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } }, 429);
+}
+
+/**
+ * Per client address and minute: every procedure call (each call of a batch counts) and every /api
+ * request spends from one allowance, and writes also from a smaller one. A stranger can then cost
+ * the site a bounded amount of work per minute however the calls are packed.
+ */
+export function rateLimit(deps: AppDeps, shape: 'api' | 'trpc'): MiddlewareHandler {
+  const window = 60;
+  return async (c, next) => {
+    const calls = limiterFor(deps, 'calls', { limit: deps.env.RATE_LIMIT_CALLS_PER_MINUTE, windowSeconds: window });
+    const writes = limiterFor(deps, 'writes', { limit: deps.env.RATE_LIMIT_WRITES_PER_MINUTE, windowSeconds: window });
+    const ip = clientIp(c, deps);
+    const now = deps.now();
+    const cost = shape === 'trpc' ? trpcCallCount(c.req.path) : 1;
+    const isWrite = WRITE_METHODS.has(c.req.method);
+    if (isWrite) {
+      const writeOutcome = writes.peek(ip, now);
+      if (!writeOutcome.ok) return tooManyResponse(c, shape, writeOutcome.retryAfter);
+    }
+    const outcome = calls.hit(ip, now, cost);
+    if (!outcome.ok) return tooManyResponse(c, shape, outcome.retryAfter);
+    if (isWrite) writes.hit(ip, now);
+    await next();
+  };
+}
