@@ -1,11 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  analyticsSentence,
-  EMAIL_FALLBACK,
-  fillPolicyTokens,
-  policyEdition,
-  policySections,
-} from '#client/features/privacy/content';
+import { analyticsSentence, EMAIL_FALLBACK, fillPolicyTokens, policySections } from '#client/features/privacy/content';
+import { policyEdition } from '#shared/content/privacy-edition';
 import type { SiteSettings } from '#shared/schemas/settings';
 import { decodeHtml, expect, expectHydratedInPlace, test } from './fixtures';
 

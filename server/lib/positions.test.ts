@@ -27,8 +27,8 @@ describe('nextPosition', () => {
 
   it('counts only the rows `where` selects: one group’s month of the journal', () => {
     const deps = createTestDeps();
-    const first = createGroup(deps.db, 1, 'Дети 7-10');
-    const second = createGroup(deps.db, 1, 'Взрослые');
+    const first = createGroup(deps, 'Дети 7-10');
+    const second = createGroup(deps, 'Взрослые');
     for (const name of ['Иванов Иван', 'Петров Пётр']) {
       createAttendance(deps, { group: first._id, studentName: name, month: 3, year: 2026, days: [], attendance: {} });
     }

@@ -19,7 +19,6 @@ export interface PolicySection {
 
 export type PolicyToken = 'clubName' | 'address' | 'email' | 'retentionMonths' | 'processors' | 'analytics';
 
-
 export const policySections: readonly PolicySection[] = [
   {
     heading: '1. Общие положения',
