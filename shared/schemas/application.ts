@@ -2,6 +2,7 @@ import { z } from 'zod';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
 import './common';
 import { ADULT_AGE, applicationStatusValues } from '../constants';
+import { guardianInvalidMessage, guardianRequiredMessage } from '../content/law.ru';
 import { PHONE_RE } from '../rules/phone';
 
 /** The seven directions as the waiting-list select offers them (values kept from the legacy API). */
@@ -53,11 +54,14 @@ export const guardianNameSchema = z
   .string()
   .trim()
   .min(3, 'Имя представителя: укажите имя и фамилию')
-  .max(60, 'Имя представителя: только буквы, пробел и дефис, не более 60 символов')
+  .max(60, guardianInvalidMessage)
   .regex(/^[A-Za-zА-Яа-яЁё]+(?:[ -][A-Za-zА-Яа-яЁё]+)+$/, 'Имя представителя: укажите имя и фамилию буквами');
 
-/** The legacy POST /api/applications/submit-application: form fields plus the captcha answer. */
-export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
+/**
+ * What every sign-up path accepts: the form fields plus the captcha answer. The legacy POST
+ * /api/applications/submit-application sends this; the site's form adds the required consent.
+ */
+const signUpFields = applicationFieldsSchema.extend({
   recaptchaResponse: z
     .string({ error: 'Пожалуйста, подтвердите, что вы не робот.' })
     .min(1, 'Пожалуйста, подтвердите, что вы не робот.')
@@ -78,18 +82,28 @@ export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
   /** For a participant under 18: the parent or guardian who gives the consent. */
   guardianName: guardianNameSchema.optional(),
 });
+
 /**
- * The site's own form must carry consent to personal-data processing (152-FZ), and for a
- * participant under 18 the name of the parent or guardian giving it.
+ * A participant under 18 is signed up only with the name of the parent or guardian who consents
+ * (152-FZ art. 9): the rule of every sign-up path, so no caller (the legacy API included) can skip
+ * it. Filed under the guardian's field, where the form shows it.
  */
-export const submitApplicationInput = submitApplicationLegacyInput
-  .extend({
-    consent: z.literal(true, { error: 'Необходимо согласие на обработку персональных данных' }),
-  })
-  .refine((input) => input.age >= ADULT_AGE || Boolean(input.guardianName), {
+const withGuardianRule = <Schema extends z.ZodType<{ age: number; guardianName?: string }>>(schema: Schema) =>
+  schema.refine((input) => input.age >= ADULT_AGE || Boolean(input.guardianName), {
     path: ['guardianName'],
-    error: 'Укажите имя и фамилию родителя или законного представителя',
+    error: guardianRequiredMessage,
+    // Only once the age itself is valid: an age of 2 is refused as an age, not as a missing guardian.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'age' || issue.path?.[0] === 'guardianName'),
   });
+
+/** The legacy POST /api/applications/submit-application, where consent is optional. */
+export const submitApplicationLegacyInput = withGuardianRule(signUpFields);
+/** The site's own form must carry consent to personal-data processing (152-FZ). */
+export const submitApplicationInput = withGuardianRule(
+  signUpFields.extend({
+    consent: z.literal(true, { error: 'Необходимо согласие на обработку персональных данных' }),
+  }),
+);
 export type SubmitApplicationInput = z.input<typeof submitApplicationInput>;
 
 export { applicationStatusValues };

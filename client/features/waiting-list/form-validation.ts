@@ -1,3 +1,4 @@
+import { guardianRequiredMessage } from '#shared/content/law.ru';
 import { applicationFieldsSchema, guardianNameSchema } from '#shared/schemas/application';
 import { type FieldErrors, type FieldName, needsGuardian, type WaitingListValues } from './form-values';
 
@@ -12,7 +13,7 @@ export { EMPTY_VALUES, type FieldErrors, type FieldName, type WaitingListValues 
 export function validateWaitingList(
   values: WaitingListValues,
   consentRequired: string,
-  guardianRequired = 'Укажите имя и фамилию родителя или законного представителя',
+  guardianRequired = guardianRequiredMessage,
 ): FieldErrors {
   const errors: FieldErrors = {};
   const result = applicationFieldsSchema.safeParse({
