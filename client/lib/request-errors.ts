@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import type { z } from 'zod';
 import { messages } from '#shared/messages/public.ru';
+import { messagePerField } from '#shared/schemas/field-messages';
 
 /**
  * The one place that reads a failed request (and a refused form): whether it was a 401, the message
@@ -51,14 +52,19 @@ export function failureMessage(error: unknown, fallback: string): string {
   return readableServerMessage(error) ?? (requestId ? `${fallback} ${messages.errors.requestId(requestId)}` : fallback);
 }
 
-/** The first message of each named field; messages for fields the form does not have are dropped. */
-export function fieldErrorsFrom<Field extends string>(flat: FlatFieldErrors, fields: readonly Field[]): FieldErrors<Field> {
+/** One message for each of the form's fields that has one; messages for fields the form does not have are dropped. */
+function pickFields<Field extends string>(fields: readonly Field[], messageOf: (field: Field) => string | undefined) {
   const result: FieldErrors<Field> = {};
   for (const field of fields) {
-    const message = flat[field]?.[0];
+    const message = messageOf(field);
     if (message) result[field] = message;
   }
   return result;
+}
+
+/** The first message of each named field of the server's flattened errors. */
+export function fieldErrorsFrom<Field extends string>(flat: FlatFieldErrors, fields: readonly Field[]): FieldErrors<Field> {
+  return pickFields(fields, (field) => flat[field]?.[0]);
 }
 
 /** The server's per-field messages when it refused the input (its schema is the form's schema). */
@@ -76,12 +82,8 @@ export function parseForm<Schema extends z.ZodType, Field extends string>(
 ): FormParse<z.output<Schema>, Field> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const flat: FlatFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    flat[key] = [...(flat[key] ?? []), issue.message];
-  }
-  return { ok: false, errors: fieldErrorsFrom(flat, fields) };
+  const byField = messagePerField(parsed.error.issues);
+  return { ok: false, errors: pickFields(fields, (field) => byField[field]) };
 }
 
 /** Why a call failed, for a toast that names the action itself ('Не удалось сохранить: …'). */

@@ -17,6 +17,7 @@ import { directionName, directions } from '#shared/directions';
 import { messages } from '#shared/messages/admin.ru';
 import { addDays, clubDateTime, formatSession, sessionIdOf } from '#shared/rules/trial-sessions';
 import type { Direction } from '#shared/schemas/application';
+import { messagePerField } from '#shared/schemas/field-messages';
 import { trialSlotFieldsSchema } from '#shared/schemas/trial';
 import './admin-trials.css';
 
@@ -80,12 +81,7 @@ function SlotForm({ slot, onDone }: { slot?: Slot; onDone: () => void }) {
     event.preventDefault();
     const parsed = trialSlotFieldsSchema.safeParse({ ...draft, direction: draft.direction as Direction });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(messagePerField(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -6,6 +6,7 @@ import { isAdminSession, saveSession, subscribeToSession } from '#client/lib/ses
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/public.ru';
+import { messagePerField } from '#shared/schemas/field-messages';
 import { PasswordInput } from './password-input';
 import '../login.css';
 
@@ -65,8 +66,8 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
     }
     const parsed = loginInput.safeParse({ login, password });
     if (!parsed.success) {
-      const errors = parsed.error.flatten().fieldErrors;
-      setFieldErrors({ login: errors.login?.[0], password: errors.password?.[0] });
+      const errors = messagePerField(parsed.error.issues);
+      setFieldErrors({ login: errors.login, password: errors.password });
       return;
     }
     setFieldErrors({});
