@@ -35,6 +35,25 @@ export function isUnauthorized(error: unknown): boolean {
   return requestErrorData(error)?.httpStatus === 401;
 }
 
+/** The HTTP status the server answered with; null when no answer came (a dropped connection, an unreadable answer). */
+export function failureStatus(error: unknown): number | null {
+  return requestErrorData(error)?.httpStatus ?? null;
+}
+
+/** The server refused because the state changed meanwhile (a seat taken, a name in use). */
+export function isConflict(error: unknown): boolean {
+  return requestErrorData(error)?.code === 'CONFLICT';
+}
+
+/**
+ * The message the server answered with, whatever its status: the server writes every one in
+ * Russian (its formatter replaces an internal error's own text). Null when no answer came: the
+ * text of a dropped connection is the browser's, in English ('Failed to fetch').
+ */
+export function answeredMessage(error: unknown): string | null {
+  return requestErrorData(error) && error instanceof TRPCClientError && error.message ? error.message : null;
+}
+
 /** The server refused the input itself (a validation error): something the admin can fix. */
 export function isRefusedInput(error: unknown): boolean {
   return requestErrorData(error)?.code === 'BAD_REQUEST';

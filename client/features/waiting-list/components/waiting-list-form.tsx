@@ -1,8 +1,8 @@
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import { AppLink } from '#client/components/ui/app-link';
 import { CALL_ME, SessionPicker } from '#client/features/waiting-list/booking/session-picker';
 import { loadOnFirstUse } from '#client/lib/load-on-first-use';
+import { answeredMessage, isConflict } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { WAITING_LIST_LIMITS } from '#shared/constants';
@@ -54,8 +54,8 @@ const inputFilters: Partial<Record<FieldName, (value: string) => string>> = {
 
 /** The server's own words when it answered; the generic message for a dropped connection or an unreadable answer. */
 function submitErrorMessage(error: unknown): string {
-  if (error instanceof TRPCClientError && error.data && error.message) return copy.sendError(error.message);
-  return copy.sendErrorGeneric;
+  const answered = answeredMessage(error);
+  return answered ? copy.sendError(answered) : copy.sendErrorGeneric;
 }
 
 /**
@@ -195,7 +195,7 @@ export function WaitingListForm({
       setErrors({});
       setCaptchaKey((key) => key + 1);
     } catch (error) {
-      if (error instanceof TRPCClientError && error.data?.code === 'CONFLICT') {
+      if (isConflict(error)) {
         // The last seat went while the form was filled in: show the fresh seats, the waitlist among them.
         notify.error(trialsMessages.picker.takenMeanwhile);
         void sessionsQuery.refetch();
