@@ -147,15 +147,6 @@ test.describe('waiting list', () => {
     expect(sent).toBe(false);
   });
 
-  test('without a captcha answer the form asks to confirm you are not a robot', async ({ page }) => {
-    await openForm(page);
-    await expect(page.locator('altcha-widget')).toBeVisible();
-    await fillValidForm(page, 'Петров');
-    await page.getByRole('button', { name: 'Отправить заявку' }).click();
-    await expect(page.locator('.wl-captcha').getByText('Пожалуйста, подтвердите, что вы не робот.')).toBeVisible();
-    await expect(page.locator('[data-sonner-toast]').getByText('Пожалуйста, подтвердите, что вы не робот.')).toBeVisible();
-  });
-
   test('while the captcha script is still loading the form says so', async ({ page }) => {
     // The widget's chunk never arrives.
     await page.route(/\/static\/js\/altcha[^/]*\.js$/, () => {});
