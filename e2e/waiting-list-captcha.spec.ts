@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Application } from '#shared/schemas/application';
-import { adminHeaders } from './admin-helpers';
 import { waitForHydration } from './fixtures';
 import { expect, test } from './isolated';
+import { storedApplications, uniqueSurname } from './waiting-list-helpers';
 
 /**
  * The robot check and the press of 'Отправить' in either order, on a phone-speed CPU: ticking first
@@ -12,25 +11,6 @@ import { expect, test } from './isolated';
  */
 
 const ROBOT_MESSAGE = 'Пожалуйста, подтвердите, что вы не робот.';
-const LETTERS = 'абвгдежзиклмнопрстуфхцчшщэюя';
-
-function uniqueSurname(): string {
-  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-  let word = '';
-  while (n > 0) {
-    word += LETTERS[n % LETTERS.length];
-    n = Math.floor(n / LETTERS.length);
-  }
-  return `Капча${word}`;
-}
-
-async function storedApplications(request: APIRequestContext, lastname: string): Promise<Application[]> {
-  const response = await request.get('/trpc/applications.list', { headers: await adminHeaders(request) });
-  expect(response.ok(), await response.text()).toBe(true);
-  const all = ((await response.json()) as { result: { data: Application[] } }).result.data;
-  return all.filter((application) => application.lastname === lastname);
-}
-
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Отправить заявку' });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text);
@@ -84,7 +64,7 @@ test.describe('the robot check and the press of Отправить, in either or
   test.describe.configure({ timeout: 120_000 });
 
   test('ticked first, then sent: the application goes at once', async ({ page, request }) => {
-    const lastname = uniqueSurname();
+    const lastname = uniqueSurname('Капча');
     const { submissions, sawRobotMessage } = await openSlowForm(page);
     await fillValidForm(page, lastname);
     const widget = page.locator('altcha-widget');
@@ -96,7 +76,7 @@ test.describe('the robot check and the press of Отправить, in either or
   });
 
   test('sent without ticking: the press runs the check and sends once it passes', async ({ page, request }) => {
-    const lastname = uniqueSurname();
+    const lastname = uniqueSurname('Капча');
     const { submissions, sawRobotMessage } = await openSlowForm(page);
     await fillValidForm(page, lastname);
     await expect(page.locator('altcha-widget').getByRole('checkbox')).not.toBeChecked();
@@ -108,7 +88,7 @@ test.describe('the robot check and the press of Отправить, in either or
   });
 
   test('ticked and sent before the check finished: the running check is awaited, not restarted', async ({ page, request }) => {
-    const lastname = uniqueSurname();
+    const lastname = uniqueSurname('Капча');
     const { submissions, sawRobotMessage } = await openSlowForm(page);
     await fillValidForm(page, lastname);
     let challenges = 0;
@@ -131,7 +111,7 @@ test.describe('a robot check that fails', () => {
 
   test('keeps the spec message under the widget and in a toast, and sends nothing', async ({ page }) => {
     const { submissions } = await openSlowForm(page);
-    await fillValidForm(page, uniqueSurname());
+    await fillValidForm(page, uniqueSurname('Капча'));
     await page.route('**/api/applications/captcha-challenge', (route) => route.fulfill({ status: 503, body: '' }));
     await submitButton(page).click();
     await expect(page.locator('.wl-captcha').getByText(ROBOT_MESSAGE)).toBeVisible({ timeout: 60_000 });
