@@ -1,29 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Application } from '#shared/schemas/application';
-import { adminHeaders } from './admin-helpers';
+import type { Page } from '@playwright/test';
 import { decodeHtml, expectHydratedInPlace, metaContent, waitForHydration } from './fixtures';
 import { expect, test } from './isolated';
+import { storedApplications, uniqueSurname } from './waiting-list-helpers';
 
 const AGE_MESSAGE = 'Возраст должен быть числом от 3 до 60';
-const LETTERS = 'абвгдежзиклмнопрстуфхцчшщэюя';
-
-/** A surname no other test run uses (letters only, as the form allows). */
-function uniqueSurname(): string {
-  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-  let word = '';
-  while (n > 0) {
-    word += LETTERS[n % LETTERS.length];
-    n = Math.floor(n / LETTERS.length);
-  }
-  return `Тест${word}`;
-}
-
-async function storedApplications(request: APIRequestContext, lastname: string): Promise<Application[]> {
-  const response = await request.get('/trpc/applications.list', { headers: await adminHeaders(request) });
-  expect(response.ok(), await response.text()).toBe(true);
-  const all = ((await response.json()) as { result: { data: Application[] } }).result.data;
-  return all.filter((application) => application.lastname === lastname);
-}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -145,15 +125,6 @@ test.describe('waiting list', () => {
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(page.getByText('Чтобы отправить заявку, подтвердите согласие')).toBeVisible();
     expect(sent).toBe(false);
-  });
-
-  test('without a captcha answer the form asks to confirm you are not a robot', async ({ page }) => {
-    await openForm(page);
-    await expect(page.locator('altcha-widget')).toBeVisible();
-    await fillValidForm(page, 'Петров');
-    await page.getByRole('button', { name: 'Отправить заявку' }).click();
-    await expect(page.locator('.wl-captcha').getByText('Пожалуйста, подтвердите, что вы не робот.')).toBeVisible();
-    await expect(page.locator('[data-sonner-toast]').getByText('Пожалуйста, подтвердите, что вы не робот.')).toBeVisible();
   });
 
   test('while the captcha script is still loading the form says so', async ({ page }) => {

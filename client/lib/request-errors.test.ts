@@ -2,9 +2,12 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  answeredMessage,
   failureMessage,
   failureReason,
+  failureStatus,
   fieldErrorsFrom,
+  isConflict,
   isRefusedInput,
   isUnauthorized,
   parseForm,
@@ -41,6 +44,21 @@ describe('reading a failed request', () => {
     expect(readableServerMessage(internal)).toBeNull();
     expect(failureMessage(internal, 'Ошибка при сохранении')).toBe('Ошибка при сохранении (код запроса r1)');
     expect(failureMessage(refused, 'Ошибка при сохранении')).toBe('Цена: слишком большое значение');
+  });
+
+  it('tells an answer of the server from a dropped connection', () => {
+    const tooMany = serverError('Слишком много заявок с вашего адреса', { code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
+    expect([failureStatus(tooMany), answeredMessage(tooMany)]).toEqual([429, 'Слишком много заявок с вашего адреса']);
+    // What the browser's fetch gives when the connection drops: a tRPC error without the server's data, in English.
+    const dropped = TRPCClientError.from(new TypeError('Failed to fetch'));
+    expect([failureStatus(dropped), answeredMessage(dropped)]).toEqual([null, null]);
+    expect([failureStatus(new Error('сеть')), answeredMessage(new Error('сеть'))]).toEqual([null, null]);
+  });
+
+  it('knows a conflict (the last seat taken meanwhile)', () => {
+    expect(isConflict(serverError('Мест больше нет', { code: 'CONFLICT', httpStatus: 409 }))).toBe(true);
+    expect(isConflict(refused)).toBe(false);
+    expect(isConflict(new Error('сеть'))).toBe(false);
   });
 
   it('maps the first message of each form field and drops the rest', () => {

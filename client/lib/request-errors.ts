@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import type { z } from 'zod';
 import { messages } from '#shared/messages/public.ru';
+import { messagePerField } from '#shared/schemas/field-messages';
 
 /**
  * The one place that reads a failed request (and a refused form): whether it was a 401, the message
@@ -34,6 +35,25 @@ export function isUnauthorized(error: unknown): boolean {
   return requestErrorData(error)?.httpStatus === 401;
 }
 
+/** The HTTP status the server answered with; null when no answer came (a dropped connection, an unreadable answer). */
+export function failureStatus(error: unknown): number | null {
+  return requestErrorData(error)?.httpStatus ?? null;
+}
+
+/** The server refused because the state changed meanwhile (a seat taken, a name in use). */
+export function isConflict(error: unknown): boolean {
+  return requestErrorData(error)?.code === 'CONFLICT';
+}
+
+/**
+ * The message the server answered with, whatever its status: the server writes every one in
+ * Russian (its formatter replaces an internal error's own text). Null when no answer came: the
+ * text of a dropped connection is the browser's, in English ('Failed to fetch').
+ */
+export function answeredMessage(error: unknown): string | null {
+  return requestErrorData(error) && error instanceof TRPCClientError && error.message ? error.message : null;
+}
+
 /** The server refused the input itself (a validation error): something the admin can fix. */
 export function isRefusedInput(error: unknown): boolean {
   return requestErrorData(error)?.code === 'BAD_REQUEST';
@@ -51,14 +71,19 @@ export function failureMessage(error: unknown, fallback: string): string {
   return readableServerMessage(error) ?? (requestId ? `${fallback} ${messages.errors.requestId(requestId)}` : fallback);
 }
 
-/** The first message of each named field; messages for fields the form does not have are dropped. */
-export function fieldErrorsFrom<Field extends string>(flat: FlatFieldErrors, fields: readonly Field[]): FieldErrors<Field> {
+/** One message for each of the form's fields that has one; messages for fields the form does not have are dropped. */
+function pickFields<Field extends string>(fields: readonly Field[], messageOf: (field: Field) => string | undefined) {
   const result: FieldErrors<Field> = {};
   for (const field of fields) {
-    const message = flat[field]?.[0];
+    const message = messageOf(field);
     if (message) result[field] = message;
   }
   return result;
+}
+
+/** The first message of each named field of the server's flattened errors. */
+export function fieldErrorsFrom<Field extends string>(flat: FlatFieldErrors, fields: readonly Field[]): FieldErrors<Field> {
+  return pickFields(fields, (field) => flat[field]?.[0]);
 }
 
 /** The server's per-field messages when it refused the input (its schema is the form's schema). */
@@ -76,12 +101,8 @@ export function parseForm<Schema extends z.ZodType, Field extends string>(
 ): FormParse<z.output<Schema>, Field> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const flat: FlatFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    flat[key] = [...(flat[key] ?? []), issue.message];
-  }
-  return { ok: false, errors: fieldErrorsFrom(flat, fields) };
+  const byField = messagePerField(parsed.error.issues);
+  return { ok: false, errors: pickFields(fields, (field) => byField[field]) };
 }
 
 /** Why a call failed, for a toast that names the action itself ('Не удалось сохранить: …'). */

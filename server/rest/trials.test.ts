@@ -14,7 +14,15 @@ let deps: AppDeps;
 let captcha: StandIn;
 let app: ReturnType<typeof createTestApp>;
 
-const fields = { name: 'Мария', lastname: 'Иванова', phone: '+7 900 123-45-67', age: 9, direction: 'Boxing' };
+// Nine years old: every sign-up path asks for the parent or guardian who consents.
+const fields = {
+  name: 'Мария',
+  lastname: 'Иванова',
+  phone: '+7 900 123-45-67',
+  age: 9,
+  direction: 'Boxing',
+  guardianName: 'Ольга Иванова',
+};
 
 beforeEach(async () => {
   // A reCAPTCHA stand-in that accepts every answer: the captcha is not what these tests are about.

@@ -1,4 +1,14 @@
 /**
+ * A participant under 18 without the name of the parent or guardian who consents. The one copy of
+ * the sentence: the shared schema refuses with it on every sign-up path, the form shows it under
+ * the field, and the legacy call answers with it (exported alone so the schema does not pull in
+ * the rest of this catalogue).
+ */
+export const guardianRequiredMessage = 'Укажите имя и фамилию родителя или законного представителя';
+/** A guardian's name that is not a first and last name in letters. */
+export const guardianInvalidMessage = 'Имя представителя: только буквы, пробел и дефис, не более 60 символов';
+
+/**
  * Copy of the consent page, the form's consent block, the consent record in the admin, deletion
  * and the analytics banner. Kept apart from messages.ru.ts so the legal wording sits in one place.
  */
@@ -22,8 +32,8 @@ export const lawCopy = {
     guardianPlaceholder: 'Например, Ольга Смирнова',
     guardianNote:
       'Участнику нет 18 лет: согласие на обработку его персональных данных даёт родитель или иной законный представитель, указанный здесь.',
-    guardianRequired: 'Укажите имя и фамилию родителя или законного представителя',
-    guardianInvalid: 'Имя представителя: только буквы, пробел и дефис, не более 60 символов',
+    guardianRequired: guardianRequiredMessage,
+    guardianInvalid: guardianInvalidMessage,
   },
   record: {
     heading: 'Согласие',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFieldsSchema, submitApplicationInput } from './application';
+import { applicationFieldsSchema, submitApplicationInput, submitApplicationLegacyInput } from './application';
 
 const valid = { name: 'Анна', lastname: 'Иванова', phone: '+7 999 123-45-67', age: 12, direction: 'Mma' };
 
@@ -77,5 +77,23 @@ describe('submitApplicationInput', () => {
     expect(submitApplicationInput.safeParse({ ...child, guardianName }).success).toBe(true);
     expect(submitApplicationInput.safeParse({ ...child, guardianName: 'Ольга' }).success).toBe(false);
     expect(submitApplicationInput.safeParse({ ...child, age: 25 }).success).toBe(true);
+  });
+});
+
+describe('submitApplicationLegacyInput', () => {
+  const child = { ...valid, age: 12, recaptchaResponse: 'x' };
+
+  it('asks the guardian for a participant under 18 too: consent optional, the guardian not', () => {
+    expect(
+      submitApplicationLegacyInput.safeParse(child).error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toEqual([['guardianName', 'Укажите имя и фамилию родителя или законного представителя']]);
+    expect(submitApplicationLegacyInput.safeParse({ ...child, guardianName: 'Ольга Иванова' }).success).toBe(true);
+    expect(submitApplicationLegacyInput.safeParse({ ...child, age: 18 }).success).toBe(true);
+  });
+
+  it('refuses an impossible age as an age, not as a missing guardian', () => {
+    expect(submitApplicationLegacyInput.safeParse({ ...child, age: 2 }).error?.issues.map((issue) => issue.message)).toEqual([
+      'Возраст должен быть числом от 3 до 60',
+    ]);
   });
 });

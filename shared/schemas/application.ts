@@ -50,8 +50,11 @@ export const guardianNameSchema = z
   .max(60, copy.guardianTooLong)
   .regex(/^[A-Za-zА-Яа-яЁё]+(?:[ -][A-Za-zА-Яа-яЁё]+)+$/, copy.guardianLetters);
 
-/** The legacy POST /api/applications/submit-application: form fields plus the captcha answer. */
-export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
+/**
+ * What every sign-up path accepts: the form fields plus the captcha answer. The legacy POST
+ * /api/applications/submit-application sends this; the site's form adds the required consent.
+ */
+const signUpFields = applicationFieldsSchema.extend({
   recaptchaResponse: z.string({ error: copy.captcha }).min(1, copy.captcha).max(10000),
   consent: z.boolean().optional(),
   /** A trial session to book at once (GET /api/trial-sessions); without it, a plain application. */
@@ -65,18 +68,28 @@ export const submitApplicationLegacyInput = applicationFieldsSchema.extend({
   /** For a participant under 18: the parent or guardian who gives the consent. */
   guardianName: guardianNameSchema.optional(),
 });
+
 /**
- * The site's own form must carry consent to personal-data processing (152-FZ), and for a
- * participant under 18 the name of the parent or guardian giving it.
+ * A participant under 18 is signed up only with the name of the parent or guardian who consents
+ * (152-FZ art. 9): the rule of every sign-up path, so no caller (the legacy API included) can skip
+ * it. Filed under the guardian's field, where the form shows it.
  */
-export const submitApplicationInput = submitApplicationLegacyInput
-  .extend({
-    consent: z.literal(true, { error: copy.consentRequired }),
-  })
-  .refine((input) => input.age >= ADULT_AGE || Boolean(input.guardianName), {
+const withGuardianRule = <Schema extends z.ZodType<{ age: number; guardianName?: string }>>(schema: Schema) =>
+  schema.refine((input) => input.age >= ADULT_AGE || Boolean(input.guardianName), {
     path: ['guardianName'],
     error: copy.guardianRequired,
+    // Only once the age itself is valid: an age of 2 is refused as an age, not as a missing guardian.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'age' || issue.path?.[0] === 'guardianName'),
   });
+
+/** The legacy POST /api/applications/submit-application, where consent is optional. */
+export const submitApplicationLegacyInput = withGuardianRule(signUpFields);
+/** The site's own form must carry consent to personal-data processing (152-FZ). */
+export const submitApplicationInput = withGuardianRule(
+  signUpFields.extend({
+    consent: z.literal(true, { error: copy.consentRequired }),
+  }),
+);
 export type SubmitApplicationInput = z.input<typeof submitApplicationInput>;
 
 export { applicationStatusValues };

@@ -1,3 +1,4 @@
+import { parseForm } from '#client/lib/request-errors';
 import { type ScheduleRow, scheduleDayKeys, scheduleRowSchema } from '#shared/schemas/schedule';
 
 /** A row being edited; `key` only keeps React's identity of the row while rows come and go. */
@@ -41,16 +42,8 @@ export function isDraftChanged(saved: readonly ScheduleRow[], draft: readonly Dr
 export function validateDraft(draft: readonly DraftRow[]): Map<string, RowErrors> {
   const errors = new Map<string, RowErrors>();
   for (const row of draft) {
-    const parsed = scheduleRowSchema.safeParse(fromDraft([row])[0]);
-    if (parsed.success) continue;
-    const rowErrors: RowErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && (fields as readonly string[]).includes(field)) {
-        rowErrors[field as keyof ScheduleRow] ??= issue.message;
-      }
-    }
-    errors.set(row.key, rowErrors);
+    const parsed = parseForm(scheduleRowSchema, fromDraft([row])[0], fields);
+    if (!parsed.ok) errors.set(row.key, parsed.errors);
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages/admin.ru';
+import { messagePerField } from '#shared/schemas/field-messages';
 import { type SiteSettings, siteSettingsSchema } from '#shared/schemas/settings';
 
 type NumberKey = 'mapLat' | 'mapLng' | 'mapZoom';
@@ -35,11 +36,11 @@ export function parseDraft(draft: SettingsDraft): { ok: true; value: SiteSetting
   }
   const parsed = siteSettingsSchema.safeParse({ ...draft, ...numbers });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof SiteSettings;
+    for (const [field, message] of Object.entries(messagePerField(parsed.error.issues))) {
+      const key = field as keyof SiteSettings;
       if (errors[key]) continue;
       // Schema messages already name their field ('Телефон: обязательное поле'); zod's fallbacks do not.
-      errors[key] = issue.message.includes(':') ? issue.message : `${labels[key]}: ${issue.message}`;
+      errors[key] = message.includes(':') ? message : `${labels[key]}: ${message}`;
     }
   }
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };

@@ -1,5 +1,7 @@
+import { guardianRequiredMessage } from '#shared/content/law.ru';
 import { applicationFieldsSchema, guardianNameSchema } from '#shared/schemas/application';
-import { type FieldErrors, type FieldName, needsGuardian, type WaitingListValues } from './form-values';
+import { messagePerField } from '#shared/schemas/field-messages';
+import { type FieldErrors, needsGuardian, type WaitingListValues } from './form-values';
 
 // The form loads this module (and Zod with it) on its first focus, not with the page: the values and
 // field order it needs before that are in form-values.ts.
@@ -12,21 +14,16 @@ export { EMPTY_VALUES, type FieldErrors, type FieldName, type WaitingListValues 
 export function validateWaitingList(
   values: WaitingListValues,
   consentRequired: string,
-  guardianRequired = 'Укажите имя и фамилию родителя или законного представителя',
+  guardianRequired = guardianRequiredMessage,
 ): FieldErrors {
-  const errors: FieldErrors = {};
   const result = applicationFieldsSchema.safeParse({
     ...values,
     // An empty age must read as missing, not as 0 (z.coerce would turn '' into 0).
     age: values.age === '' ? undefined : values.age,
     direction: values.direction === '' ? undefined : values.direction,
   });
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as FieldName | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
+  // The schema's fields are the form's own (name, lastname, phone, age, direction).
+  const errors: FieldErrors = result.success ? {} : (messagePerField(result.error.issues) as FieldErrors);
   if (needsGuardian(values.age)) {
     const guardian = guardianNameSchema.safeParse(values.guardianName);
     if (values.guardianName.trim() === '') errors.guardianName = guardianRequired;

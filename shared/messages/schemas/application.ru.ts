@@ -1,3 +1,4 @@
+import { guardianInvalidMessage, guardianRequiredMessage } from '../../content/law.ru';
 import { maxChars, requiredField } from './common.ru';
 
 /** The sign-up: the visitor's fields, the consent and the guardian (shared/schemas/application.ts). */
@@ -13,13 +14,14 @@ export const applicationSchemaMessages = {
   phoneFormat: 'Телефон: введите номер в формате +7 999 999-99-99',
   age: 'Возраст должен быть числом от 3 до 60',
   guardianTooShort: 'Имя представителя: укажите имя и фамилию',
-  guardianTooLong: 'Имя представителя: только буквы, пробел и дефис, не более 60 символов',
+  guardianTooLong: guardianInvalidMessage,
   guardianLetters: 'Имя представителя: укажите имя и фамилию буквами',
   captcha: 'Пожалуйста, подтвердите, что вы не робот.',
   sessionId: 'Занятие: некорректный идентификатор',
   /** The legacy call's JSON field, named as the caller sends it. */
   waitlistNotBoolean: 'waitlist: ожидается true или false',
   consentRequired: 'Необходимо согласие на обработку персональных данных',
-  guardianRequired: 'Укажите имя и фамилию родителя или законного представителя',
+  /** The one copy of the sentence lives with the consent's copy (shared/content/law.ru.ts). */
+  guardianRequired: guardianRequiredMessage,
   noteTooLong: maxChars('Заметка', 2000),
 } as const;

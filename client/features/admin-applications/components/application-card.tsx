@@ -3,6 +3,7 @@ import { AdminButton } from '#client/components/admin/admin-button';
 import { InlineStatus, type SaveState } from '#client/components/admin/inline-status';
 import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
 import { telHref } from '#client/lib/phone';
+import { failureMessage } from '#client/lib/request-errors';
 import type { ApplicationBooking } from '#server/lib/trials/inbox';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { directionName } from '#shared/directions';
@@ -16,9 +17,8 @@ import { ConsentRecord } from './consent-record';
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const copy = messages.adminArea;
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : messages.common.saveError;
-}
+// The server's refusal when it gave a readable one; never a dropped connection's English text.
+const errorMessage = (error: unknown): string => failureMessage(error, messages.common.saveError);
 
 /**
  * One application: who, how to call, what for, the trial session booked with it, and its status and

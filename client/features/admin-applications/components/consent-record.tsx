@@ -1,5 +1,6 @@
 import { AdminButton } from '#client/components/admin/admin-button';
 import { askConfirmation } from '#client/components/admin/ask-confirmation';
+import { failureMessage } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { CLUB_TIME_ZONE } from '#shared/constants';
@@ -35,7 +36,7 @@ export function ConsentRecord({ application }: { application: Application }) {
       await remove.mutateAsync({ id: a.id });
       notify.success(copy.deleted);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : messages.common.saveError);
+      notify.error(failureMessage(error, messages.common.saveError));
     }
   };
   const onWithdraw = async () => {
@@ -43,7 +44,7 @@ export function ConsentRecord({ application }: { application: Application }) {
       await withdraw.mutateAsync({ id: a.id });
       notify.success(copy.withdrawn);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : messages.common.saveError);
+      notify.error(failureMessage(error, messages.common.saveError));
     }
   };
 

@@ -10,6 +10,7 @@ import { trpc } from '#client/lib/trpc';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { lawCopy } from '#shared/content/law.ru';
 import { messages } from '#shared/messages/admin.ru';
+import { messagePerField } from '#shared/schemas/field-messages';
 import { type LawSettings, lawSettingsSchema } from '#shared/schemas/law';
 
 const copy = lawCopy.privacyAdmin;
@@ -58,7 +59,7 @@ function LawSettingsForm({ settings }: { settings: LawSettings }) {
       reminderEveningHour: Number(draft.reminderEveningHour),
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(messagePerField(parsed.error.issues));
       void notify.error(messages.adminArea.fixErrors);
       return;
     }

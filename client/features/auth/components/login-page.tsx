@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { loadOnFirstUse } from '#client/lib/load-on-first-use';
+import { answeredMessage, failureStatus } from '#client/lib/request-errors';
 import { isAdminSession, saveSession, subscribeToSession } from '#client/lib/session';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/public.ru';
+import { messagePerField } from '#shared/schemas/field-messages';
 import { PasswordInput } from './password-input';
 import '../login.css';
 
@@ -18,13 +19,13 @@ interface LoginPageProps {
 }
 
 function errorText(error: unknown): string {
-  if (!(error instanceof TRPCClientError)) return messages.auth.networkError;
-  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  const status = failureStatus(error);
+  if (status === null) return messages.auth.networkError;
   if (status === 401) return messages.auth.invalidCredentials;
   // 429 carries the server's Russian text with the minutes to wait; 400 the schema's field messages.
-  if (status === 429) return error.message || messages.auth.tooManyAttempts;
-  if (status === 400 && error.message) return error.message;
-  return status ? messages.common.saveError : messages.auth.networkError;
+  if (status === 429) return answeredMessage(error) ?? messages.auth.tooManyAttempts;
+  if (status === 400) return answeredMessage(error) ?? messages.common.saveError;
+  return messages.common.saveError;
 }
 
 /** Login and password with a show/hide password toggle; success stores the session and opens the admin dashboard. */
@@ -65,8 +66,8 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
     }
     const parsed = loginInput.safeParse({ login, password });
     if (!parsed.success) {
-      const errors = parsed.error.flatten().fieldErrors;
-      setFieldErrors({ login: errors.login?.[0], password: errors.password?.[0] });
+      const errors = messagePerField(parsed.error.issues);
+      setFieldErrors({ login: errors.login, password: errors.password });
       return;
     }
     setFieldErrors({});

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
 import { UserIcon } from '#client/components/ui/icons';
+import { answeredMessage } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/public.ru';
@@ -14,8 +14,9 @@ import './trial-booking.css';
 
 const copy = trialsMessages.manage;
 
+/** The server's own words (a link no longer valid, the session full); the generic text when no answer came. */
 function errorText(error: unknown): string {
-  return error instanceof TRPCClientError && error.message ? error.message : waitingListMessages.sendErrorGeneric;
+  return answeredMessage(error) ?? waitingListMessages.sendErrorGeneric;
 }
 
 /** The private link's page: the visit, the calendar file, cancel or move. No account: the token is the key. */

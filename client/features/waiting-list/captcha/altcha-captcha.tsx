@@ -1,10 +1,38 @@
+import type { WidgetMethods } from 'altcha/types';
 import type {} from 'altcha/types/react';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { withChunkTimeout } from '#client/lib/chunk-errors';
 import type { CaptchaHandle, CaptchaLoadState } from './captcha-handle';
 
-type AltchaElement = HTMLElement & { reset?: () => void };
+/** The widget element with the methods of altcha 3 this form calls (absent until its script has run). */
+type AltchaElement = HTMLElement & Partial<Pick<WidgetMethods, 'reset' | 'verify' | 'getState'>>;
 type AltchaStateEvent = CustomEvent<{ state?: string; payload?: string }>;
+
+/** The outcome of a check already under way (the visitor ticked the box): its payload, or null when it failed. */
+function outcomeOf(widget: AltchaElement): Promise<string | null> {
+  return new Promise((resolve) => {
+    const onState = (event: Event) => {
+      const { state, payload } = (event as AltchaStateEvent).detail ?? {};
+      if (state === 'verifying') return;
+      widget.removeEventListener('statechange', onState);
+      resolve(state === 'verified' ? (payload ?? null) : null);
+    };
+    widget.addEventListener('statechange', onState);
+  });
+}
+
+/**
+ * The answer, running the proof of work now when there is none (altcha 3's `verify()`, the same
+ * check a tick starts; the box shows it running and then ticked). A check the tick started is
+ * awaited, not restarted: `verify()` would abort it.
+ */
+async function verifyNow(widget: AltchaElement | null, current: string | null): Promise<string | null> {
+  if (current) return current;
+  if (!widget?.verify) return null;
+  if (widget.getState?.() === 'verifying') return outcomeOf(widget);
+  const result = await widget.verify();
+  return result && widget.getState?.() === 'verified' ? result.payload : null;
+}
 
 /** The widget (~35 kB gzip) and its Russian strings are fetched only by this page. */
 const loadAltcha = () =>
@@ -79,6 +107,7 @@ export function AltchaCaptcha({ challengeUrl, ref, onStateChange, onVerified, de
     () => ({
       isLoaded: () => loaded && widgetRef.current !== null,
       getResponse: () => payload.current,
+      verify: () => verifyNow(widgetRef.current, payload.current),
       reset: () => {
         payload.current = null;
         widgetRef.current?.reset?.();

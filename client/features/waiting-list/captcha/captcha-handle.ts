@@ -4,6 +4,13 @@ export interface CaptchaHandle {
   isLoaded: () => boolean;
   /** The answer to send as `recaptchaResponse`, or null while there is none. */
   getResponse: () => string | null;
+  /**
+   * The answer, the check started first when there is none yet and the captcha can run it by itself
+   * (ALTCHA's proof of work: a visitor who presses 'Отправить' before ticking is not sent back to
+   * the box). Null when the check failed, or when only the visitor can give it (the reCAPTCHA
+   * checkbox).
+   */
+  verify: () => Promise<string | null>;
   /** Clears the answer so a new one is asked for (after a submission, whatever its outcome). */
   reset: () => void;
 }

@@ -82,22 +82,23 @@ export function RecaptchaCaptcha({ siteKey, ref, onStateChange, onVerified, desc
     };
   }, [siteKey]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
+  useImperativeHandle(ref, () => {
+    const getResponse = () => {
+      const current = widget.current;
+      const answer = current ? current.api.getResponse(current.id) : '';
+      return answer || null;
+    };
+    return {
       isLoaded: () => loaded,
-      getResponse: () => {
-        const current = widget.current;
-        const answer = current ? current.api.getResponse(current.id) : '';
-        return answer || null;
-      },
+      getResponse,
+      // The v2 checkbox is the visitor's to tick: `grecaptcha.execute` exists for the invisible kind only.
+      verify: async () => getResponse(),
       reset: () => {
         const current = widget.current;
         current?.api.reset(current.id);
       },
-    }),
-    [loaded],
-  );
+    };
+  }, [loaded]);
 
   return <div className="captcha" ref={container} aria-describedby={describedBy} data-captcha="recaptcha" />;
 }

@@ -1,23 +1,20 @@
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
-import { AppLink } from '#client/components/ui/app-link';
 import { CALL_ME, SessionPicker } from '#client/features/waiting-list/booking/session-picker';
 import { loadOnFirstUse } from '#client/lib/load-on-first-use';
+import { answeredMessage, isConflict } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { WAITING_LIST_LIMITS } from '#shared/constants';
 import { lawCopy } from '#shared/content/law.ru';
-import { telegramBotCopy } from '#shared/content/telegram.ru';
 import { directions } from '#shared/directions';
 import { trialsMessages } from '#shared/messages/screens/trials.ru';
 import { waitingListMessages } from '#shared/messages/screens/waiting-list.ru';
 import { filterAgeInput, filterNameInput } from '#shared/rules/names';
 import type { Direction } from '#shared/schemas/application';
 import type { BookingReceipt } from '#shared/schemas/trial';
-import { AltchaCaptcha } from '../captcha/altcha-captcha';
 import type { CaptchaHandle, CaptchaLoadState } from '../captcha/captcha-handle';
-import { RecaptchaCaptcha } from '../captcha/recaptcha-captcha';
 import {
+  applicationInput,
   EMPTY_VALUES,
   FIELD_ORDER,
   type FieldErrors,
@@ -26,23 +23,15 @@ import {
   type WaitingListValues,
 } from '../form-values';
 import { maskPhoneInput } from '../phone-input';
+import { CaptchaField, captchaAnswer } from './captcha-field';
+import { type ConsentCopy, ConsentFields } from './consent-fields';
 import { FormField } from './form-field';
+import { ReminderOffer } from './reminder-offer';
 
 const copy = waitingListMessages;
 
 /** The fields typed as text (the rest are a select and checkboxes). */
 type TextFieldName = 'name' | 'lastname' | 'phone' | 'age' | 'guardianName';
-
-/** The consent checkbox's wording: the consent document and the policy, each linked (passed in by the route). */
-export interface ConsentCopy {
-  text: string;
-  linkText: string;
-  href: string;
-  middle: string;
-  policyLinkText: string;
-  policyHref: string;
-  required: string;
-}
 
 /** What each field keeps while the visitor types: letters in names, digits in the age, the phone's mask. */
 const inputFilters: Partial<Record<FieldName, (value: string) => string>> = {
@@ -54,8 +43,8 @@ const inputFilters: Partial<Record<FieldName, (value: string) => string>> = {
 
 /** The server's own words when it answered; the generic message for a dropped connection or an unreadable answer. */
 function submitErrorMessage(error: unknown): string {
-  if (error instanceof TRPCClientError && error.data && error.message) return copy.sendError(error.message);
-  return copy.sendErrorGeneric;
+  const answered = answeredMessage(error);
+  return answered ? copy.sendError(answered) : copy.sendErrorGeneric;
 }
 
 /**
@@ -107,6 +96,8 @@ export function WaitingListForm({
   const captcha = useRef<CaptchaHandle>(null);
   // A second click lands before React re-renders the disabled button: this guard sees it at once.
   const sending = useRef(false);
+  // From the press until the answer: the captcha's check (when the press started it) and the request.
+  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
   const fieldId = (field: FieldName) => `${idPrefix}-${field}`;
@@ -157,32 +148,16 @@ export function WaitingListForm({
         formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstInvalid))}`)?.focus();
         return;
       }
-      if (!captcha.current?.isLoaded()) {
-        setCaptchaError(copy.captchaNotLoaded);
-        notify.error(copy.captchaNotLoaded);
-        return;
-      }
-      const recaptchaResponse = captcha.current.getResponse();
-      if (!recaptchaResponse) {
-        setCaptchaError(copy.captchaRequired);
-        notify.error(copy.captchaRequired);
-        return;
-      }
-      setCaptchaError(null);
-      const result = await submit.mutateAsync({
-        name: values.name.trim(),
-        lastname: values.lastname.trim(),
-        phone: values.phone,
-        age: Number(values.age),
-        direction: values.direction as (typeof directions)[number]['applicationValue'],
-        ...(needsGuardian(values.age) ? { guardianName: values.guardianName.trim() } : {}),
-        consent: true,
-        consentEdition: consentDocument.edition,
-        marketing: values.marketing,
-        recaptchaResponse,
-        // A chosen session is booked in the same request; a full one means the waitlist.
-        ...(chosenSession ? { sessionId: chosenSession.id, waitlist: chosenSession.seatsLeft === 0 } : {}),
+      setBusy(true);
+      const recaptchaResponse = await captchaAnswer(captcha.current, (message) => {
+        setCaptchaError(message);
+        notify.error(message);
       });
+      if (!recaptchaResponse) return;
+      setCaptchaError(null);
+      const result = await submit.mutateAsync(
+        applicationInput(values, { consentEdition: consentDocument.edition, recaptchaResponse, session: chosenSession }),
+      );
       setReminderUrl(result.reminderUrl ?? null);
       if ('booking' in result && result.booking) {
         onBooked?.(result.booking, result.reminderUrl ?? null);
@@ -195,7 +170,7 @@ export function WaitingListForm({
       setErrors({});
       setCaptchaKey((key) => key + 1);
     } catch (error) {
-      if (error instanceof TRPCClientError && error.data?.code === 'CONFLICT') {
+      if (isConflict(error)) {
         // The last seat went while the form was filled in: show the fresh seats, the waitlist among them.
         notify.error(trialsMessages.picker.takenMeanwhile);
         void sessionsQuery.refetch();
@@ -206,14 +181,8 @@ export function WaitingListForm({
       captcha.current?.reset();
     } finally {
       sending.current = false;
+      setBusy(false);
     }
-  };
-
-  const captchaProps = {
-    ref: captcha,
-    onStateChange: setCaptchaState,
-    onVerified: () => setCaptchaError(null),
-    describedBy: captchaError ? captchaMessageId : undefined,
   };
 
   /** A required text field: its label, hint and error, and the input bound to the form's values. */
@@ -242,7 +211,7 @@ export function WaitingListForm({
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadValidation().catch(() => {})}
-      aria-busy={submit.isPending}
+      aria-busy={busy}
     >
       <div className="wl-form__grid">
         {textField('name', copy.firstName, {
@@ -328,67 +297,30 @@ export function WaitingListForm({
         )}
       </div>
 
-      <div className={errors.consent ? 'wl-consent wl-consent--invalid' : 'wl-consent'}>
-        <input
-          id={fieldId('consent')}
-          name="consent"
-          type="checkbox"
-          className="wl-consent__box"
-          checked={values.consent}
-          onChange={(event) => update('consent', event.target.checked)}
-          aria-invalid={Boolean(errors.consent)}
-          aria-describedby={errors.consent ? `${fieldId('consent')}-error` : undefined}
-          required
-        />
-        <label htmlFor={fieldId('consent')} className="wl-consent__label">
-          {consent.text}{' '}
-          <AppLink to={consent.href} className="wl-consent__link" target="_blank">
-            {consent.linkText}
-          </AppLink>{' '}
-          {consent.middle}{' '}
-          <AppLink to={consent.policyHref} className="wl-consent__link" target="_blank">
-            {consent.policyLinkText}
-          </AppLink>
-        </label>
-        {errors.consent && (
-          <p id={`${fieldId('consent')}-error`} className="wl-field__error wl-consent__error">
-            {errors.consent}
-          </p>
-        )}
-      </div>
+      <ConsentFields
+        copy={consent}
+        consentId={fieldId('consent')}
+        marketingId={fieldId('marketing')}
+        consent={values.consent}
+        marketing={values.marketing}
+        error={errors.consent}
+        onChange={update}
+      />
 
-      <div className="wl-consent">
-        <input
-          id={fieldId('marketing')}
-          name="marketing"
-          type="checkbox"
-          className="wl-consent__box"
-          checked={values.marketing}
-          onChange={(event) => update('marketing', event.target.checked)}
-        />
-        <label htmlFor={fieldId('marketing')} className="wl-consent__label">
-          {lawCopy.form.marketing}
-        </label>
-      </div>
-
-      <fieldset className="wl-captcha">
-        <legend className="wl-field__label">{copy.captchaLabel}</legend>
-        {config.provider === 'altcha' ? (
-          <AltchaCaptcha key={captchaKey} challengeUrl={config.challengeUrl} {...captchaProps} />
-        ) : (
-          <RecaptchaCaptcha key={captchaKey} siteKey={config.siteKey} {...captchaProps} />
-        )}
-        {captchaState === 'failed' && <p className="wl-field__error">{copy.captchaLoadFailed}</p>}
-        {captchaError && (
-          <p id={captchaMessageId} className="wl-field__error" role="alert">
-            {captchaError}
-          </p>
-        )}
-      </fieldset>
+      <CaptchaField
+        config={config}
+        generation={captchaKey}
+        handle={captcha}
+        state={captchaState}
+        onStateChange={setCaptchaState}
+        onVerified={() => setCaptchaError(null)}
+        error={captchaError}
+        errorId={captchaMessageId}
+      />
 
       <div className="wl-form__actions">
-        <button type="submit" className="button wl-form__submit" disabled={submit.isPending}>
-          {submit.isPending
+        <button type="submit" className="button wl-form__submit" disabled={busy}>
+          {busy
             ? copy.sending
             : chosenSession
               ? chosenSession.seatsLeft === 0
@@ -400,17 +332,5 @@ export function WaitingListForm({
       </div>
       {reminderUrl && <ReminderOffer url={reminderUrl} />}
     </form>
-  );
-}
-
-/** 'Напомнить в Telegram': the deep link to the club's bot, shown once the application is stored. */
-export function ReminderOffer({ url }: { url: string }) {
-  return (
-    <div className="wl-reminder" role="status">
-      <a className="button wl-reminder__link" href={url} target="_blank" rel="noopener noreferrer">
-        {telegramBotCopy.offerButton}
-      </a>
-      <p className="wl-form__note">{telegramBotCopy.offerHint}</p>
-    </div>
   );
 }

@@ -8,7 +8,9 @@ import { messages } from '#shared/messages/public.ru';
 import { waitingListMessages } from '#shared/messages/screens/waiting-list.ru';
 import type { Direction } from '#shared/schemas/application';
 import type { BookingReceipt } from '#shared/schemas/trial';
-import { type ConsentCopy, ReminderOffer, WaitingListForm } from './waiting-list-form';
+import type { ConsentCopy } from './consent-fields';
+import { ReminderOffer } from './reminder-offer';
+import { WaitingListForm } from './waiting-list-form';
 import '../waiting-list.css';
 
 const copy = waitingListMessages;
