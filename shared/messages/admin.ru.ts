@@ -11,6 +11,7 @@ import { scheduleMessages } from './screens/schedule.ru';
 import { storeMessages } from './screens/store.ru';
 import { trialsMessages } from './screens/trials.ru';
 import { waitingListMessages } from './screens/waiting-list.ru';
+import { staffMessages } from './staff.ru';
 
 /**
  * The admin area's strings, with the public ones (the admin screens show both). Loaded only by admin
@@ -31,6 +32,8 @@ export const messages = {
   news: newsMessages,
   trials: trialsMessages,
   journal: journalMessages,
+  /** Staff accounts and rights (server/trpc/rights.ts, client/features/admin-staff). */
+  staff: staffMessages,
   /** Shared admin shell and primitives (client/components/admin), login page, dashboard, inbox, settings. */
   adminArea: {
     loadingTitle: publicMessages.adminTitles.loading,
