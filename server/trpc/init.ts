@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { messages } from '#shared/messages/server.ru';
+import { recordChange } from '../lib/audit-log';
 import { bumpContentVersion } from '../lib/content-version';
 import { DomainError } from '../lib/domain-error';
 import { authenticate } from '../lib/tokens';
@@ -104,4 +105,12 @@ export const adminProcedure = publicProcedure
     } finally {
       if (type === 'mutation') bumpContentVersion();
     }
+  })
+  // The audit log: every change that succeeded, through /trpc and /api alike, in one place.
+  .use(async ({ ctx, type, path, getRawInput, next }) => {
+    const result = await next();
+    if (type === 'mutation' && result.ok) {
+      recordChange(ctx.deps, { adminId: ctx.admin.id, ip: ctx.ip, action: path, input: await getRawInput(), output: result.data });
+    }
+    return result;
   });

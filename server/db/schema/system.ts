@@ -60,6 +60,30 @@ export const staffInvites = sqliteTable(
   (t) => [index('staff_invites_admin').on(t.adminId)],
 );
 
+/**
+ * Who changed what: one row per successful change made through the admin area or the API
+ * (server/lib/audit-log.ts). Field names only, never their values: no passwords, tokens or
+ * applicants' personal data.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    /** The staff account (admins.id, never reused); its name is read from there. */
+    adminId: integer('admin_id').notNull(),
+    ip: text('ip').notNull(),
+    /** The procedure: 'products.update', 'staff.setEnabled'… */
+    action: text('action').notNull(),
+    /** The kind of object: the router's name ('products', 'attendance', 'staff'). */
+    objectKind: text('object_kind').notNull(),
+    objectId: text('object_id'),
+    /** The names of the fields the change sent. */
+    fields: text('fields', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  },
+  (t) => [index('audit_log_at').on(t.at), index('audit_log_admin').on(t.adminId)],
+);
+
 /** Waiting-list sign-ups, the club's inbox. */
 export const applications = sqliteTable(
   'applications',
