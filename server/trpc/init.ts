@@ -110,7 +110,13 @@ export const adminProcedure = publicProcedure
   .use(async ({ ctx, type, path, getRawInput, next }) => {
     const result = await next();
     if (type === 'mutation' && result.ok) {
-      recordChange(ctx.deps, { adminId: ctx.admin.id, ip: ctx.ip, action: path, input: await getRawInput(), output: result.data });
+      recordChange(ctx.deps, {
+        adminId: ctx.admin.id,
+        ip: ctx.ip,
+        action: path,
+        input: await getRawInput(),
+        output: result.data,
+      });
     }
     return result;
   });
