@@ -60,6 +60,7 @@ export const messages = {
       news: { title: 'Новости', text: 'Посты пресс-центра' },
       settings: { title: 'Настройки сайта', text: 'Контакты, ссылки, карта' },
       coaches: { title: 'Тренеры', text: 'Фото, имена и пояса на странице «О нас»' },
+      staff: { title: 'Сотрудники', text: 'Входы, роли и права персонала' },
     },
     newApplications: (count: number) => `Новых: ${count}`,
     vkSyncLabel: 'ВКонтакте',
