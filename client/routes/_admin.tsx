@@ -47,7 +47,10 @@ function AdminLayout() {
   const role = storedStaffRole();
   if (role && !pageAllowed(role, pathname)) {
     return (
-      <div role="alert" style={{ display: 'grid', placeItems: 'center', gap: '16px', minHeight: '50vh', padding: '16px' }}>
+      <div
+        role="alert"
+        style={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: '16px', minHeight: '50vh', padding: '16px' }}
+      >
         <p style={{ fontSize: '1.2rem', fontWeight: 700, margin: 0, textAlign: 'center' }}>{messages.adminTitles.notForRole}</p>
         <Link to="/admin-dashboard" className="admin-button admin-button--primary">
           {messages.adminTitles.toDashboard}

@@ -10,7 +10,7 @@ const HOURS = 72;
 export function InviteLink({ name, link, onClose }: { name: string; link: string; onClose: () => void }) {
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
-    box.current?.scrollIntoView({ block: 'start' });
+    box.current?.scrollIntoView({ block: 'center' });
     box.current?.focus();
   }, []);
   const copyLink = async () => {
