@@ -19,8 +19,9 @@ export function storedStaffRole(): StaffRole | null {
  * for another account (a logout and a login in the same tab) is not used.
  */
 export function useStaffAccount() {
-  const query = trpc.auth.account.useQuery(undefined, { staleTime: 0 });
   const token = readToken();
+  // Not asked without a token: a 401 would send the page to the login as if the session had expired.
+  const query = trpc.auth.account.useQuery(undefined, { staleTime: 0, enabled: token !== null });
   const sub = token ? decodeTokenPayload(token)?.sub : undefined;
   return query.data && String(query.data.id) === sub ? query.data : undefined;
 }

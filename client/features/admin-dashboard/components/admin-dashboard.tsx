@@ -48,8 +48,9 @@ function CoachGroups() {
  * sessions only.
  */
 export function AdminDashboard({ children }: { children?: ReactNode }) {
-  const role = storedStaffRole() ?? 'coach';
-  const office = role !== 'coach';
+  // Null once logged out (the page is about to leave): nothing is shown and nothing is asked for.
+  const role = storedStaffRole();
+  const office = role === 'owner' || role === 'manager';
   const newCount = trpc.applications.newCount.useQuery(undefined, {
     staleTime: 15_000,
     refetchOnWindowFocus: true,
@@ -58,12 +59,12 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
   return (
     <AdminPage
       title={messages.adminDashboard.title}
-      description={office ? messages.adminArea.dashboardLead : messages.staff.dashboard.coachLead}
+      description={role === 'coach' ? messages.staff.dashboard.coachLead : messages.adminArea.dashboardLead}
       back={false}
     >
-      {!office && <CoachGroups />}
+      {role === 'coach' && <CoachGroups />}
       <ul className="dashboard-grid">
-        {cardsFor(role).map(({ key, to }) => {
+        {(role ? cardsFor(role) : []).map(({ key, to }) => {
           const card = messages.adminArea.cards[key];
           const count = key === 'applications' ? (newCount.data ?? 0) : 0;
           return (
