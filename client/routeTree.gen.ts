@@ -36,11 +36,13 @@ import { Route as AdminAdminPriceRouteImport } from './routes/_admin/admin-price
 import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin-products';
 import { Route as AdminEditAdRouteImport } from './routes/_admin/edit-ad';
 import { Route as AdminScheduleEditorRouteImport } from './routes/_admin/schedule-editor';
+import { Route as StaffInviteTokenRouteImport } from './routes/staff-invite.$token';
 import { Route as TrialTokenRouteImport } from './routes/trial.$token';
 import { Route as AdminAdminApplicationsRouteImport } from './routes/_admin/admin/applications';
 import { Route as AdminAdminAttendanceJournalRouteImport } from './routes/_admin/admin/attendance-journal';
 import { Route as AdminAdminNewsRouteImport } from './routes/_admin/admin/news';
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings';
+import { Route as AdminAdminStaffRouteImport } from './routes/_admin/admin/staff';
 import { Route as AdminAdminTrialSlotsRouteImport } from './routes/_admin/admin/trial-slots';
 import { Route as AdminAdminTrialsRouteImport } from './routes/_admin/admin/trials';
 
@@ -178,6 +180,11 @@ const AdminScheduleEditorRoute = AdminScheduleEditorRouteImport.update({
   path: '/schedule-editor',
   getParentRoute: () => AdminRoute,
 } as any);
+const StaffInviteTokenRoute = StaffInviteTokenRouteImport.update({
+  id: '/staff-invite/$token',
+  path: '/staff-invite/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TrialTokenRoute = TrialTokenRouteImport.update({
   id: '/trial/$token',
   path: '/trial/$token',
@@ -202,6 +209,11 @@ const AdminAdminNewsRoute = AdminAdminNewsRouteImport.update({
 const AdminAdminSettingsRoute = AdminAdminSettingsRouteImport.update({
   id: '/admin/settings',
   path: '/admin/settings',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminStaffRoute = AdminAdminStaffRouteImport.update({
+  id: '/admin/staff',
+  path: '/admin/staff',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminAdminTrialSlotsRoute = AdminAdminTrialSlotsRouteImport.update({
@@ -242,11 +254,13 @@ export interface FileRoutesByFullPath {
   '/admin-products': typeof AdminAdminProductsRoute;
   '/edit-ad': typeof AdminEditAdRoute;
   '/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
   '/admin/applications': typeof AdminAdminApplicationsRoute;
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
+  '/admin/staff': typeof AdminAdminStaffRoute;
   '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
   '/admin/trials': typeof AdminAdminTrialsRoute;
 }
@@ -277,11 +291,13 @@ export interface FileRoutesByTo {
   '/admin-products': typeof AdminAdminProductsRoute;
   '/edit-ad': typeof AdminEditAdRoute;
   '/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
   '/admin/applications': typeof AdminAdminApplicationsRoute;
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
+  '/admin/staff': typeof AdminAdminStaffRoute;
   '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
   '/admin/trials': typeof AdminAdminTrialsRoute;
 }
@@ -314,11 +330,13 @@ export interface FileRoutesById {
   '/_admin/admin-products': typeof AdminAdminProductsRoute;
   '/_admin/edit-ad': typeof AdminEditAdRoute;
   '/_admin/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
   '/_admin/admin/applications': typeof AdminAdminApplicationsRoute;
   '/_admin/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/_admin/admin/news': typeof AdminAdminNewsRoute;
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute;
+  '/_admin/admin/staff': typeof AdminAdminStaffRoute;
   '/_admin/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
   '/_admin/admin/trials': typeof AdminAdminTrialsRoute;
 }
@@ -351,11 +369,13 @@ export interface FileRouteTypes {
     | '/admin-products'
     | '/edit-ad'
     | '/schedule-editor'
+    | '/staff-invite/$token'
     | '/trial/$token'
     | '/admin/applications'
     | '/admin/attendance-journal'
     | '/admin/news'
     | '/admin/settings'
+    | '/admin/staff'
     | '/admin/trial-slots'
     | '/admin/trials';
   fileRoutesByTo: FileRoutesByTo;
@@ -386,11 +406,13 @@ export interface FileRouteTypes {
     | '/admin-products'
     | '/edit-ad'
     | '/schedule-editor'
+    | '/staff-invite/$token'
     | '/trial/$token'
     | '/admin/applications'
     | '/admin/attendance-journal'
     | '/admin/news'
     | '/admin/settings'
+    | '/admin/staff'
     | '/admin/trial-slots'
     | '/admin/trials';
   id:
@@ -422,11 +444,13 @@ export interface FileRouteTypes {
     | '/_admin/admin-products'
     | '/_admin/edit-ad'
     | '/_admin/schedule-editor'
+    | '/staff-invite/$token'
     | '/trial/$token'
     | '/_admin/admin/applications'
     | '/_admin/admin/attendance-journal'
     | '/_admin/admin/news'
     | '/_admin/admin/settings'
+    | '/_admin/admin/staff'
     | '/_admin/admin/trial-slots'
     | '/_admin/admin/trials';
   fileRoutesById: FileRoutesById;
@@ -453,6 +477,7 @@ export interface RootRouteChildren {
   SoglasieRoute: typeof SoglasieRoute;
   WaitingListRoute: typeof WaitingListRoute;
   WomensSelfDefenseRoute: typeof WomensSelfDefenseRoute;
+  StaffInviteTokenRoute: typeof StaffInviteTokenRoute;
   TrialTokenRoute: typeof TrialTokenRoute;
 }
 
@@ -647,6 +672,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminScheduleEditorRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/staff-invite/$token': {
+      id: '/staff-invite/$token';
+      path: '/staff-invite/$token';
+      fullPath: '/staff-invite/$token';
+      preLoaderRoute: typeof StaffInviteTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/trial/$token': {
       id: '/trial/$token';
       path: '/trial/$token';
@@ -682,6 +714,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminSettingsRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin/staff': {
+      id: '/_admin/admin/staff';
+      path: '/admin/staff';
+      fullPath: '/admin/staff';
+      preLoaderRoute: typeof AdminAdminStaffRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/trial-slots': {
       id: '/_admin/admin/trial-slots';
       path: '/admin/trial-slots';
@@ -710,6 +749,7 @@ interface AdminRouteChildren {
   AdminAdminAttendanceJournalRoute: typeof AdminAdminAttendanceJournalRoute;
   AdminAdminNewsRoute: typeof AdminAdminNewsRoute;
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute;
+  AdminAdminStaffRoute: typeof AdminAdminStaffRoute;
   AdminAdminTrialSlotsRoute: typeof AdminAdminTrialSlotsRoute;
   AdminAdminTrialsRoute: typeof AdminAdminTrialsRoute;
 }
@@ -725,6 +765,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAttendanceJournalRoute: AdminAdminAttendanceJournalRoute,
   AdminAdminNewsRoute: AdminAdminNewsRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
+  AdminAdminStaffRoute: AdminAdminStaffRoute,
   AdminAdminTrialSlotsRoute: AdminAdminTrialSlotsRoute,
   AdminAdminTrialsRoute: AdminAdminTrialsRoute,
 };
@@ -753,6 +794,7 @@ const rootRouteChildren: RootRouteChildren = {
   SoglasieRoute: SoglasieRoute,
   WaitingListRoute: WaitingListRoute,
   WomensSelfDefenseRoute: WomensSelfDefenseRoute,
+  StaffInviteTokenRoute: StaffInviteTokenRoute,
   TrialTokenRoute: TrialTokenRoute,
 };
 export const routeTree = rootRouteImport

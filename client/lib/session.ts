@@ -31,11 +31,15 @@ export function tokenExpiry(token: string): number | null {
   return typeof exp === 'number' ? exp : null;
 }
 
-/** The flag is the string 'true' and the stored token's role is admin, whether or not it has expired yet. */
+/**
+ * The flag is the string 'true' and the stored token is a staff member's, whether or not it has
+ * expired yet: role admin (owners and managers, as the spec says) or coach, who has the admin area too.
+ */
 export function hasAdminClaims(storage: Pick<Storage, 'getItem'>): boolean {
   if (storage.getItem(SESSION_KEYS.flag) !== 'true') return false;
   const token = storage.getItem(SESSION_KEYS.token);
-  return (token ? decodeTokenPayload(token) : null)?.role === 'admin';
+  const role = (token ? decodeTokenPayload(token) : null)?.role;
+  return role === 'admin' || role === 'coach';
 }
 
 /** Logged in as admin = the flag is the string 'true' and the stored token's role is admin (and it has not expired). */

@@ -1,8 +1,10 @@
-import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link, Outlet, redirect, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { messages } from '#shared/messages/public.ru';
+import { pageAllowed } from '../features/admin-dashboard/dashboard-cards';
 import { LOGIN_PATH, onUnauthorized } from '../lib/auth-expiry';
 import { ensureAdminSession } from '../lib/auth-refresh';
+import { storedStaffRole } from '../lib/staff-account';
 
 /**
  * Every admin page sits under this pathless layout. The login lives in localStorage, which the server
@@ -40,5 +42,21 @@ function AdminLayout() {
       }),
     [router],
   );
+  // Each role sees only its pages (a coach: the journal and trial sessions); the server refuses the rest anyway.
+  const { pathname } = useLocation();
+  const role = storedStaffRole();
+  if (role && !pageAllowed(role, pathname)) {
+    return (
+      <div
+        role="alert"
+        style={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: '16px', minHeight: '50vh', padding: '16px' }}
+      >
+        <p style={{ fontSize: '1.2rem', fontWeight: 700, margin: 0, textAlign: 'center' }}>{messages.adminTitles.notForRole}</p>
+        <Link to="/admin-dashboard" className="admin-button admin-button--primary">
+          {messages.adminTitles.toDashboard}
+        </Link>
+      </div>
+    );
+  }
   return <Outlet />;
 }

@@ -55,6 +55,14 @@ export async function ensureAdmin(
 ): Promise<AdminStartOutcome> {
   if (credentials.login && credentials.password) {
     const existing = findAdminByLogin(deps.db, credentials.login);
+    // ADMIN_LOGIN stays an owner that can log in, whatever was changed on the staff screen.
+    if (existing && (existing.role !== 'owner' || existing.disabledAt !== null)) {
+      deps.db
+        .update(admins)
+        .set({ role: 'owner', disabledAt: null, updatedAt: deps.now() })
+        .where(eq(admins.id, existing.id))
+        .run();
+    }
     if (existing && (await verifyPassword(credentials.password, existing.passwordHash))) {
       return { kind: 'from-env', login: credentials.login, changed: false };
     }

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { type TokenPair, type TokenPayload, tokenPayloadSchema } from '#shared/schemas/auth';
+import type { StaffRole } from '#shared/schemas/staff';
 import { admins, refreshTokens } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
@@ -28,7 +29,7 @@ const sessionClaim = z.object({ sid: z.string().regex(/^\d{1,15}$/) });
 /**
  * Whether the session a token was issued with is still alive: its refresh token, or the one it was
  * rotated into (a few steps at most within an access token's life), is neither revoked nor
- * expired, and belongs to an admin that exists. Logout revokes the session's current refresh
+ * expired, and belongs to an account that exists and is not switched off. Logout revokes the session's current refresh
  * token, a password change and a reused refresh token revoke all of them: every access token of
  * those sessions stops working at once.
  */
@@ -44,7 +45,8 @@ function sessionAlive(deps: AppDeps, sessionId: number, adminId: number): boolea
         expiresAt: refreshTokens.expiresAt,
       })
       .from(refreshTokens)
-      .innerJoin(admins, eq(admins.id, refreshTokens.adminId))
+      // A switched-off account's sessions are revoked too; the join makes its tokens fail even before that.
+      .innerJoin(admins, and(eq(admins.id, refreshTokens.adminId), isNull(admins.disabledAt)))
       .where(eq(refreshTokens.id, id))
       .get();
     if (!row || row.adminId !== adminId) return false;
@@ -76,10 +78,53 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<T
   }
 }
 
+/** A staff account as each request sees it: read from the database, never trusted from the token. */
+export interface StaffAccount {
+  id: number;
+  login: string;
+  name: string;
+  role: StaffRole;
+  groupIds: string[];
+  directions: string[];
+}
+
+/** The account behind an id when it exists and is not switched off. */
+export function activeAccount(deps: Pick<AppDeps, 'db'>, adminId: number): StaffAccount | null {
+  return (
+    deps.db
+      .select({
+        id: admins.id,
+        login: admins.login,
+        name: admins.name,
+        role: admins.role,
+        groupIds: admins.groupIds,
+        directions: admins.directions,
+      })
+      .from(admins)
+      .where(and(eq(admins.id, adminId), isNull(admins.disabledAt)))
+      .get() ?? null
+  );
+}
+
+/**
+ * The account of a valid access token, or null. Its role, groups and directions come from the
+ * database on every request, so a change by the owner applies to the very next call.
+ */
+export async function authenticate(deps: AppDeps, token: string): Promise<StaffAccount | null> {
+  const payload = await verifyAccessToken(deps, token);
+  return payload ? activeAccount(deps, Number(payload.sub)) : null;
+}
+
+/**
+ * The spec's clients judge a login by `role: 'admin'`: owners and managers keep it; a coach, who may
+ * not use the spec's API, says `role: 'coach'`. The staff role rides in a claim of its own.
+ */
 async function signAccessToken(deps: AppDeps, adminId: number, sessionId: number): Promise<{ token: string; expiresAt: number }> {
   const now = deps.now();
   const expiresAt = now + ACCESS_TOKEN_SECONDS;
-  const token = await new SignJWT({ role: 'admin', sid: String(sessionId) })
+  const staff = activeAccount(deps, adminId)?.role;
+  if (!staff) throw new DomainError('unauthorized', SESSION_EXPIRED);
+  const token = await new SignJWT({ role: staff === 'coach' ? 'coach' : 'admin', staff, sid: String(sessionId) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(adminId))
     .setIssuedAt(now)
@@ -154,7 +199,7 @@ export function revokeRefreshToken(deps: AppDeps, refreshToken: string): void {
     .run();
 }
 
-/** Ends every session of an admin (password change). */
+/** Ends every session of an account (password change, new role, switched off). */
 export function revokeAllRefreshTokens(deps: Pick<AppDeps, 'db' | 'now'>, adminId: number): void {
   deps.db
     .update(refreshTokens)

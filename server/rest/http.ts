@@ -14,9 +14,9 @@ import { createCallerFactory, zodMessage } from '../trpc/init';
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
 
-/** A tRPC caller acting for this HTTP request (its token and address). */
+/** A tRPC caller acting for this HTTP request (its token and address), marked as the legacy API (no coaches). */
 export function callerFor(c: HonoContext, deps: AppDeps): Caller {
-  return createCaller(contextFromRequest(c, deps));
+  return createCaller({ ...contextFromRequest(c, deps), legacyApi: true });
 }
 
 /** A bad JSON body is the client's fault: 400 with a message, not a 500. */

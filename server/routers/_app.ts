@@ -11,6 +11,7 @@ import { privacyRouter } from './privacy';
 import { productsRouter } from './products';
 import { scheduleRouter } from './schedule';
 import { settingsRouter } from './settings';
+import { staffRouter } from './staff';
 import { systemRouter } from './system';
 import { trialsRouter } from './trials';
 import { vitalsRouter } from './vitals';
@@ -31,6 +32,7 @@ export const appRouter = router({
   trials: trialsRouter,
   system: systemRouter,
   privacy: privacyRouter,
+  staff: staffRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,8 @@ export const authRouter = router({
     const admin = findAdminByLogin(ctx.db, input.login);
     const valid = admin ? await verifyPassword(input.password, admin.passwordHash) : await verifyAgainstDummy(input.password);
     if (!admin || !valid) throw new DomainError('unauthorized', messages.auth.invalidCredentials);
+    // Said only after the right password, so it reveals nothing to a stranger guessing logins.
+    if (admin.disabledAt !== null) throw new DomainError('unauthorized', messages.staff.server.accountDisabled);
     loginSucceeded(ctx.deps, input.login, ctx.ip);
     return issueTokenPair(ctx.deps, admin.id);
   }),
@@ -32,5 +34,11 @@ export const authRouter = router({
     const admin = ctx.db.select({ login: admins.login }).from(admins).where(eq(admins.id, ctx.admin.id)).get();
     if (!admin) throw new DomainError('unauthorized', messages.auth.authorizationRequired);
     return { login: admin.login };
+  }),
+
+  /** Who is logged in and what they lead: the admin area shows each role only its own screens. */
+  account: adminProcedure.query(({ ctx }) => {
+    const { id, login, name, role, groupIds, directions } = ctx.admin;
+    return { id, login, name, role, groupIds, directions };
   }),
 });

@@ -13,6 +13,8 @@ export interface Context {
   requestId?: string;
   /** The browser's User-Agent, for the consent record. */
   userAgent: string;
+  /** A call of the spec's legacy /api: only owners and managers, as the spec admits only role admin. */
+  legacyApi?: boolean;
 }
 
 export function createContext(

@@ -1,11 +1,14 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { messages } from '#shared/messages/server.ru';
+import { recordChange } from '../lib/audit-log';
 import { bumpContentVersion } from '../lib/content-version';
 import { DomainError } from '../lib/domain-error';
-import { verifyAccessToken } from '../lib/tokens';
+import { authenticate } from '../lib/tokens';
+import { notYours } from './coach-scope';
 import type { Context } from './context';
 import { toTRPCError } from './errors';
+import { rolesOf, ruleOf } from './rights';
 
 /** Turns a Zod failure into one Russian sentence per field; schemas in shared/schemas name the field. */
 export function zodMessage(error: ZodError): string {
@@ -61,17 +64,40 @@ const domainErrors = t.middleware(async ({ next }) => {
 export const publicProcedure = t.procedure.use(domainErrors);
 
 /**
- * Admin-only: a valid, unexpired HS256 JWT whose payload role is admin. Narrows ctx with `admin`.
+ * Staff only: a valid, unexpired HS256 JWT of a session that is alive, of an account that is not
+ * switched off, whose role the table of rights (server/trpc/rights.ts) lets call this path. A path
+ * without a line in the table is refused to everyone. A coach reaches a procedure only within its
+ * scope (their groups and directions), checked on the call's input and applied to its answer; on
+ * the legacy /api a coach is refused as the spec refuses any role but admin (401). Narrows ctx with
+ * `admin`, the account as the database has it now.
+ *
  * Every admin mutation then bumps the content version, whatever its outcome (a failed one may have
  * written part of its change), before its answer leaves: cached public pages and lists made before
  * it are never served again (docs/decisions/page-cache.md).
  */
 export const adminProcedure = publicProcedure
-  .use(async ({ ctx, next }) => {
+  .use(async ({ ctx, path, getRawInput, next }) => {
     const raw = ctx.authorization?.replace(/^Bearer\s+/i, '').trim();
-    const payload = raw ? await verifyAccessToken(ctx.deps, raw) : null;
-    if (!payload) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.authorizationRequired });
-    return next({ ctx: { ...ctx, admin: { id: Number(payload.sub), role: payload.role } } });
+    const account = raw ? await authenticate(ctx.deps, raw) : null;
+    if (!account || (ctx.legacyApi && account.role === 'coach')) {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.authorizationRequired });
+    }
+    const rule = ruleOf(path);
+    const roles = rule ? rolesOf(rule) : 'public';
+    // 'public' on an admin procedure is a wrong line in the table: refused like a missing one.
+    if (!rule || roles === 'public' || !roles.includes(account.role)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: messages.staff.server.forbidden });
+    }
+    if (account.role !== 'coach' || typeof rule !== 'object') return next({ ctx: { ...ctx, admin: account } });
+    const scope = rule.coach;
+    if (scope.input && scope.allows) {
+      const parsed = scope.input.safeParse(await getRawInput());
+      // Unparseable input is refused by the procedure's own schema, with its message (400).
+      if (parsed.success && !scope.allows(ctx.deps, account, parsed.data as never)) throw notYours();
+    }
+    const result = await next({ ctx: { ...ctx, admin: account } });
+    if (!result.ok || !scope.view) return result;
+    return { ...result, data: scope.view(account, result.data as never) };
   })
   .use(async ({ type, next }) => {
     try {
@@ -79,4 +105,18 @@ export const adminProcedure = publicProcedure
     } finally {
       if (type === 'mutation') bumpContentVersion();
     }
+  })
+  // The audit log: every change that succeeded, through /trpc and /api alike, in one place.
+  .use(async ({ ctx, type, path, getRawInput, next }) => {
+    const result = await next();
+    if (type === 'mutation' && result.ok) {
+      recordChange(ctx.deps, {
+        adminId: ctx.admin.id,
+        ip: ctx.ip,
+        action: path,
+        input: await getRawInput(),
+        output: result.data,
+      });
+    }
+    return result;
   });

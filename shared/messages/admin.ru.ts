@@ -11,6 +11,7 @@ import { scheduleMessages } from './screens/schedule.ru';
 import { storeMessages } from './screens/store.ru';
 import { trialsMessages } from './screens/trials.ru';
 import { waitingListMessages } from './screens/waiting-list.ru';
+import { staffMessages } from './staff.ru';
 
 /**
  * The admin area's strings, with the public ones (the admin screens show both). Loaded only by admin
@@ -31,6 +32,8 @@ export const messages = {
   news: newsMessages,
   trials: trialsMessages,
   journal: journalMessages,
+  /** Staff accounts and rights (server/trpc/rights.ts, client/features/admin-staff). */
+  staff: staffMessages,
   /** Shared admin shell and primitives (client/components/admin), login page, dashboard, inbox, settings. */
   adminArea: {
     loadingTitle: publicMessages.adminTitles.loading,
@@ -57,6 +60,7 @@ export const messages = {
       news: { title: 'Новости', text: 'Посты пресс-центра' },
       settings: { title: 'Настройки сайта', text: 'Контакты, ссылки, карта' },
       coaches: { title: 'Тренеры', text: 'Фото, имена и пояса на странице «О нас»' },
+      staff: { title: 'Сотрудники', text: 'Входы, роли и права персонала' },
     },
     newApplications: (count: number) => `Новых: ${count}`,
     vkSyncLabel: 'ВКонтакте',

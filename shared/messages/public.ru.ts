@@ -139,6 +139,11 @@ export const messages = {
     products: 'Товары',
     coaches: 'Тренеры',
     ad: 'Реклама',
+    staff: 'Сотрудники',
+    staffInvite: 'Пароль для входа',
+    /** An admin page the logged-in role may not open (the server refuses its calls too). */
+    notForRole: 'Этот раздел недоступен для вашей роли',
+    toDashboard: 'На главную панели',
     loading: 'Загрузка панели администратора…',
   },
   /** Month and weekday names: the shared date rules (shared/rules/dates.ts) and several screens read them. */

@@ -1,17 +1,41 @@
 import type { messages } from '#shared/messages/admin.ru';
+import type { StaffRole } from '#shared/schemas/staff';
 
 export type DashboardCardKey = keyof typeof messages.adminArea.cards;
 
-/** The editors the dashboard links to: the site's content first, then the inbox, news and settings. */
-export const dashboardCards: ReadonlyArray<{ key: DashboardCardKey; to: string }> = [
-  { key: 'schedule', to: '/schedule-editor' },
-  { key: 'journal', to: '/admin/attendance-journal' },
-  { key: 'prices', to: '/admin-price' },
-  { key: 'products', to: '/admin-products' },
-  { key: 'coaches', to: '/admin-coaches' },
-  { key: 'ad', to: '/edit-ad' },
-  { key: 'applications', to: '/admin/applications' },
-  { key: 'trials', to: '/admin/trials' },
-  { key: 'news', to: '/admin/news' },
-  { key: 'settings', to: '/admin/settings' },
+const STAFF: readonly StaffRole[] = ['owner', 'manager'];
+const EVERYONE: readonly StaffRole[] = ['owner', 'manager', 'coach'];
+
+/**
+ * The editors the dashboard links to: the site's content first, then the inbox, news and settings,
+ * each shown to the roles whose calls server/trpc/rights.ts allows (the server refuses the rest anyway).
+ */
+export const dashboardCards: ReadonlyArray<{ key: DashboardCardKey; to: string; roles: readonly StaffRole[] }> = [
+  { key: 'schedule', to: '/schedule-editor', roles: STAFF },
+  { key: 'journal', to: '/admin/attendance-journal', roles: EVERYONE },
+  { key: 'prices', to: '/admin-price', roles: STAFF },
+  { key: 'products', to: '/admin-products', roles: STAFF },
+  { key: 'coaches', to: '/admin-coaches', roles: STAFF },
+  { key: 'ad', to: '/edit-ad', roles: STAFF },
+  { key: 'applications', to: '/admin/applications', roles: STAFF },
+  { key: 'trials', to: '/admin/trials', roles: EVERYONE },
+  { key: 'news', to: '/admin/news', roles: STAFF },
+  { key: 'settings', to: '/admin/settings', roles: ['owner'] },
+  { key: 'staff', to: '/admin/staff', roles: ['owner'] },
 ];
+
+/** The cards one role sees. */
+export function cardsFor(role: StaffRole) {
+  return dashboardCards.filter((card) => card.roles.includes(role));
+}
+
+/**
+ * Whether the admin area opens a page for a role: a card's page (and its sub-pages) for the roles
+ * of the card; a page without a card (trial slots) for the office only; the dashboard for everyone.
+ */
+export function pageAllowed(role: StaffRole, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/admin-dashboard') return true;
+  const card = dashboardCards.find((item) => path === item.to || path.startsWith(`${item.to}/`));
+  return card ? card.roles.includes(role) : role !== 'coach';
+}

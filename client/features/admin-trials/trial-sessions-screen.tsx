@@ -6,6 +6,7 @@ import { AdminSection } from '#client/components/admin/admin-section';
 import { EmptyState } from '#client/components/admin/empty-state';
 import { telHref } from '#client/lib/phone';
 import { failureMessage, isUnauthorized } from '#client/lib/request-errors';
+import { storedStaffRole } from '#client/lib/staff-account';
 import { notify } from '#client/lib/toast';
 import { type RouterOutputs, trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
@@ -38,10 +39,16 @@ function AttendeeRow({ attendee }: { attendee: Attendee }) {
           {attendee.name} {attendee.lastname}
         </span>
         <span className="at-person__meta">
-          {copy.age(attendee.age)} ·{' '}
-          <a href={telHref(attendee.phone)} className="at-person__phone">
-            {attendee.phone}
-          </a>
+          {copy.age(attendee.age)}
+          {/* A coach's list comes without phones (server/trpc/coach-scope.ts). */}
+          {attendee.phone && (
+            <>
+              {' · '}
+              <a href={telHref(attendee.phone)} className="at-person__phone">
+                {attendee.phone}
+              </a>
+            </>
+          )}
         </span>
         <span className="at-person__tags">
           {waitlisted ? (
@@ -120,9 +127,11 @@ export function TrialSessionsScreen() {
       title={copy.sessionsTitle}
       description={copy.sessionsLead}
       actions={
-        <Link to="/admin/trial-slots" className="admin-button admin-button--secondary">
-          {copy.toSlots}
-        </Link>
+        storedStaffRole() === 'coach' ? undefined : (
+          <Link to="/admin/trial-slots" className="admin-button admin-button--secondary">
+            {copy.toSlots}
+          </Link>
+        )
       }
     >
       {sessions.length === 0 ? (

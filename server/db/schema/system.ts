@@ -1,12 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { applicationStatusValues } from '#shared/schemas/application';
+import { staffRoleValues } from '#shared/schemas/staff';
 
+/**
+ * Staff accounts (the table keeps its first name: every account was the admin once). The id never
+ * changes and names the author of a change (audit log, page revisions); `name` is what people read.
+ */
 export const admins = sqliteTable('admins', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   login: text('login').notNull().unique(),
-  /** scrypt in PHC-like form: scrypt$N$r$p$salt$hash (server/lib/passwords.ts). */
+  /** scrypt in PHC-like form: scrypt$N$r$p$salt$hash (server/lib/passwords.ts); 'locked' until an invited person sets one. */
   passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull().default(''),
+  /** What the account may do (server/trpc/rights.ts); the accounts made before roles are owners. */
+  role: text('role', { enum: staffRoleValues }).notNull().default('owner'),
+  /** A coach's groups (groups.id) and directions ('Mma', …): the only journals and trial sessions they reach. */
+  groupIds: text('group_ids', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  directions: text('directions', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  /** Switched off by the owner: no login, and every session ended. */
+  disabledAt: integer('disabled_at'),
   createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),
   updatedAt: integer('updated_at').notNull().default(sql`(unixepoch())`),
 });
@@ -26,6 +39,49 @@ export const refreshTokens = sqliteTable(
     createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),
   },
   (t) => [index('refresh_tokens_admin').on(t.adminId)],
+);
+
+/**
+ * One-time links to set a password (a new account, or a reset by the owner): only the SHA-256 of
+ * the link's token is kept; a new link replaces the account's older ones.
+ */
+export const staffInvites = sqliteTable(
+  'staff_invites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('staff_invites_admin').on(t.adminId)],
+);
+
+/**
+ * Who changed what: one row per successful change made through the admin area or the API
+ * (server/lib/audit-log.ts). Field names only, never their values: no passwords, tokens or
+ * applicants' personal data.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    /** The staff account (admins.id, never reused); its name is read from there. */
+    adminId: integer('admin_id').notNull(),
+    ip: text('ip').notNull(),
+    /** The procedure: 'products.update', 'staff.setEnabled'… */
+    action: text('action').notNull(),
+    /** The kind of object: the router's name ('products', 'attendance', 'staff'). */
+    objectKind: text('object_kind').notNull(),
+    objectId: text('object_id'),
+    /** The names of the fields the change sent. */
+    fields: text('fields', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  },
+  (t) => [index('audit_log_at').on(t.at), index('audit_log_admin').on(t.adminId)],
 );
 
 /** Waiting-list sign-ups, the club's inbox. */

@@ -1,26 +1,70 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AdminPage } from '#client/components/admin/admin-page';
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon } from '#client/components/ui/icons';
+import { storedStaffRole, useStaffAccount } from '#client/lib/staff-account';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
-import { dashboardCards } from '../dashboard-cards';
+import { cardsFor } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
 import { ServerCard } from './server-card';
 import { VitalsTable } from './vitals-table';
 import '../dashboard.css';
 
 /**
- * /admin-dashboard: one card per editor (the inbox card counts new applications), the server's state,
- * then `children`: panels of other areas (the trial funnel), which the route puts here so that
- * features never import each other.
+ * A coach's groups as one-tap links to this month's journal: on a phone at the gym, the journal of
+ * today's group is the login and one tap away.
+ */
+function CoachGroups() {
+  const account = useStaffAccount();
+  const groups = trpc.groups.list.useQuery(undefined, { staleTime: 60_000 });
+  const mine = (groups.data ?? []).filter((group) => account?.groupIds.includes(group._id));
+  if (!account || mine.length === 0) return null;
+  return (
+    <ul className="dashboard-grid dashboard-grid--groups" aria-label={messages.staff.dashboard.myGroups}>
+      {mine.map((group) => (
+        <li key={group._id}>
+          <Link to="/admin/attendance-journal" search={{ group: group._id }} className="dashboard-card" data-card="group">
+            <span className="dashboard-card__icon">
+              <DashboardCardIcon card="journal" />
+            </span>
+            <span className="dashboard-card__text">
+              <span className="dashboard-card__title">{group.name}</span>
+              <span className="dashboard-card__desc">{messages.staff.dashboard.groupJournal}</span>
+            </span>
+            <ArrowRightIcon className="icon dashboard-card__arrow" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /admin-dashboard: one card per editor the role may use (the inbox card counts new applications),
+ * the server's state, then `children`: panels of other areas (the trial funnel), which the route puts
+ * here so that features never import each other. A coach sees their groups' journals and the trial
+ * sessions only.
  */
 export function AdminDashboard({ children }: { children?: ReactNode }) {
-  const newCount = trpc.applications.newCount.useQuery(undefined, { staleTime: 15_000, refetchOnWindowFocus: true });
+  // Null once logged out (the page is about to leave): nothing is shown and nothing is asked for.
+  const role = storedStaffRole();
+  const office = role === 'owner' || role === 'manager';
+  const newCount = trpc.applications.newCount.useQuery(undefined, {
+    staleTime: 15_000,
+    refetchOnWindowFocus: true,
+    enabled: office,
+  });
   return (
-    <AdminPage title={messages.adminDashboard.title} description={messages.adminArea.dashboardLead} back={false}>
+    <AdminPage
+      title={messages.adminDashboard.title}
+      description={role === 'coach' ? messages.staff.dashboard.coachLead : messages.adminArea.dashboardLead}
+      back={false}
+    >
+      {role === 'coach' && <CoachGroups />}
       <ul className="dashboard-grid">
-        {dashboardCards.map(({ key, to }) => {
+        {(role ? cardsFor(role) : []).map(({ key, to }) => {
           const card = messages.adminArea.cards[key];
           const count = key === 'applications' ? (newCount.data ?? 0) : 0;
           return (
@@ -40,9 +84,9 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
           );
         })}
       </ul>
-      <ServerCard />
-      {children}
-      <VitalsTable />
+      {role === 'owner' && <ServerCard />}
+      {office && children}
+      {office && <VitalsTable />}
     </AdminPage>
   );
 }

@@ -23,6 +23,7 @@ const icons = {
   news: CalendarIcon,
   settings: PinIcon,
   coaches: ShieldIcon,
+  staff: UsersIcon,
 } satisfies Record<DashboardCardKey, unknown>;
 
 export function DashboardCardIcon({ card }: { card: DashboardCardKey }) {

@@ -7,6 +7,7 @@ import { SelectField } from '#client/components/admin/select-field';
 import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
 import { downloadCsv } from '#client/lib/download-csv';
 import { clearSession, readRefreshToken } from '#client/lib/session';
+import { storedStaffRole, useStaffAccount } from '#client/lib/staff-account';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { messages } from '#shared/messages/admin.ru';
@@ -45,7 +46,13 @@ const monthOptions = messages.calendar.monthsNominative.map((name, index) => ({ 
 /** /admin/attendance-journal: one group's month, edited in place and saved at once. */
 export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
   const today = useMemo(() => currentYearMonth(new Date()), []);
-  const groups = useJournalGroups();
+  const allGroups = useJournalGroups();
+  // A coach keeps the journals of their own groups; the server refuses the others and groups' changes.
+  const coach = storedStaffRole() === 'coach';
+  const account = useStaffAccount();
+  const groups = coach
+    ? { ...allGroups, groups: allGroups.groups.filter((group) => account?.groupIds.includes(group._id)), loading: !account }
+    : allGroups;
   const groupId =
     search.group && groups.groups.some((group) => group._id === search.group) ? search.group : groups.groups[0]?._id;
   const period: JournalPeriod | null = groupId
@@ -131,15 +138,17 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
       description={copy.lead}
       actions={
         <>
-          <AdminButton
-            variant="secondary"
-            onClick={exportCsv}
-            pending={exporting}
-            pendingLabel={messages.common.loading}
-            disabled={!period}
-          >
-            {copy.exportCsv}
-          </AdminButton>
+          {!coach && (
+            <AdminButton
+              variant="secondary"
+              onClick={exportCsv}
+              pending={exporting}
+              pendingLabel={messages.common.loading}
+              disabled={!period}
+            >
+              {copy.exportCsv}
+            </AdminButton>
+          )}
           <AdminButton variant="ghost" onClick={logout}>
             {copy.logout}
           </AdminButton>
@@ -200,7 +209,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
               onMark={journal.mark}
               onRename={journal.rename}
               onRemoveDay={journal.removeDay}
-              onDelete={deleteStudent}
+              onDelete={coach ? undefined : deleteStudent}
               disabled={busy}
             />
             <div className="journal-tools">
@@ -225,13 +234,15 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
         </div>
       )}
 
-      <AdminSection title={copy.groups}>
-        <p className="journal-muted">{copy.groupsHint}</p>
-        <GroupManager
-          groups={groups}
-          onCreated={(group) => void switchTo({ group: group._id, month: current.month, year: current.year })}
-        />
-      </AdminSection>
+      {!coach && (
+        <AdminSection title={copy.groups}>
+          <p className="journal-muted">{copy.groupsHint}</p>
+          <GroupManager
+            groups={groups}
+            onCreated={(group) => void switchTo({ group: group._id, month: current.month, year: current.year })}
+          />
+        </AdminSection>
+      )}
     </AdminPage>
   );
 }

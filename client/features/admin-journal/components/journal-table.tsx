@@ -14,7 +14,8 @@ interface JournalTableProps {
   onMark: (id: string, day: number, present: boolean) => void;
   onRename: (id: string, name: string) => void;
   onRemoveDay: (day: number) => void;
-  onDelete: (record: AttendanceRecord) => void;
+  /** Absent for a coach: removing a student is the office's (server/trpc/rights.ts). */
+  onDelete?: (record: AttendanceRecord) => void;
   disabled?: boolean;
 }
 
@@ -95,32 +96,36 @@ export function JournalTable({
       }
       columns={[
         { key: 'total', header: copy.attended, className: 'journal-grid__total', cell: (record) => presentCount(record) },
-        {
-          key: 'delete',
-          header: <span className="visually-hidden">{messages.common.delete}</span>,
-          className: 'journal-grid__actions',
-          cell: (record) => (
-            <button
-              type="button"
-              className="journal-icon-button journal-icon-button--danger"
-              aria-label={copy.deleteRecordLabel(record.studentName)}
-              title={copy.deleteRecordLabel(record.studentName)}
-              onClick={() => onDelete(record)}
-              disabled={disabled}
-            >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </button>
-          ),
-        },
+        ...(!onDelete
+          ? []
+          : [
+              {
+                key: 'delete',
+                header: <span className="visually-hidden">{messages.common.delete}</span>,
+                className: 'journal-grid__actions',
+                cell: (record: AttendanceRecord) => (
+                  <button
+                    type="button"
+                    className="journal-icon-button journal-icon-button--danger"
+                    aria-label={copy.deleteRecordLabel(record.studentName)}
+                    title={copy.deleteRecordLabel(record.studentName)}
+                    onClick={() => onDelete(record)}
+                    disabled={disabled}
+                  >
+                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                      <path
+                        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  </button>
+                ),
+              },
+            ]),
       ]}
     />
   );

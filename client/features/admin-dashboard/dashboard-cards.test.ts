@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cardsFor, dashboardCards, pageAllowed } from './dashboard-cards';
+
+describe('the dashboard by role', () => {
+  it('gives a coach the journal and the trial sessions only', () => {
+    expect(cardsFor('coach').map((card) => card.key)).toEqual(['journal', 'trials']);
+  });
+
+  it('keeps staff and site settings for the owner', () => {
+    const manager = cardsFor('manager').map((card) => card.key);
+    expect(manager).not.toContain('staff');
+    expect(manager).not.toContain('settings');
+    expect(manager).toContain('products');
+    expect(cardsFor('owner')).toEqual(dashboardCards);
+  });
+});
+
+describe('the pages a role may open', () => {
+  it('opens a card’s page and its sub-pages for the card’s roles', () => {
+    expect(pageAllowed('coach', '/admin/attendance-journal')).toBe(true);
+    expect(pageAllowed('coach', '/admin/trials/')).toBe(true);
+    expect(pageAllowed('coach', '/admin-dashboard')).toBe(true);
+    expect(pageAllowed('coach', '/admin-products')).toBe(false);
+    expect(pageAllowed('coach', '/admin/staff')).toBe(false);
+    expect(pageAllowed('manager', '/admin/staff')).toBe(false);
+    expect(pageAllowed('manager', '/admin/settings')).toBe(false);
+    expect(pageAllowed('owner', '/admin/staff')).toBe(true);
+  });
+
+  it('keeps pages without a card (trial slots) for the office', () => {
+    expect(pageAllowed('coach', '/admin/trial-slots')).toBe(false);
+    expect(pageAllowed('manager', '/admin/trial-slots')).toBe(true);
+    // '/admin/trials' is not a prefix match of '/admin/trial-slots'.
+    expect(pageAllowed('coach', '/admin/trialsx')).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import { desc } from 'drizzle-orm';
+import { auditLog } from '../db/schema';
+import type { AppDeps } from '../deps';
+
+/** Keys that name the object a change is about, in the input first, then in the answer. */
+const ID_KEYS = ['id', '_id', 'bookingId', 'slotId', 'group'] as const;
+const MAX_ID = 200;
+const MAX_FIELDS = 30;
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** The input's own fields: a plain object's keys, or a form's text fields (uploads). Never the values. */
+export function fieldNames(input: unknown): string[] {
+  if (input instanceof FormData) return [...new Set(input.keys())].slice(0, MAX_FIELDS);
+  const object = record(input);
+  return object ? Object.keys(object).slice(0, MAX_FIELDS) : [];
+}
+
+function idIn(value: unknown): string | null {
+  const object = record(value);
+  if (!object) return null;
+  for (const key of ID_KEYS) {
+    const id = object[key];
+    if (typeof id === 'string' || typeof id === 'number') return String(id);
+  }
+  // A change of several rows at once (the journal's save): their ids.
+  for (const nested of Object.values(object)) {
+    if (Array.isArray(nested)) {
+      const ids = nested.map(idIn).filter((id): id is string => id !== null);
+      if (ids.length) return ids.join(',');
+    }
+  }
+  // A created account answers { member, link }: the account.
+  return idIn(object.member);
+}
+
+/** The id of the object a change is about: named by the input, else by the answer (a created item). */
+export function objectIdOf(input: unknown, output: unknown): string | null {
+  const fromForm = input instanceof FormData ? input.get('id') : null;
+  const id = (typeof fromForm === 'string' ? fromForm : null) ?? idIn(input) ?? idIn(output);
+  return id === null ? null : id.slice(0, MAX_ID);
+}
+
+export interface ChangeEntry {
+  adminId: number;
+  ip: string;
+  /** The procedure path, 'products.update'. */
+  action: string;
+  input: unknown;
+  output: unknown;
+}
+
+/** Records one successful change: who, when, from where, which object, which fields (names only). */
+export function recordChange(deps: Pick<AppDeps, 'db' | 'now'>, entry: ChangeEntry): void {
+  deps.db
+    .insert(auditLog)
+    .values({
+      at: deps.now(),
+      adminId: entry.adminId,
+      ip: entry.ip.slice(0, 100),
+      action: entry.action,
+      objectKind: entry.action.split('.')[0] ?? entry.action,
+      objectId: objectIdOf(entry.input, entry.output),
+      fields: fieldNames(entry.input),
+    })
+    .run();
+}
+
+/** The latest entries, newest first (the owner's screen and its CSV come next). */
+export function latestChanges(deps: Pick<AppDeps, 'db'>, limit = 200) {
+  return deps.db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).all();
+}

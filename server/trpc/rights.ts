@@ -1,0 +1,140 @@
+import type { StaffRole } from '#shared/schemas/staff';
+import { type CoachScope, coachScopes } from './coach-scope';
+
+/**
+ * Who may call what: THE table of rights (docs/decisions/staff-roles.md). Every procedure of the app
+ * router has a line; `adminProcedure` refuses a path without one (deny by default), and the matrix
+ * test (server/trpc/rights-matrix.test.ts) fails while a procedure is missing or its line is wrong.
+ *
+ * - 'public': anyone, no token (a `publicProcedure`);
+ * - 'owner': the owner only (staff, site and law settings, consent editions, audit, backups);
+ * - 'manager': the owner and managers (content and the club's daily work);
+ * - `{ coach }`: the owner, managers, and a coach within the scope (their groups or directions),
+ *   which checks the call's input and may trim the answer.
+ */
+export type Rule = 'public' | 'owner' | 'manager' | { coach: CoachScope };
+
+export const rights: Readonly<Record<string, Rule>> = {
+  'posts.list': 'public',
+  'posts.listPage': 'public',
+  'posts.byId': 'public',
+  'posts.adminList': 'manager',
+  'posts.create': 'manager',
+  'posts.update': 'manager',
+  'posts.delete': 'manager',
+  'posts.uploadPhoto': 'manager',
+  'posts.syncNow': 'manager',
+  'posts.syncStatus': 'manager',
+
+  'products.list': 'public',
+  'products.byId': 'public',
+  'products.create': 'manager',
+  'products.update': 'manager',
+  'products.delete': 'manager',
+
+  'prices.list': 'public',
+  'prices.create': 'manager',
+  'prices.createMany': 'manager',
+  'prices.update': 'manager',
+  'prices.delete': 'manager',
+
+  'coaches.list': 'public',
+  'coaches.create': 'manager',
+  'coaches.update': 'manager',
+  'coaches.delete': 'manager',
+
+  'schedule.list': 'public',
+  'schedule.replace': 'manager',
+
+  'groups.list': 'public',
+  'groups.create': 'manager',
+  'groups.rename': 'manager',
+  'groups.delete': 'manager',
+
+  'attendance.publicList': 'public',
+  'attendance.list': { coach: coachScopes.journalOfGroup },
+  'attendance.create': { coach: coachScopes.journalOfGroup },
+  'attendance.save': { coach: coachScopes.journalRecords },
+  'attendance.copyToNextMonth': { coach: coachScopes.journalCopy },
+  // Removing a student and the month's export stay with the office: a coach marks, adds and sets days.
+  'attendance.delete': 'manager',
+  'attendance.exportCsv': 'manager',
+
+  'ad.status': 'public',
+  'ad.uploadImage': 'manager',
+  'ad.updateRedirectUrl': 'manager',
+  'ad.toggle': 'manager',
+
+  'auth.login': 'public',
+  'auth.refresh': 'public',
+  'auth.logout': 'public',
+  'auth.me': { coach: coachScopes.self },
+  'auth.account': { coach: coachScopes.self },
+
+  'applications.captchaConfig': 'public',
+  'applications.captchaChallenge': 'public',
+  'applications.submit': 'public',
+  'applications.submitLegacy': 'public',
+  'applications.list': 'manager',
+  'applications.update': 'manager',
+  'applications.newCount': 'manager',
+  'applications.exportCsv': 'manager',
+
+  'settings.get': 'public',
+  'settings.update': 'owner',
+
+  'vitals.summary': 'manager',
+
+  'trials.sessions.list': 'public',
+  'trials.booking.read': 'public',
+  'trials.booking.cancel': 'public',
+  'trials.booking.move': 'public',
+  'trials.slots.list': 'manager',
+  'trials.slots.create': 'manager',
+  'trials.slots.update': 'manager',
+  'trials.slots.delete': 'manager',
+  'trials.closures.list': 'manager',
+  'trials.closures.close': 'manager',
+  'trials.closures.reopen': 'manager',
+  'trials.settings.get': 'manager',
+  'trials.settings.update': 'manager',
+  'trials.sessions.admin': { coach: coachScopes.trialSessions },
+  'trials.inbox.bookings': 'manager',
+  'trials.attendance.mark': { coach: coachScopes.trialBooking },
+  'trials.funnel.get': 'manager',
+  'trials.funnel.csv': 'manager',
+
+  'system.status': 'owner',
+
+  'privacy.consent': 'public',
+  'privacy.publicConfig': 'public',
+  'privacy.settings': 'owner',
+  'privacy.updateSettings': 'owner',
+  'privacy.editions': 'owner',
+  'privacy.createEdition': 'owner',
+  // Deleting an applicant's data on request and a withdrawn marketing consent are the inbox's daily work.
+  'privacy.deleteApplication': 'manager',
+  'privacy.withdrawMarketing': 'manager',
+  'privacy.audit': 'owner',
+
+  'staff.list': 'owner',
+  'staff.create': 'owner',
+  'staff.update': 'owner',
+  'staff.newLink': 'owner',
+  'staff.setEnabled': 'owner',
+  'staff.invitation': 'public',
+  'staff.setPassword': 'public',
+};
+
+/** The roles a rule lets in; a public rule lets in everyone, with or without a token. */
+export function rolesOf(rule: Rule): readonly StaffRole[] | 'public' {
+  if (rule === 'public') return 'public';
+  if (rule === 'owner') return ['owner'];
+  if (rule === 'manager') return ['owner', 'manager'];
+  return ['owner', 'manager', 'coach'];
+}
+
+/** The rule of a procedure path, or null when the table has none (the call is then refused). */
+export function ruleOf(path: string): Rule | null {
+  return Object.hasOwn(rights, path) ? (rights[path] ?? null) : null;
+}
