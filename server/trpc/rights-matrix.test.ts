@@ -97,8 +97,12 @@ function coachInput(path: string): unknown {
 /** The tRPC code a call ends with: 'OK' when it succeeds. */
 async function outcome(who: Who, path: string): Promise<string> {
   const caller = callerAs(deps, who === 'nobody' ? null : (tokens[who] ?? null)) as unknown as Record<string, unknown>;
-  const [domain = '', name = ''] = path.split('.');
-  const call = (caller[domain] as Record<string, (input: unknown) => Promise<unknown>>)[name];
+  // A nested router's path ('trials.slots.list') is walked one segment at a time.
+  const call = path
+    .split('.')
+    .reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], caller) as
+    | ((input: unknown) => Promise<unknown>)
+    | undefined;
   if (!call) throw new Error(`no procedure ${path}`);
   try {
     await call(coachInput(path));
