@@ -1,0 +1,47 @@
+/**
+ * The club on a map: the limits of its coordinates (the site settings' schema and the admin form both
+ * read them) and the addresses of the map services built from them. Yandex and 2GIS write a point as
+ * 'longitude,latitude', except Yandex's route (`rtext`), which takes 'latitude,longitude'.
+ */
+
+export const MAP_RANGES = {
+  mapLat: { min: -90, max: 90 },
+  mapLng: { min: -180, max: 180 },
+  mapZoom: { min: 1, max: 19 },
+} as const;
+
+export interface MapPoint {
+  mapLat: number;
+  mapLng: number;
+  mapZoom: number;
+}
+
+const lonLat = (point: MapPoint) => `${point.mapLng},${point.mapLat}`;
+
+/** Yandex Maps centred on the club with a pin; on a phone it opens the Yandex Maps app. */
+export function yandexMapsUrl(point: MapPoint): string {
+  return `https://yandex.ru/maps/?pt=${lonLat(point)}&ll=${lonLat(point)}&z=${point.mapZoom}&l=map`;
+}
+
+/** A route in Yandex Maps from where the visitor is to the club (the start left empty: 'here'). */
+export function yandexRouteUrl(point: MapPoint): string {
+  return `https://yandex.ru/maps/?rtext=~${point.mapLat},${point.mapLng}&rtt=auto`;
+}
+
+/** A route in 2GIS to the club (its own link format: the points after a '|', the start left empty). */
+export function twoGisRouteUrl(point: MapPoint): string {
+  return `https://2gis.ru/directions/points/%7C${point.mapLng}%2C${point.mapLat}`;
+}
+
+/**
+ * The Yandex map widget (the iframe of Yandex's 'Поделиться → Виджет с картой', no key, no script on
+ * our page) at the club with a red pin. `widgetBase` is the YANDEX_MAP_WIDGET_URL setting, so tests
+ * point it at a stand-in; parameters already in it are kept.
+ */
+export function yandexWidgetUrl(widgetBase: string, point: MapPoint): string {
+  const url = new URL(widgetBase);
+  url.searchParams.set('ll', lonLat(point));
+  url.searchParams.set('z', String(point.mapZoom));
+  url.searchParams.set('pt', `${lonLat(point)},pm2rdm`);
+  return url.href;
+}
