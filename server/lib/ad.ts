@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { resolveAdvertiser } from '#shared/rules/ad-marking';
-import { type Ad, type AdEditorData, type AdMarking, type AdPopupData, type AdStatus, adSchema } from '#shared/schemas/ad';
+import { type Ad, type AdMarking, type AdMarkingData, type AdPopupData, type AdStatus, adSchema } from '#shared/schemas/ad';
 import { settings } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { readLawSettings } from './law-settings';
@@ -65,11 +65,12 @@ export function adPopup(deps: Pick<AppDeps, 'db'>): AdPopupData {
   return { ...adStatus(ad), marking: ad.isAdvertising ? { advertiser, erid: ad.erid } : null };
 }
 
-export function adEditorData(deps: Pick<AppDeps, 'db'>): AdEditorData {
-  return { ...readAd(deps), operator: operatorOf(deps) };
+export function adMarking(deps: Pick<AppDeps, 'db'>): AdMarkingData {
+  const { isAdvertising, advertiserName, advertiserInn, erid } = readAd(deps);
+  return { isAdvertising, advertiserName, advertiserInn, erid, operator: operatorOf(deps) };
 }
 
-export function updateAdMarking(deps: Pick<AppDeps, 'db' | 'now'>, marking: AdMarking): AdEditorData {
+export function updateAdMarking(deps: Pick<AppDeps, 'db' | 'now'>, marking: AdMarking): AdMarkingData {
   changeAd(deps, () => marking);
-  return adEditorData(deps);
+  return adMarking(deps);
 }

@@ -21,12 +21,9 @@ beforeEach(async () => {
 });
 afterAll(cleanup);
 
-describe('ad.updateMarking and ad.editor', () => {
+describe('ad.updateMarking and ad.marking', () => {
   it('start as an advert by the operator with no token', async () => {
-    await expect(admin.ad.editor()).resolves.toEqual({
-      isActive: false,
-      imageUrl: '',
-      redirectUrl: '',
+    await expect(admin.ad.marking()).resolves.toEqual({
       isAdvertising: true,
       advertiserName: '',
       advertiserInn: '',
@@ -38,12 +35,13 @@ describe('ad.updateMarking and ad.editor', () => {
   it('save the marking and keep the image, link and state', async () => {
     await admin.ad.updateRedirectUrl({ redirectUrl: 'https://tickets.example.org/event?id=5' });
     await admin.ad.toggle();
-    await expect(admin.ad.updateMarking({ ...marking, erid: '  Kra23f4Dh ' })).resolves.toMatchObject({
-      ...marking,
+    await expect(admin.ad.updateMarking({ ...marking, erid: '  Kra23f4Dh ' })).resolves.toEqual({ ...marking, operator });
+    await expect(visitor().ad.status()).resolves.toEqual({
       isActive: true,
+      imageUrl: '',
       redirectUrl: 'https://tickets.example.org/event?id=5',
     });
-    await expect(admin.ad.editor()).resolves.toMatchObject(marking);
+    await expect(admin.ad.marking()).resolves.toMatchObject(marking);
   });
 
   it('accept an advert without a token (the editor only warns)', async () => {
@@ -57,12 +55,12 @@ describe('ad.updateMarking and ad.editor', () => {
   ])('refuse %s with a Russian message and store nothing', async (_case, change, message) => {
     await expect(admin.ad.updateMarking({ ...marking, ...change })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(admin.ad.updateMarking({ ...marking, ...change })).rejects.toThrow(message);
-    await expect(admin.ad.editor()).resolves.toMatchObject({ erid: '', advertiserInn: '' });
+    await expect(admin.ad.marking()).resolves.toMatchObject({ erid: '', advertiserInn: '' });
   });
 
   it('require a token', async () => {
     await expect(visitor().ad.updateMarking(marking)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(visitor().ad.editor()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(visitor().ad.marking()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
 
@@ -112,6 +110,6 @@ describe('the legacy ad calls with a marking stored', () => {
       headers: { 'content-type': 'application/json', authorization },
     });
     expect(await linked.json()).toEqual({ isActive: true, imageUrl: '', redirectUrl: 'https://example.org/t' });
-    await expect(admin.ad.editor()).resolves.toMatchObject(marking);
+    await expect(admin.ad.marking()).resolves.toMatchObject(marking);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '#shared/messages/server.ru';
 import { adMarkingSchema, updateAdRedirectInput } from '#shared/schemas/ad';
-import { adEditorData, adPopup, adStatus, changeAd, readAd, updateAdMarking } from '../lib/ad';
+import { adMarking, adPopup, adStatus, changeAd, readAd, updateAdMarking } from '../lib/ad';
 import { DomainError } from '../lib/domain-error';
 import { formDataInput } from '../lib/form-data';
 import { deleteStoredImage, storeImage } from '../lib/uploads';
@@ -12,8 +12,8 @@ export const adRouter = router({
   status: publicProcedure.query(({ ctx }) => adStatus(readAd(ctx.deps))),
   /** What the site's pop-up reads: the same, with the advertising label. */
   popup: publicProcedure.query(({ ctx }) => adPopup(ctx.deps)),
-  /** The editor's view: every stored field and the operator an empty advertiser stands for. */
-  editor: adminProcedure.query(({ ctx }) => adEditorData(ctx.deps)),
+  /** The editor's marking section: the stored marking and the operator an empty advertiser stands for. */
+  marking: adminProcedure.query(({ ctx }) => adMarking(ctx.deps)),
 
   uploadImage: adminProcedure.input(formDataInput(z.object({}), 'image')).mutation(async ({ ctx, input }) => {
     if (!input.file) throw new DomainError('bad-input', messages.ad.selectImage);

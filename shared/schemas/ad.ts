@@ -33,8 +33,8 @@ export type AdMarking = z.infer<typeof adMarkingSchema>;
 export const adSchema = adStatusSchema.extend(adMarkingSchema.shape);
 export type Ad = z.infer<typeof adSchema>;
 
-/** What the admin's editor reads: the stored pop-up and the operator an empty advertiser stands for. */
-export interface AdEditorData extends Ad {
+/** What the admin's marking section reads: the stored marking and the operator an empty advertiser stands for. */
+export interface AdMarkingData extends AdMarking {
   operator: { name: string; inn: string };
 }
 
