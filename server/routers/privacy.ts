@@ -14,7 +14,7 @@ export const privacyRouter = router({
   /** The consent edition in force, filled with the operator's details (/soglasie and the form). */
   consent: publicProcedure.query(({ ctx }) => renderEdition(ctx.deps, currentEdition(ctx.deps))),
 
-  /** What the public pages need: the analytics counter (empty: none) and whether reminders are offered. */
+  /** What the public pages need: the analytics counter (empty: none), whether reminders are offered, the map widget. */
   publicConfig: publicProcedure.query(({ ctx }) => {
     const law = readLawSettings(ctx.deps);
     return {
@@ -23,6 +23,8 @@ export const privacyRouter = router({
       /** For the policy: the retention period and a sentence naming every outside service in use. */
       retentionMonths: law.retentionMonths,
       processors: processorsSentence(activeProcessors(ctx.deps)),
+      /** The map widget 'Показать карту' loads (YANDEX_MAP_WIDGET_URL; the page's policy frames only it). */
+      mapWidgetUrl: ctx.deps.env.YANDEX_MAP_WIDGET_URL,
     };
   }),
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettingsSchema } from '../schemas/settings';
-import { MAP_RANGES, twoGisRouteUrl, yandexMapsUrl, yandexRouteUrl, yandexWidgetUrl } from './map';
+import { MAP_RANGES, siteSettingsSchema } from '../schemas/settings';
+import { twoGisRouteUrl, yandexMapsUrl, yandexRouteUrl, yandexWidgetUrl } from './map';
 
 const club = { mapLat: 55.1104, mapLng: 36.5957, mapZoom: 16 };
 

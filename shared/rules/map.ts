@@ -1,14 +1,9 @@
 /**
- * The club on a map: the limits of its coordinates (the site settings' schema and the admin form both
- * read them) and the addresses of the map services built from them. Yandex and 2GIS write a point as
- * 'longitude,latitude', except Yandex's route (`rtext`), which takes 'latitude,longitude'.
+ * The addresses of the map services at the club's coordinates (their limits: MAP_RANGES in
+ * shared/schemas/settings.ts). Yandex and 2GIS write a point as 'longitude,latitude', except
+ * Yandex's route (`rtext`), which takes 'latitude,longitude'. Only the public map imports this file,
+ * so it stays in that chunk.
  */
-
-export const MAP_RANGES = {
-  mapLat: { min: -90, max: 90 },
-  mapLng: { min: -180, max: 180 },
-  mapZoom: { min: 1, max: 19 },
-} as const;
 
 export interface MapPoint {
   mapLat: number;

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { MAP_RANGES } from '../rules/map';
 import { httpUrlSchema } from './common';
 
 const optionalUrl = z.union([z.literal(''), httpUrlSchema]);
+
+/** The map's coordinates and zoom: the only place their limits are written (the admin form reads them too). */
+export const MAP_RANGES = {
+  mapLat: { min: -90, max: 90 },
+  mapLng: { min: -180, max: 180 },
+  mapZoom: { min: 1, max: 19 },
+} as const;
 
 /** What the club edits without a developer: contacts, links, map, journal privacy. */
 export const siteSettingsSchema = z.object({

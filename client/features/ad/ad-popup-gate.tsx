@@ -46,9 +46,7 @@ export function AdPopupGate() {
   const { Popup, status } = offer;
   return (
     <Popup
-      imageUrl={status.imageUrl}
-      redirectUrl={status.redirectUrl}
-      marking={status.marking}
+      {...status}
       onClose={() => {
         rememberAdClosed();
         setOffer(null);

@@ -6,10 +6,8 @@ import { messages } from '#shared/messages/public.ru';
 import type { AdPopupData } from '#shared/schemas/ad';
 import './ad-popup.css';
 
-export interface AdPopupProps {
-  imageUrl: string;
-  redirectUrl: string;
-  marking: AdPopupData['marking'];
+/** The ad as ad.popup answers it (its `isActive` is not read: the gate shows only an active ad). */
+export interface AdPopupProps extends AdPopupData {
   onClose: () => void;
 }
 

@@ -1,6 +1,5 @@
 import { messages } from '#shared/messages/admin.ru';
-import { MAP_RANGES } from '#shared/rules/map';
-import { type SiteSettings, siteSettingsSchema } from '#shared/schemas/settings';
+import { MAP_RANGES, type SiteSettings, siteSettingsSchema } from '#shared/schemas/settings';
 
 type NumberKey = 'mapLat' | 'mapLng' | 'mapZoom';
 type TextKey = Exclude<keyof SiteSettings, NumberKey | 'journalShowFullNames'>;
