@@ -12,6 +12,9 @@ describe('map addresses', () => {
   });
 
   it('build the widget address on the configured base with a red pin', () => {
+    expect(yandexWidgetUrl('https://yandex.ru/map-widget/v1/', club)).toBe(
+      'https://yandex.ru/map-widget/v1/?ll=36.5957,55.1104&z=16&pt=36.5957,55.1104,pm2rdm',
+    );
     const url = new URL(yandexWidgetUrl('https://yandex.ru/map-widget/v1/', club));
     expect(url.origin + url.pathname).toBe('https://yandex.ru/map-widget/v1/');
     expect(Object.fromEntries(url.searchParams)).toEqual({ ll: '36.5957,55.1104', z: '16', pt: '36.5957,55.1104,pm2rdm' });

@@ -34,9 +34,7 @@ export function twoGisRouteUrl(point: MapPoint): string {
  * point it at a stand-in; parameters already in it are kept.
  */
 export function yandexWidgetUrl(widgetBase: string, point: MapPoint): string {
-  const url = new URL(widgetBase);
-  url.searchParams.set('ll', lonLat(point));
-  url.searchParams.set('z', String(point.mapZoom));
-  url.searchParams.set('pt', `${lonLat(point)},pm2rdm`);
-  return url.href;
+  // Commas kept as written, as in Yandex's own widget code (URLSearchParams would encode them).
+  const separator = widgetBase.includes('?') ? '&' : '?';
+  return `${widgetBase}${separator}ll=${lonLat(point)}&z=${point.mapZoom}&pt=${lonLat(point)},pm2rdm`;
 }
