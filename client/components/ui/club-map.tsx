@@ -37,7 +37,7 @@ export function ClubMap({ settings }: { settings: MapSettings }) {
     );
   }
   return (
-    <div className="club-map" role="group" aria-label={homeMessages.mapLabel(settings.address)}>
+    <div className="club-map">
       <div className="club-map__placeholder">
         <span className="club-map__pin" aria-hidden="true">
           <PinIcon />
