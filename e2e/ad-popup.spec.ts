@@ -45,6 +45,15 @@ async function withAd(request: APIRequestContext, isActive: boolean, work: (stat
   await work(await setAd(request, isActive));
 }
 
+type Marking = { isAdvertising: boolean; advertiserName: string; advertiserInn: string; erid: string };
+const NO_MARKING: Marking = { isAdvertising: true, advertiserName: '', advertiserInn: '', erid: '' };
+
+/** The advertising label through the admin procedure (the legacy API has no call for it). */
+async function setMarking(request: APIRequestContext, marking: Marking): Promise<void> {
+  const response = await request.post('/trpc/ad.updateMarking', { headers: await adminHeaders(request), data: marking });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Специальное предложение' });
 /** The pop-up comes after hydration, a status request and two lazy chunks: slow on a busy machine. */
 const APPEARS = { timeout: 20_000 };
@@ -162,7 +171,8 @@ test.describe('ad pop-up', () => {
       page.on('request', (req) => {
         if (req.resourceType() === 'script') scripts.push(req.url());
       });
-      const statusAsked = page.waitForRequest((req) => req.url().includes('/trpc/ad.status'));
+      // The gate asks ad.popup: the status with the advertising label.
+      const statusAsked = page.waitForRequest((req) => req.url().includes('/trpc/ad.popup'));
       const html = await (await page.request.get('/')).text();
       // Neither an element nor the pop-up's own stylesheet (a lazy chunk: never inlined into the page).
       expect(html).not.toContain('ad-popup');
@@ -172,6 +182,67 @@ test.describe('ad pop-up', () => {
       await page.waitForLoadState('networkidle');
       await expect(dialog(page)).toHaveCount(0);
       expect(scripts.some((url) => /ad-popup|motion-features/.test(url))).toBe(false);
+    });
+  });
+
+  test('an advert carries Реклама, the advertiser and the erid on the card and the erid in its link', async ({
+    page,
+    request,
+  }) => {
+    await withAd(request, true, async () => {
+      await setMarking(request, {
+        isAdvertising: true,
+        advertiserName: 'ООО «Турнир»',
+        advertiserInn: '7701234567',
+        erid: 'Kra23f4Dh',
+      });
+      try {
+        await page.goto('/');
+        const popup = dialog(page);
+        await expect(popup).toBeVisible(APPEARS);
+        const label = popup.getByTestId('ad-marking');
+        await expect(label).toHaveText('Реклама · ООО «Турнир», ИНН 7701234567 · erid: Kra23f4Dh');
+        await expect(label).toBeInViewport();
+        // Readable where the practice expects it: on the card, clear of the close button.
+        const labelBox = await label.boundingBox();
+        const closeBox = await popup.getByRole('button', { name: 'Закрыть' }).boundingBox();
+        const cardBox = await popup.boundingBox();
+        if (!labelBox || !closeBox || !cardBox) throw new Error('the label, the close button or the card has no box');
+        const overlaps =
+          labelBox.x < closeBox.x + closeBox.width &&
+          closeBox.x < labelBox.x + labelBox.width &&
+          labelBox.y < closeBox.y + closeBox.height &&
+          closeBox.y < labelBox.y + labelBox.height;
+        expect(overlaps).toBe(false);
+        expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height + 1);
+        expect(await label.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
+          12,
+        );
+        // The erid joins the link's own query string.
+        await expect(popup.getByRole('link', { name: 'Купить билеты со скидкой' })).toHaveAttribute(
+          'href',
+          `${REDIRECT_URL}&erid=Kra23f4Dh`,
+        );
+        await popup.getByRole('button', { name: 'Закрыть' }).click();
+        await expect(popup).toHaveCount(0);
+      } finally {
+        await setMarking(request, NO_MARKING);
+      }
+    });
+  });
+
+  test('not an advert: no label and the link as it was written', async ({ page, request }) => {
+    await withAd(request, true, async () => {
+      await setMarking(request, { ...NO_MARKING, isAdvertising: false, erid: 'Kra23f4Dh' });
+      try {
+        await page.goto('/');
+        const popup = dialog(page);
+        await expect(popup).toBeVisible(APPEARS);
+        await expect(popup.getByRole('link', { name: 'Купить билеты со скидкой' })).toHaveAttribute('href', REDIRECT_URL);
+        await expect(popup.getByTestId('ad-marking')).toHaveCount(0);
+      } finally {
+        await setMarking(request, NO_MARKING);
+      }
     });
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdStatus } from '#shared/schemas/ad';
-import { failTrpcCall, loginAsAdmin } from './admin-helpers';
+import { adminHeaders, failTrpcCall, loginAsAdmin } from './admin-helpers';
 import { expect, test } from './isolated';
 
 const PNG = { name: 'poster.png', mimeType: 'image/png', buffer: fs.readFileSync('client/public/icon-512.png') };
@@ -161,5 +161,58 @@ test.describe('ad editor', () => {
     await dialog.getByRole('button', { name: 'Остаться' }).click();
     await expect(page).toHaveURL(/\/edit-ad$/);
     await expect(page.getByLabel('Ссылка для перехода')).toHaveValue('https://example.com/черновик');
+  });
+
+  test('the advertising label: on by default, warns without an erid but saves, refuses a token of the wrong shape', async ({
+    page,
+    request,
+  }) => {
+    const setMarking = async (data: object) => {
+      const response = await request.post('/trpc/ad.updateMarking', { headers: await adminHeaders(request), data });
+      expect(response.ok(), await response.text()).toBe(true);
+    };
+    const noMarking = { isAdvertising: true, advertiserName: '', advertiserInn: '', erid: '' };
+    await setMarking(noMarking);
+    try {
+      await openEditor(page);
+      const advert = page.getByRole('checkbox', { name: 'Это реклама' });
+      await expect(advert).toBeChecked();
+      const warning = page.getByTestId('ad-erid-warning');
+      await expect(warning).toContainText('Токен erid не указан');
+      const label = page.locator('.ad-preview').getByTestId('ad-marking');
+      await expect(label).toHaveText('Реклама');
+
+      await page.getByLabel('Рекламодатель', { exact: true }).fill('ООО «Турнир»');
+      await page.getByLabel('ИНН рекламодателя').fill('7701234567');
+      await page.getByLabel('Токен erid').fill('Kra23 f4Dh');
+      await page.getByRole('button', { name: 'Сохранить маркировку' }).click();
+      await expect(page.getByText('Токен erid: латинские буквы и цифры')).toBeVisible();
+
+      await page.getByLabel('Токен erid').fill('Kra23f4Dh');
+      await expect(warning).toHaveCount(0);
+      await expect(label).toHaveText('Реклама · ООО «Турнир», ИНН 7701234567 · erid: Kra23f4Dh');
+      await page.getByRole('button', { name: 'Сохранить маркировку' }).click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Маркировка сохранена' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel('Токен erid')).toHaveValue('Kra23f4Dh');
+      await expect(page.getByLabel('Рекламодатель', { exact: true })).toHaveValue('ООО «Турнир»');
+
+      // No token: a warning, and the save still goes through.
+      await page.getByLabel('Токен erid').fill('');
+      await expect(warning).toBeVisible();
+      await page.getByRole('button', { name: 'Сохранить маркировку' }).click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Маркировка сохранена' }).first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel('Токен erid')).toHaveValue('');
+      await expect(warning).toBeVisible();
+
+      // Not an advert: no fields, no warning, no label in the preview.
+      await page.getByRole('checkbox', { name: 'Это реклама' }).uncheck();
+      await expect(page.getByLabel('Токен erid')).toHaveCount(0);
+      await expect(warning).toHaveCount(0);
+      await expect(label).toHaveCount(0);
+    } finally {
+      await setMarking(noMarking);
+    }
   });
 });

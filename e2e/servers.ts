@@ -52,6 +52,13 @@ export const UNLIMITED_ENV = {
   DUPLICATE_APPLICATION_HOURS: '0',
 } as const;
 
+/**
+ * Where every test server's map widget lives (the real one is Yandex's, loaded on 'Показать карту'):
+ * a host no browser can reach, which club-map.spec.ts serves with `page.route`, so no test ever
+ * loads the real widget and a stray request to it shows.
+ */
+export const MAP_WIDGET_STAND_IN = 'http://map-widget.test/map-widget/v1/';
+
 /** Copies a seeded data directory (database, JWT secret, uploads) so a server starts without seeding. */
 export function copyDataDir(from: string, kind: string): string {
   const to = makeDataDir(kind);
@@ -93,6 +100,7 @@ export async function startServer(options: {
       ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...UNLIMITED_ENV,
+      YANDEX_MAP_WIDGET_URL: MAP_WIDGET_STAND_IN,
       ...env,
     },
   });

@@ -35,6 +35,14 @@ const variables = z.object({
   VK_GROUP_ID: optional,
   VK_API_URL: z.url().default('https://api.vk.com/method'),
   VK_SYNC_MINUTES: z.coerce.number().positive().default(15),
+  /**
+   * The Yandex map widget a visitor loads on /contact and home by pressing 'Показать карту' (an
+   * iframe: ?ll, z and pt are added). The page's Content-Security-Policy allows frames from this
+   * address only; tests point it at a local stand-in.
+   */
+  YANDEX_MAP_WIDGET_URL: z
+    .url({ protocol: /^https?$/, error: 'должен быть адресом http(s), например https://yandex.ru/map-widget/v1/' })
+    .default('https://yandex.ru/map-widget/v1/'),
   /** Memory for rendered public pages and lists (server/render/page-cache.ts); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /**

@@ -12,10 +12,11 @@ import { productFieldsSchema } from '#shared/schemas/product';
 import { scheduleRowSchema } from '#shared/schemas/schedule';
 import { siteSettingsSchema } from '#shared/schemas/settings';
 import { trialSlotFieldsSchema } from '#shared/schemas/trial';
+import { readAd } from '../lib/ad';
 import { postImageExists } from '../lib/post-images';
 import { createTempDb, type TempDb } from '../test/temp-db';
 import { writeDemoImages } from './demo-media';
-import { ad, attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
+import { attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
 import { seedIfEmpty } from './seed';
 import { buildDemoPosts } from './seed-data/posts';
 import { scheduleCategories } from './seed-data/schedule';
@@ -285,7 +286,7 @@ describe('seedIfEmpty on a fresh database', () => {
   });
 
   it('prepares an inactive ad with the poster and an https link', async () => {
-    const row = temp.db.select().from(ad).where(eq(ad.id, 1)).get();
+    const row = readAd(temp);
     expect(row?.isActive).toBe(false);
     expect(row?.redirectUrl).toMatch(/^https:\/\//);
     await expectWebp(row?.imageUrl ?? '', 1080, 1080);

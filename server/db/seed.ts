@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { newsColumns } from '#shared/rules/news';
+import { AD_SETTINGS_KEY, defaultAd } from '../lib/ad';
 import { bumpContentVersion } from '../lib/content-version';
 import type { Db } from './client';
 import { type DemoImage, writeDemoImages } from './demo-media';
-import { ad, attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
+import { attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
 import { demoCoaches } from './seed-data/coaches';
 import { buildGroupMonth, demoGroups, previousMonth } from './seed-data/journal';
 import { buildDemoPosts } from './seed-data/posts';
@@ -160,12 +161,13 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
         )
         .run();
     });
-    tx.insert(ad)
-      .values({ id: 1, imageUrl: url(AD_IMAGE), redirectUrl: demoAdRedirectUrl, isActive: false })
+    // The demo poster and link, unless the admin already uploaded a picture of their own.
+    tx.insert(settings)
+      .values({ key: AD_SETTINGS_KEY, value: { ...defaultAd, imageUrl: url(AD_IMAGE), redirectUrl: demoAdRedirectUrl } })
       .onConflictDoUpdate({
-        target: ad.id,
-        set: { imageUrl: url(AD_IMAGE), redirectUrl: demoAdRedirectUrl },
-        setWhere: sql`${ad.imageUrl} = ''`,
+        target: settings.key,
+        set: { value: sql`json_set(${settings.value}, '$.imageUrl', ${url(AD_IMAGE)}, '$.redirectUrl', ${demoAdRedirectUrl})` },
+        setWhere: sql`coalesce(json_extract(${settings.value}, '$.imageUrl'), '') = ''`,
       })
       .run();
     tx.insert(settings).values({ key: 'site', value: demoSiteSettings }).onConflictDoNothing().run();

@@ -6,7 +6,7 @@ import type { Context as HonoContext } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readLawSettings, writeLawSettings } from '#server/lib/law-settings';
 import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
-import { contentSecurityPolicy, inlineScriptHashes, pagePolicy } from './csp';
+import { contentSecurityPolicy, inlineScriptHashes, mapWidgetFrameSource, pagePolicy } from './csp';
 import { createPageRenderer } from './handler';
 
 afterAll(cleanup);
@@ -124,5 +124,28 @@ describe('Yandex Metrica under the policy', () => {
     for (const name of ['script-src', 'img-src', 'connect-src']) expect(directive(after, name)).toContain('https://mc.yandex.ru');
     expect(directive(after, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(contentSecurityPolicy({ metrica: false }), 'script-src')).toBe("script-src 'self'");
+  });
+});
+
+describe('the map widget under the policy', () => {
+  it('pages may frame the configured widget folder and nothing else; other answers frame nothing', async () => {
+    const deps = createTestDeps();
+    expect(directive(pagePolicy(deps, '<p></p>'), 'frame-src')).toBe('frame-src https://yandex.ru/map-widget/v1/');
+    const standIn = createTestDeps({ env: { YANDEX_MAP_WIDGET_URL: 'http://127.0.0.1:5555/map-widget/v1/?lang=ru_RU' } });
+    expect(directive(pagePolicy(standIn, '<p></p>'), 'frame-src')).toBe('frame-src http://127.0.0.1:5555/map-widget/v1/');
+    for (const name of ['script-src', 'img-src', 'connect-src', 'default-src'])
+      expect(directive(pagePolicy(deps, '<p></p>'), name)).not.toContain('yandex.ru');
+    const app = createTestApp(deps);
+    expect(directive((await app.request('/api/posts')).headers.get('content-security-policy') ?? '', 'frame-src')).toBe(
+      "frame-src 'none'",
+    );
+  });
+
+  it('keeps the reCAPTCHA frames beside the widget when both are configured', () => {
+    const policy = contentSecurityPolicy({ recaptcha: true, mapWidgetUrl: 'https://yandex.ru/map-widget/v1/' });
+    expect(directive(policy, 'frame-src')).toBe(
+      'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://yandex.ru/map-widget/v1/',
+    );
+    expect(mapWidgetFrameSource('https://yandex.ru/map-widget/v1')).toBe('https://yandex.ru/map-widget/');
   });
 });

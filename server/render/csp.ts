@@ -36,6 +36,17 @@ export interface CspOptions {
    * accepts analytics) and send its hits to Yandex's collector.
    */
   metrica?: boolean;
+  /**
+   * The map widget's address (YANDEX_MAP_WIDGET_URL): pages may frame it, and nothing else from its
+   * host. The visitor's tap on 'Показать карту' adds the frame; before that nothing is loaded from it.
+   */
+  mapWidgetUrl?: string;
+}
+
+/** A frame-src source for the widget: its origin and folder ('https://yandex.ru/map-widget/v1/'), no query. */
+export function mapWidgetFrameSource(widgetUrl: string): string {
+  const url = new URL(widgetUrl);
+  return `${url.origin}${url.pathname.replace(/[^/]*$/, '')}`;
 }
 
 const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
@@ -48,8 +59,10 @@ export function contentSecurityPolicy({
   recaptcha = false,
   https = false,
   metrica = false,
+  mapWidgetUrl,
 }: CspOptions = {}): string {
   const analytics = metrica ? METRICA : [];
+  const frames = [...(recaptcha ? RECAPTCHA_FRAME : []), ...(mapWidgetUrl ? [mapWidgetFrameSource(mapWidgetUrl)] : [])];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...(recaptcha ? RECAPTCHA_SCRIPT : []), ...analytics],
@@ -62,7 +75,7 @@ export function contentSecurityPolicy({
     ['connect-src', "'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []), ...analytics],
     // The ALTCHA captcha solves its proof of work in web workers.
     ['worker-src', "'self'", 'blob:'],
-    ['frame-src', ...(recaptcha ? RECAPTCHA_FRAME : ["'none'"])],
+    ['frame-src', ...(frames.length ? frames : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -87,5 +100,6 @@ export function pagePolicy(deps: Pick<AppDeps, 'env' | 'db'>, html: string): str
     recaptcha: Boolean(deps.env.RECAPTCHA_SITE_KEY),
     https: servedOverHttps(deps),
     metrica: Boolean(readLawSettings(deps).metricaCounterId),
+    mapWidgetUrl: deps.env.YANDEX_MAP_WIDGET_URL,
   });
 }

@@ -15,7 +15,7 @@ export const privacyRouter = router({
   /** The consent edition in force, filled with the operator's details (/soglasie and the form). */
   consent: publicProcedure.query(({ ctx }) => renderEdition(ctx.deps, currentEdition(ctx.deps))),
 
-  /** What the public pages need: the analytics counter (empty: none) and whether reminders are offered. */
+  /** What the public pages need: the analytics counter (empty: none), whether reminders are offered, the map widget. */
   publicConfig: publicProcedure.query(({ ctx }) => {
     const law = readLawSettings(ctx.deps);
     return {
@@ -26,6 +26,8 @@ export const privacyRouter = router({
       processors: processorsSentence(activeProcessors(ctx.deps)),
       /** What the club's Telegram chat receives (a cross-border transfer), for the policy; empty while it is not configured. */
       clubChat: telegramConfigured(ctx.deps) ? clubChatPolicySentence : '',
+      /** The map widget 'Показать карту' loads (YANDEX_MAP_WIDGET_URL; the page's policy frames only it). */
+      mapWidgetUrl: ctx.deps.env.YANDEX_MAP_WIDGET_URL,
     };
   }),
 

@@ -61,6 +61,9 @@ export const rights: Readonly<Record<string, Rule>> = {
   'attendance.exportCsv': 'manager',
 
   'ad.status': 'public',
+  'ad.popup': 'public',
+  'ad.marking': 'manager',
+  'ad.updateMarking': 'manager',
   'ad.uploadImage': 'manager',
   'ad.updateRedirectUrl': 'manager',
   'ad.toggle': 'manager',

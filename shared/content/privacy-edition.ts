@@ -3,4 +3,4 @@
  * title and the sitemap gives it as the page's lastmod; it lives here, apart from the policy's long
  * text (client/features/privacy/content.ts), so the server reads one date without the text.
  */
-export const policyEdition = { isoDate: '2026-11-24', label: 'Редакция от 24 ноября 2026 г.' } as const;
+export const policyEdition = { isoDate: '2026-11-26', label: 'Редакция от 26 ноября 2026 г.' } as const;

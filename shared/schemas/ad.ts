@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ERID_PATTERN, INN_PATTERN } from '../rules/ad-marking';
 import { httpUrlSchema } from './common';
 
+/** The pop-up as the legacy API (spec section 7) reads and answers it: exactly these three fields. */
 export const adStatusSchema = z.object({
   isActive: z.boolean(),
   imageUrl: z.string(),
@@ -9,3 +11,37 @@ export const adStatusSchema = z.object({
 export type AdStatus = z.infer<typeof adStatusSchema>;
 
 export const updateAdRedirectInput = z.object({ redirectUrl: httpUrlSchema });
+
+/**
+ * The advertising law's marking (shared/rules/ad-marking.ts). An empty advertiser stands for the
+ * site's operator from the law settings; an empty erid is allowed (the editor warns, the label
+ * leaves it out) because the token comes from the advertising data operator, sometimes after the
+ * advert is put up.
+ */
+export const adMarkingSchema = z.object({
+  isAdvertising: z.boolean(),
+  advertiserName: z.string().trim().max(200, 'Рекламодатель: не более 200 символов'),
+  advertiserInn: z.union([z.literal(''), z.string().trim().regex(INN_PATTERN, 'ИНН рекламодателя: 10 или 12 цифр')]),
+  erid: z.union([
+    z.literal(''),
+    z.string().trim().regex(ERID_PATTERN, 'Токен erid: латинские буквы и цифры, от 6 до 100 символов, без пробелов и ссылок'),
+  ]),
+});
+export type AdMarking = z.infer<typeof adMarkingSchema>;
+
+/** The stored pop-up: the legacy fields and the marking. */
+export const adSchema = adStatusSchema.extend(adMarkingSchema.shape);
+export type Ad = z.infer<typeof adSchema>;
+
+/** What the admin's marking section reads: the stored marking and the operator an empty advertiser stands for. */
+export interface AdMarkingData extends AdMarking {
+  operator: { name: string; inn: string };
+}
+
+/**
+ * What the public pop-up reads: where the picture and the button go, and the marking with the
+ * advertiser resolved (null when the admin says the pop-up is not an advert).
+ */
+export interface AdPopupData extends AdStatus {
+  marking: { advertiser: { name: string; inn: string }; erid: string } | null;
+}

@@ -4,6 +4,13 @@ import { httpUrlSchema } from './common';
 
 const optionalUrl = z.union([z.literal(''), httpUrlSchema]);
 
+/** The map's coordinates and zoom: the only place their limits are written (the admin form reads them too). */
+export const MAP_RANGES = {
+  mapLat: { min: -90, max: 90 },
+  mapLng: { min: -180, max: 180 },
+  mapZoom: { min: 1, max: 19 },
+} as const;
+
 /** What the club edits without a developer: contacts, links, map, journal privacy. */
 export const siteSettingsSchema = z.object({
   clubName: z.string().trim().min(1, copy.clubNameRequired).max(100),
@@ -19,9 +26,9 @@ export const siteSettingsSchema = z.object({
   youtubeUrl: optionalUrl,
   /** The messenger chat the store's Order button opens; the product name goes into the message. */
   orderChatUrl: optionalUrl,
-  mapLat: z.number().min(-90).max(90),
-  mapLng: z.number().min(-180).max(180),
-  mapZoom: z.number().int().min(1).max(19),
+  mapLat: z.number().min(MAP_RANGES.mapLat.min).max(MAP_RANGES.mapLat.max),
+  mapLng: z.number().min(MAP_RANGES.mapLng.min).max(MAP_RANGES.mapLng.max),
+  mapZoom: z.number().int().min(MAP_RANGES.mapZoom.min).max(MAP_RANGES.mapZoom.max),
   journalShowFullNames: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { messages } from '#shared/messages/public.ru';
+import { adMessages } from '#shared/messages/screens/ad.ru';
+import { type AdAdvertiser, adLabelLine, withErid } from '#shared/rules/ad-marking';
 import { uploadImageSrcSet } from '#shared/rules/images';
 import './ad-card.css';
 
@@ -18,6 +20,11 @@ interface AdCardProps {
   onImageError?: () => void;
   /** Without a link there is no ticket button. */
   redirectUrl: string;
+  /**
+   * The advertising law's label (null: the admin says this is not an advert). Its erid also goes into
+   * the ticket link as `?erid=`.
+   */
+  marking: { advertiser: AdAdvertiser; erid: string } | null;
   secondsLeft: number;
   /** The arc that empties over the countdown: animated in the pop-up, drawn still in the preview. */
   ringArc: (arc: AdRingArc) => ReactNode;
@@ -28,7 +35,9 @@ interface AdCardProps {
 
 /**
  * What the home page pop-up shows (its close button with the countdown ring, the image, the ticket
- * link, the limited-tickets note), drawn by the pop-up's dialog and by the admin's preview of it
+ * link, the limited-tickets note, and the label 'Реклама · advertiser · erid' as the card's last line,
+ * in plain text under the button where the advertising practice expects it, away from the close
+ * button that covers the image's corner), drawn by the pop-up's dialog and by the admin's preview of it
  * alike, so that the preview is the pop-up. Rendered inside an element with the class `ad-card`.
  */
 export function AdCardContent({
@@ -36,6 +45,7 @@ export function AdCardContent({
   emptyText,
   onImageError,
   redirectUrl,
+  marking,
   secondsLeft,
   ringArc,
   closeRef,
@@ -80,13 +90,23 @@ export function AdCardContent({
       </div>
       <div className="ad-card__footer">
         {redirectUrl && (
-          <a className="button ad-card__cta" href={redirectUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button ad-card__cta"
+            href={marking ? withErid(redirectUrl, marking.erid) : redirectUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {messages.adPopup.buyTickets}
           </a>
         )}
         <p id={noteId} className="ad-card__note">
           {messages.adPopup.limitedTickets}
         </p>
+        {marking && (
+          <p className="ad-card__marking" data-testid="ad-marking">
+            {adLabelLine(marking, adMessages.marking)}
+          </p>
+        )}
       </div>
     </>
   );

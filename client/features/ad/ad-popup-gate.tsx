@@ -2,16 +2,16 @@ import { useLocation } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { withChunkTimeout } from '#client/lib/chunk-errors';
 import { trpc } from '#client/lib/trpc';
-import type { AdStatus } from '#shared/schemas/ad';
+import type { AdPopupData } from '#shared/schemas/ad';
 import type { AdPopupProps } from './ad-popup';
 import { documentWasReloaded, rememberAdClosed, shouldOfferAd, wasAdClosedThisSession } from './ad-session';
 
-type Offer = { status: AdStatus; Popup: ComponentType<AdPopupProps> };
+type Offer = { status: AdPopupData; Popup: ComponentType<AdPopupProps> };
 
 /**
- * Decides after hydration whether the ad pop-up is due (ad-session.ts), then asks for the ad's status
- * and, only when it is active with an image, downloads the pop-up's code. Nothing of this runs on the
- * server or before the page is interactive, and the entry bundle carries only this gate.
+ * Decides after hydration whether the ad pop-up is due (ad-session.ts), then asks for the ad with its
+ * advertising label and, only when it is active with an image, downloads the pop-up's code. Nothing of
+ * this runs on the server or before the page is interactive, and the entry bundle carries only this gate.
  */
 export function AdPopupGate() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -28,7 +28,7 @@ export function AdPopupGate() {
     let cancelled = false;
     (async () => {
       try {
-        const status = await utils.ad.status.fetch();
+        const status = await utils.ad.popup.fetch();
         if (cancelled || !status.isActive || !status.imageUrl) return;
         const { AdPopup } = await withChunkTimeout(() => import('./ad-popup'), 'ad-popup');
         if (!cancelled) setOffer({ status, Popup: AdPopup });
@@ -46,8 +46,7 @@ export function AdPopupGate() {
   const { Popup, status } = offer;
   return (
     <Popup
-      imageUrl={status.imageUrl}
-      redirectUrl={status.redirectUrl}
+      {...status}
       onClose={() => {
         rememberAdClosed();
         setOffer(null);

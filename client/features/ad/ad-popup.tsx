@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AdCardContent } from '#client/components/ui/ad-card';
 import { AD_POPUP } from '#shared/constants';
 import { messages } from '#shared/messages/public.ru';
+import type { AdPopupData } from '#shared/schemas/ad';
 import './ad-popup.css';
 
-export interface AdPopupProps {
-  imageUrl: string;
-  redirectUrl: string;
+/** The ad as ad.popup answers it (its `isActive` is not read: the gate shows only an active ad). */
+export interface AdPopupProps extends AdPopupData {
   onClose: () => void;
 }
 
@@ -24,7 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * which it closes itself; a button to the ticket link (new tab); the limited-tickets note.
  * Escape closes it, focus stays inside while it is open and returns where it was afterwards.
  */
-export function AdPopup({ imageUrl, redirectUrl, onClose }: AdPopupProps) {
+export function AdPopup({ imageUrl, redirectUrl, marking, onClose }: AdPopupProps) {
   const [imageSrc, setImageSrc] = useState(imageUrl);
   const [secondsLeft, setSecondsLeft] = useState(AUTO_CLOSE_SECONDS);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -110,6 +110,7 @@ export function AdPopup({ imageUrl, redirectUrl, onClose }: AdPopupProps) {
             imageSrc={imageSrc}
             onImageError={() => setImageSrc((current) => (current === AD_FALLBACK_IMAGE ? current : AD_FALLBACK_IMAGE))}
             redirectUrl={redirectUrl}
+            marking={marking}
             secondsLeft={secondsLeft}
             ringArc={(arc) => (
               <m.circle

@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages/admin.ru';
 import { messagePerField } from '#shared/schemas/field-messages';
-import { type SiteSettings, siteSettingsSchema } from '#shared/schemas/settings';
+import { MAP_RANGES, type SiteSettings, siteSettingsSchema } from '#shared/schemas/settings';
 
 type NumberKey = 'mapLat' | 'mapLng' | 'mapZoom';
 type TextKey = Exclude<keyof SiteSettings, NumberKey | 'journalShowFullNames'>;
@@ -18,17 +18,15 @@ export function toDraft(settings: SiteSettings): SettingsDraft {
   };
 }
 
-const numberRanges: Record<NumberKey, [number, number]> = { mapLat: [-90, 90], mapLng: [-180, 180], mapZoom: [1, 19] };
-
 /** Checks the draft with the same schema the server uses; messages name the field in Russian. */
 export function parseDraft(draft: SettingsDraft): { ok: true; value: SiteSettings } | { ok: false; errors: SettingsErrors } {
   const labels = messages.adminArea.settingsFields;
   const errors: SettingsErrors = {};
   const numbers = {} as Record<NumberKey, number>;
-  for (const key of Object.keys(numberRanges) as NumberKey[]) {
+  for (const key of Object.keys(MAP_RANGES) as NumberKey[]) {
     const text = draft[key].trim().replace(',', '.');
     const value = Number(text);
-    const [min, max] = numberRanges[key];
+    const { min, max } = MAP_RANGES[key];
     if (!text || !Number.isFinite(value)) errors[key] = messages.adminArea.numberInvalid(labels[key]);
     else if (value < min || value > max || (key === 'mapZoom' && !Number.isInteger(value)))
       errors[key] = messages.adminArea.numberRange(labels[key], min, max);

@@ -7,6 +7,7 @@ export const Route = createFileRoute('/_admin/edit-ad')({
   // Not awaited: the editor shows its own loading and failure states.
   loader: ({ context }) => {
     void context.trpc.ad.status.prefetch();
+    void context.trpc.ad.marking.prefetch();
   },
   head: () => ({ meta: [{ title: `${messages.adminTitles.ad} — ${messages.adminTitles.dashboard}` }] }),
   component: AdEditor,

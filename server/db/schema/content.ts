@@ -133,12 +133,3 @@ export const attendanceRecords = sqliteTable(
   },
   (t) => [index('attendance_group_month').on(t.groupId, t.year, t.month)],
 );
-
-/** The advertising pop-up: a single row with id 1. */
-export const ad = sqliteTable('ad', {
-  id: integer('id').primaryKey(),
-  imageUrl: text('image_url').notNull().default(''),
-  redirectUrl: text('redirect_url').notNull().default(''),
-  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
-  updatedAt: updatedAt(),
-});

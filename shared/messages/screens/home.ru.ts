@@ -22,7 +22,11 @@ export const homeMessages = {
   contactsEyebrow: 'Контакты',
   contactsTitle: 'Ждём вас в зале',
   openInYandexMaps: 'Открыть в Яндекс Картах',
-  mapLabel: (address: string) => `Схема проезда: ${address}`,
+  mapLabel: (address: string) => `Карта: ${address}`,
+  showMap: 'Показать карту',
+  route: 'Маршрут',
+  routeTwoGis: 'Маршрут в 2ГИС',
+  mapNote: 'Карта Яндекса загрузится по нажатию',
   slidePrevious: 'Предыдущий слайд',
   slideNext: 'Следующий слайд',
   /** Swiper fills in {{index}} and {{slidesLength}}. */

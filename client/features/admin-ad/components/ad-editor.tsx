@@ -14,6 +14,7 @@ import { useObjectUrl } from '#client/lib/use-object-url';
 import { messages } from '#shared/messages/admin.ru';
 import { httpUrlSchema } from '#shared/schemas/common';
 import { AD_IMAGE_TYPES, adImageProblem } from '../ad-image';
+import { AdMarkingSection, useAdMarkingForm } from './ad-marking';
 import { AdPopupPreview } from './ad-popup-preview';
 import '../admin-ad.css';
 
@@ -27,7 +28,10 @@ const imageTexts = {
   newImage: messages.ad.newImage,
 };
 
-/** The home page pop-up: its image, its link and whether it is shown; each load, upload, link or toggle reports by toast. */
+/**
+ * The home page pop-up: its image, its link, whether it is shown and its advertising label
+ * (ad-marking.tsx); each load, upload, link, toggle or label save reports by toast.
+ */
 export function AdEditor() {
   const copy = messages.ad;
   const utils = trpc.useUtils();
@@ -46,7 +50,8 @@ export function AdEditor() {
   const saved = status.data;
   const link = linkDraft ?? saved?.redirectUrl ?? '';
   const linkChanged = saved !== undefined && linkDraft !== null && linkDraft.trim() !== saved.redirectUrl;
-  useUnsavedChangesGuard(file !== null || linkChanged);
+  const marking = useAdMarkingForm();
+  useUnsavedChangesGuard(file !== null || linkChanged || marking.changed);
 
   useEffect(() => {
     if (status.error && !isUnauthorized(status.error)) void notify.error(messages.ad.loadFailed);
@@ -208,6 +213,8 @@ export function AdEditor() {
               </AdminButton>
             </form>
           </AdminSection>
+
+          <AdMarkingSection form={marking} />
         </div>
 
         <aside className="ad-editor__preview" aria-label={copy.previewTitle}>
@@ -215,6 +222,7 @@ export function AdEditor() {
           <AdPopupPreview
             imageUrl={filePreview ?? (saved.imageUrl || null)}
             redirectUrl={link.trim()}
+            marking={marking.preview}
             isActive={saved.isActive}
           />
         </aside>

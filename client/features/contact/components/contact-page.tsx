@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
 import { AppLink } from '#client/components/ui/app-link';
-import { ClubMap, yandexMapsUrl } from '#client/components/ui/club-map';
+import { ClubMap } from '#client/components/ui/club-map';
 import { ArrowRightIcon, ExternalIcon, PhoneIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { telHref } from '#client/lib/phone';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { contactMessages } from '#shared/messages/screens/contact.ru';
 import { homeMessages } from '#shared/messages/screens/home.ru';
+import { yandexMapsUrl } from '#shared/rules/map';
 import { contactIntro, faq, findUs, firstTraining } from '../content';
 import { contactSections } from '../labels';
 import { contactSeo } from '../seo';

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
-import { ClubMap, yandexMapsUrl } from '#client/components/ui/club-map';
+import { ClubMap } from '#client/components/ui/club-map';
 import { ClockIcon, CloseIcon, ExternalIcon, PhoneIcon, PinIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { telHref } from '#client/lib/phone';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
 import { messages } from '#shared/messages/public.ru';
 import { homeMessages } from '#shared/messages/screens/home.ru';
+import { yandexMapsUrl } from '#shared/rules/map';
 
 /**
- * The map with the club's contacts. The map is drawn locally (no third-party tiles) and opens Yandex Maps;
+ * The map with the club's contacts: a placeholder until the visitor asks for the Yandex map (club-map.tsx);
  * up to 1200 px a round button shows and hides the contact panel, above that it is always shown.
  */
 export function ContactsSection({ settings }: { settings: SiteSettingsView }) {
