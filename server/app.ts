@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import { TRPC_BATCH } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
+import { MEDIA_UPLOAD_MAX_BODY_BYTES } from '#shared/rules/media';
 import type { AppDeps } from './deps';
 import { healthzResponse } from './lib/health';
 import { makeMissingPostImage } from './lib/post-images';
@@ -110,16 +111,20 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Fetch Request for the call (about half the CPU of a cached `GET /api/prices`), so requests that
  * cannot carry a body pass straight through.
  */
-function limitBody(shape: 'api' | 'trpc'): MiddlewareHandler {
+function limitBody(
+  shape: 'api' | 'trpc',
+  maxSize = MAX_BODY_BYTES,
+  message: string = messages.server.fileTooLarge,
+): MiddlewareHandler {
   const check = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+    maxSize,
     onError: (c) =>
       shape === 'api'
-        ? c.json({ message: messages.server.fileTooLarge }, 413)
+        ? c.json({ message }, 413)
         : c.json(
             {
               error: {
-                message: messages.server.fileTooLarge,
+                message,
                 code: -32013,
                 data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
               },
@@ -129,6 +134,9 @@ function limitBody(shape: 'api' | 'trpc'): MiddlewareHandler {
   });
   return (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : check(c, next));
 }
+
+/** The media library takes phone photos bigger than other uploads (shared/rules/media.ts). */
+const MEDIA_UPLOAD_PATHS = new Set(['/trpc/media.upload', '/trpc/media.replace']);
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -233,7 +241,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
 
   // API first, so compression and static serving never sit in front of it (STACK.md: throughput).
   app.use('/trpc/*', rateLimit(deps, 'trpc'));
-  app.use('/trpc/*', limitBody('trpc'));
+  const trpcBody = limitBody('trpc');
+  const mediaBody = limitBody('trpc', MEDIA_UPLOAD_MAX_BODY_BYTES, messages.adminMedia.requestTooLarge);
+  app.use('/trpc/*', (c, next) => (MEDIA_UPLOAD_PATHS.has(c.req.path) ? mediaBody(c, next) : trpcBody(c, next)));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',

@@ -5,6 +5,7 @@ import { attendanceRouter } from './attendance';
 import { authRouter } from './auth';
 import { coachesRouter } from './coaches';
 import { groupsRouter } from './groups';
+import { mediaRouter } from './media';
 import { postsRouter } from './posts';
 import { pricesRouter } from './prices';
 import { privacyRouter } from './privacy';
@@ -31,6 +32,7 @@ export const appRouter = router({
   trials: trialsRouter,
   system: systemRouter,
   privacy: privacyRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;

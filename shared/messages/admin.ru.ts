@@ -1,3 +1,4 @@
+import { adminMediaMessages } from './admin-media.ru';
 import { messages as publicMessages } from './public.ru';
 import { aboutMessages } from './screens/about.ru';
 import { contactMessages } from './screens/contact.ru';
@@ -31,6 +32,8 @@ export const messages = {
   news: newsMessages,
   trials: trialsMessages,
   journal: journalMessages,
+  /** The media library (client/features/admin-media, the picker, server/lib/media). */
+  adminMedia: adminMediaMessages,
   /** Shared admin shell and primitives (client/components/admin), login page, dashboard, inbox, settings. */
   adminArea: {
     loadingTitle: publicMessages.adminTitles.loading,

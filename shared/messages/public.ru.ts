@@ -135,6 +135,7 @@ export const messages = {
     products: 'Товары',
     coaches: 'Тренеры',
     ad: 'Реклама',
+    media: 'Медиа',
     loading: 'Загрузка панели администратора…',
   },
   /** Month and weekday names: the shared date rules (shared/rules/dates.ts) and several screens read them. */
