@@ -37,6 +37,7 @@ export const adminMediaMessages = {
   search: 'Поиск по названию или описанию',
   searchPlaceholder: 'Например, зал или тренер',
   allFolders: 'Все папки',
+  allTags: 'Все метки',
   folder: 'Папка',
   folderHint: 'Например: Зал, Тренеры, Соревнования',
   tags: 'Метки',

@@ -60,6 +60,7 @@ export const messages = {
       news: { title: 'Новости', text: 'Посты пресс-центра' },
       settings: { title: 'Настройки сайта', text: 'Контакты, ссылки, карта' },
       coaches: { title: 'Тренеры', text: 'Фото, имена и пояса на странице «О нас»' },
+      media: { title: 'Медиа', text: 'Фото для всего сайта: описание и главная точка кадра' },
     },
     newApplications: (count: number) => `Новых: ${count}`,
     vkSyncLabel: 'ВКонтакте',

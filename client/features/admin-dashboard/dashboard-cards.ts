@@ -9,6 +9,7 @@ export const dashboardCards: ReadonlyArray<{ key: DashboardCardKey; to: string }
   { key: 'prices', to: '/admin-price' },
   { key: 'products', to: '/admin-products' },
   { key: 'coaches', to: '/admin-coaches' },
+  { key: 'media', to: '/admin-media' },
   { key: 'ad', to: '/edit-ad' },
   { key: 'applications', to: '/admin/applications' },
   { key: 'trials', to: '/admin/trials' },

@@ -3,6 +3,7 @@ import {
   ClockIcon,
   ExternalIcon,
   FistIcon,
+  ImageIcon,
   PhoneIcon,
   PinIcon,
   ShieldIcon,
@@ -23,6 +24,7 @@ const icons = {
   news: CalendarIcon,
   settings: PinIcon,
   coaches: ShieldIcon,
+  media: ImageIcon,
 } satisfies Record<DashboardCardKey, unknown>;
 
 export function DashboardCardIcon({ card }: { card: DashboardCardKey }) {
