@@ -30,4 +30,5 @@ CREATE TABLE `media_usages` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `media_usages_owner_field` ON `media_usages` (`owner_kind`,`owner_id`,`field`);--> statement-breakpoint
-CREATE INDEX `media_usages_media` ON `media_usages` (`media_id`);
+CREATE INDEX `media_usages_media` ON `media_usages` (`media_id`);--> statement-breakpoint
+ALTER TABLE `coaches` ADD `photo_media_id` integer REFERENCES media(id);

@@ -14,8 +14,8 @@ import sharp from 'sharp';
 export const GPS_IFD_POINTER = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
 
 /** A 1200×800 JPEG with the EXIF a phone writes: make, model and a GPS position (Moscow). */
-export async function phoneJpeg(name = 'IMG_0001.jpg'): Promise<File> {
-  const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b03030' } })
+export async function phoneJpeg(name = 'IMG_0001.jpg', background = '#b03030'): Promise<File> {
+  const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
     .withExif({
       IFD0: { Make: 'Apple', Model: 'iPhone 13' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 2112/100', GPSLongitudeRef: 'E', GPSLongitude: '37/1 37/1 1908/100' },

@@ -82,7 +82,9 @@ export const adminMediaMessages = {
     uploadHere: 'Загрузить новое',
     none: 'Фото не выбрано',
     pick: (name: string) => `Выбрать: ${name}`,
-    needsAlt: 'Добавьте описание (alt) в библиотеке, прежде чем ставить это фото на сайт',
+    needsAlt: 'Напишите описание (alt): без него фото нельзя поставить на сайт',
+    use: 'Поставить это фото',
+    back: 'К библиотеке',
   },
   // The server's refusals.
   notFound: 'Файл не найден в библиотеке',

@@ -277,6 +277,8 @@ export const messages = {
     ranksHint: 'Каждое с новой строки, например: Чёрный пояс, 2 дан',
     choosePhoto: 'Выбрать фото',
     replacePhoto: 'Заменить фото',
+    /** The form's MediaPicker (client/components/admin/media-picker.tsx). */
+    fromLibrary: 'Или фото из библиотеки «Медиа» — с главной точкой кадра',
     /** The form's ImagePicker (client/components/admin/image-picker.tsx). */
     photoPicker: {
       keepImage: 'Оставить прежнее',

@@ -23,13 +23,14 @@ describe('media widths', () => {
 describe('focal point', () => {
   it('becomes the object-position that keeps it in every crop', () => {
     expect(focalObjectPosition({ x: 0.5, y: 0.5 })).toBe('50% 50%');
-    expect(focalObjectPosition({ x: 0.25, y: 0.125 })).toBe('25% 12.5%');
+    expect(focalObjectPosition({ x: 0.25, y: 0.124 })).toBe('25% 12%');
     expect(focalObjectPosition({ x: 0, y: 1 })).toBe('0% 100%');
   });
 
   it('is kept inside the picture whatever comes in', () => {
     expect(clampFocal({ x: -2, y: 7 })).toEqual({ x: 0, y: 1 });
-    expect(clampFocal({ x: Number.NaN, y: 0.33333 })).toEqual({ x: 0.5, y: 0.333 });
+    expect(clampFocal({ x: Number.NaN, y: 0.33333 })).toEqual({ x: 0.5, y: 0.33 });
+    expect(clampFocal({ x: 0.798, y: 0.249 })).toEqual({ x: 0.8, y: 0.25 });
     expect(focalObjectPosition({ x: 1.5, y: Number.POSITIVE_INFINITY })).toBe('100% 50%');
   });
 });

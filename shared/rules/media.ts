@@ -63,9 +63,9 @@ export interface FocalPoint {
 }
 export const CENTER_FOCAL: FocalPoint = { x: 0.5, y: 0.5 };
 
-/** Clamps to 0..1 and rounds to 0.1 % (finer than any screen shows). */
+/** Clamps to 0..1 and rounds to whole percent: a finger's tap is no finer, and a crop moves by less than a pixel in between. */
 export function clampFocal(point: FocalPoint): FocalPoint {
-  const clamp = (value: number) => (Number.isFinite(value) ? Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000 : 0.5);
+  const clamp = (value: number) => (Number.isFinite(value) ? Math.round(Math.min(1, Math.max(0, value)) * 100) / 100 : 0.5);
   return { x: clamp(point.x), y: clamp(point.y) };
 }
 
@@ -76,6 +76,6 @@ export function clampFocal(point: FocalPoint): FocalPoint {
  */
 export function focalObjectPosition(focal: FocalPoint): string {
   const { x, y } = clampFocal(focal);
-  const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+  const percent = (value: number) => `${Math.round(value * 100)}%`;
   return `${percent(x)} ${percent(y)}`;
 }

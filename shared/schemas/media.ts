@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMediaMessages as copy } from '../messages/admin-media.ru';
 import {
+  clampFocal,
   MEDIA_ALT_MAX_LENGTH,
   MEDIA_CAPTION_MAX_LENGTH,
   MEDIA_FOLDER_MAX_LENGTH,
@@ -97,7 +98,7 @@ export const mediaUpdateInput = z.object({
   id: mediaIdSchema,
   alt: z.string().trim().max(MEDIA_ALT_MAX_LENGTH, copy.altTooLong),
   caption: z.string().trim().max(MEDIA_CAPTION_MAX_LENGTH, copy.captionTooLong),
-  focal: z.object({ x: fraction, y: fraction }),
+  focal: z.object({ x: fraction, y: fraction }).transform(clampFocal),
   folder: folderSchema,
   tags: tagsSchema,
 });

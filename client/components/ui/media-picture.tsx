@@ -17,7 +17,8 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
  */
 export function MediaPicture({ image, sizes, alt, style, ...img }: Props) {
   return (
-    <picture>
+    // display: contents, so the layout's CSS sizes the <img> as if the <picture> were not there.
+    <picture style={{ display: 'contents' }}>
       <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />
       <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
       <img
