@@ -7,14 +7,11 @@ import { media, mediaUsages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { DomainError } from '../domain-error';
 import { mediaStem, removeFiles, type StagedFiles, stageFiles } from './files';
-import { type EncodedPhoto, encodePhoto, type PhotoOptions } from './photos';
+import { type EncodedPhoto, encodePhoto } from './photos';
 import { type MediaRow, resolvedImageOf } from './resolve';
 import { usagesOf } from './usages';
 
 const copy = messages.adminMedia;
-
-/** What the library's functions need beyond AppDeps: the HEIC decoder can be swapped in tests. */
-export type MediaDeps = AppDeps & { media?: PhotoOptions };
 
 function toItem(row: MediaRow, usageCount: number): MediaItem {
   return {
@@ -55,24 +52,24 @@ function displayName(file: File): string {
   return (base || 'фото').slice(0, MEDIA_NAME_MAX_LENGTH);
 }
 
-async function encodeFile(deps: MediaDeps, file: File): Promise<EncodedPhoto> {
+async function encodeFile(file: File): Promise<EncodedPhoto> {
   const name = displayName(file);
   // The declared size first: nothing is read of a file that says it is too big.
   if (file.size > MEDIA_PHOTO_MAX_BYTES) {
     throw new DomainError('too-large', copy.fileTooLarge(name));
   }
-  return encodePhoto(Buffer.from(await file.arrayBuffer()), name, deps.media);
+  return encodePhoto(Buffer.from(await file.arrayBuffer()), name);
 }
 
 /**
  * Stores photos sent together. All are checked and encoded before anything is written, and a
  * refused one refuses the request (its message names the file): nothing half-stored.
  */
-export async function uploadPhotos(deps: MediaDeps, files: File[], folder: string): Promise<MediaItem[]> {
+export async function uploadPhotos(deps: AppDeps, files: File[], folder: string): Promise<MediaItem[]> {
   if (files.length === 0) throw new DomainError('bad-input', copy.noFiles);
   if (files.length > MEDIA_UPLOAD_MAX_FILES) throw new DomainError('bad-input', copy.tooManyFiles);
   const encoded: Array<{ name: string; photo: EncodedPhoto }> = [];
-  for (const file of files) encoded.push({ name: displayName(file), photo: await encodeFile(deps, file) });
+  for (const file of files) encoded.push({ name: displayName(file), photo: await encodeFile(file) });
   const staged: StagedFiles[] = [];
   const committed: string[] = [];
   try {
@@ -153,10 +150,10 @@ export function updateMedia(deps: AppDeps, input: MediaUpdateInput): MediaItem {
  * A new file for an item: the id, alt text, focal point and every usage stay, the addresses change
  * (the hash is in the names) and the old files go once the new ones are in place.
  */
-export async function replaceMediaFile(deps: MediaDeps, id: number, file: File | null): Promise<MediaItem> {
+export async function replaceMediaFile(deps: AppDeps, id: number, file: File | null): Promise<MediaItem> {
   if (!file) throw new DomainError('bad-input', copy.noFiles);
   const before = rowOf(deps, id);
-  const photo = await encodeFile(deps, file);
+  const photo = await encodeFile(file);
   const staged = await stageFiles(deps, photo.files);
   let row: MediaRow | undefined;
   try {
