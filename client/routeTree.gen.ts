@@ -32,6 +32,7 @@ import { Route as WaitingListRouteImport } from './routes/waiting-list';
 import { Route as WomensSelfDefenseRouteImport } from './routes/womens-self-defense';
 import { Route as AdminAdminCoachesRouteImport } from './routes/_admin/admin-coaches';
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin-dashboard';
+import { Route as AdminAdminMediaRouteImport } from './routes/_admin/admin-media';
 import { Route as AdminAdminPriceRouteImport } from './routes/_admin/admin-price';
 import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin-products';
 import { Route as AdminEditAdRouteImport } from './routes/_admin/edit-ad';
@@ -160,6 +161,11 @@ const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
   path: '/admin-dashboard',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminAdminMediaRoute = AdminAdminMediaRouteImport.update({
+  id: '/admin-media',
+  path: '/admin-media',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAdminPriceRoute = AdminAdminPriceRouteImport.update({
   id: '/admin-price',
   path: '/admin-price',
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
   '/admin-coaches': typeof AdminAdminCoachesRoute;
   '/admin-dashboard': typeof AdminAdminDashboardRoute;
+  '/admin-media': typeof AdminAdminMediaRoute;
   '/admin-price': typeof AdminAdminPriceRoute;
   '/admin-products': typeof AdminAdminProductsRoute;
   '/edit-ad': typeof AdminEditAdRoute;
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
   '/admin-coaches': typeof AdminAdminCoachesRoute;
   '/admin-dashboard': typeof AdminAdminDashboardRoute;
+  '/admin-media': typeof AdminAdminMediaRoute;
   '/admin-price': typeof AdminAdminPriceRoute;
   '/admin-products': typeof AdminAdminProductsRoute;
   '/edit-ad': typeof AdminEditAdRoute;
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/womens-self-defense': typeof WomensSelfDefenseRoute;
   '/_admin/admin-coaches': typeof AdminAdminCoachesRoute;
   '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute;
+  '/_admin/admin-media': typeof AdminAdminMediaRoute;
   '/_admin/admin-price': typeof AdminAdminPriceRoute;
   '/_admin/admin-products': typeof AdminAdminProductsRoute;
   '/_admin/edit-ad': typeof AdminEditAdRoute;
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | '/womens-self-defense'
     | '/admin-coaches'
     | '/admin-dashboard'
+    | '/admin-media'
     | '/admin-price'
     | '/admin-products'
     | '/edit-ad'
@@ -402,6 +412,7 @@ export interface FileRouteTypes {
     | '/womens-self-defense'
     | '/admin-coaches'
     | '/admin-dashboard'
+    | '/admin-media'
     | '/admin-price'
     | '/admin-products'
     | '/edit-ad'
@@ -440,6 +451,7 @@ export interface FileRouteTypes {
     | '/womens-self-defense'
     | '/_admin/admin-coaches'
     | '/_admin/admin-dashboard'
+    | '/_admin/admin-media'
     | '/_admin/admin-price'
     | '/_admin/admin-products'
     | '/_admin/edit-ad'
@@ -644,6 +656,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminDashboardRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin-media': {
+      id: '/_admin/admin-media';
+      path: '/admin-media';
+      fullPath: '/admin-media';
+      preLoaderRoute: typeof AdminAdminMediaRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin-price': {
       id: '/_admin/admin-price';
       path: '/admin-price';
@@ -741,6 +760,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAdminCoachesRoute: typeof AdminAdminCoachesRoute;
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute;
+  AdminAdminMediaRoute: typeof AdminAdminMediaRoute;
   AdminAdminPriceRoute: typeof AdminAdminPriceRoute;
   AdminAdminProductsRoute: typeof AdminAdminProductsRoute;
   AdminEditAdRoute: typeof AdminEditAdRoute;
@@ -757,6 +777,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminCoachesRoute: AdminAdminCoachesRoute,
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
+  AdminAdminMediaRoute: AdminAdminMediaRoute,
   AdminAdminPriceRoute: AdminAdminPriceRoute,
   AdminAdminProductsRoute: AdminAdminProductsRoute,
   AdminEditAdRoute: AdminEditAdRoute,

@@ -11,7 +11,7 @@ import { messages } from '#shared/messages/server.ru';
 import type { AppDeps } from './deps';
 import { healthzResponse } from './http/health';
 import { contextFromRequest } from './http/request-context';
-import { limitBody, rateLimit } from './http/request-limits';
+import { limitBody, limitTrpcBody, rateLimit } from './http/request-limits';
 import { errorForLog, requestIdOf, requestLog } from './http/request-log';
 import { makeMissingPostImage } from './lib/post-images';
 import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
 
   // API first, so compression and static serving never sit in front of it (STACK.md: throughput).
   app.use('/trpc/*', rateLimit(deps, 'trpc'));
-  app.use('/trpc/*', limitBody('trpc'));
+  app.use('/trpc/*', limitTrpcBody());
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',

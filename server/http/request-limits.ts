@@ -7,6 +7,7 @@ import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { TRPC_BATCH } from '#shared/constants';
 import { messages } from '#shared/messages/server.ru';
+import { MEDIA_UPLOAD_MAX_BODY_BYTES } from '#shared/rules/media';
 import type { AppDeps } from '../deps';
 import { limiterFor } from '../lib/rate-limit';
 import { MAX_UPLOAD_BYTES } from '../lib/uploads';
@@ -23,16 +24,20 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Fetch Request for the call (about half the CPU of a cached `GET /api/prices`), so requests that
  * cannot carry a body pass straight through.
  */
-export function limitBody(shape: 'api' | 'trpc'): MiddlewareHandler {
+export function limitBody(
+  shape: 'api' | 'trpc',
+  maxSize = MAX_BODY_BYTES,
+  message: string = messages.server.fileTooLarge,
+): MiddlewareHandler {
   const check = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+    maxSize,
     onError: (c) =>
       shape === 'api'
-        ? c.json({ message: messages.server.fileTooLarge }, 413)
+        ? c.json({ message }, 413)
         : c.json(
             {
               error: {
-                message: messages.server.fileTooLarge,
+                message,
                 code: -32013,
                 data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
               },
@@ -41,6 +46,16 @@ export function limitBody(shape: 'api' | 'trpc'): MiddlewareHandler {
           ),
   });
   return (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : check(c, next));
+}
+
+/** The media library takes phone photos bigger than other uploads (shared/rules/media.ts). */
+const MEDIA_UPLOAD_PATHS = new Set(['/trpc/media.upload', '/trpc/media.replace']);
+
+/** /trpc's body limit: the media library's uploads get their own, larger one. */
+export function limitTrpcBody(): MiddlewareHandler {
+  const trpcBody = limitBody('trpc');
+  const mediaBody = limitBody('trpc', MEDIA_UPLOAD_MAX_BODY_BYTES, messages.adminMedia.requestTooLarge);
+  return (c, next) => (MEDIA_UPLOAD_PATHS.has(c.req.path) ? mediaBody(c, next) : trpcBody(c, next));
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

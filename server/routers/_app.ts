@@ -5,6 +5,7 @@ import { attendanceRouter } from './attendance';
 import { authRouter } from './auth';
 import { coachesRouter } from './coaches';
 import { groupsRouter } from './groups';
+import { mediaRouter } from './media';
 import { postsRouter } from './posts';
 import { pricesRouter } from './prices';
 import { privacyRouter } from './privacy';
@@ -33,6 +34,7 @@ export const appRouter = router({
   system: systemRouter,
   privacy: privacyRouter,
   staff: staffRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;

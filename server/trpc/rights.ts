@@ -38,6 +38,13 @@ export const rights: Readonly<Record<string, Rule>> = {
   'prices.update': 'manager',
   'prices.delete': 'manager',
 
+  'media.list': 'manager',
+  'media.byId': 'manager',
+  'media.usages': 'manager',
+  'media.upload': 'manager',
+  'media.update': 'manager',
+  'media.replace': 'manager',
+  'media.delete': 'manager',
   'coaches.list': 'public',
   'coaches.create': 'manager',
   'coaches.update': 'manager',

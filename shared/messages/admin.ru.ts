@@ -1,3 +1,4 @@
+import { adminMediaMessages } from './admin-media.ru';
 import { messages as publicMessages } from './public.ru';
 import { aboutMessages } from './screens/about.ru';
 import { contactMessages } from './screens/contact.ru';
@@ -34,6 +35,8 @@ export const messages = {
   journal: journalMessages,
   /** Staff accounts and rights (server/trpc/rights.ts, client/features/admin-staff). */
   staff: staffMessages,
+  /** The media library (client/features/admin-media, the picker, server/lib/media). */
+  adminMedia: adminMediaMessages,
   /** Shared admin shell and primitives (client/components/admin), login page, dashboard, inbox, settings. */
   adminArea: {
     loadingTitle: publicMessages.adminTitles.loading,
@@ -61,6 +64,7 @@ export const messages = {
       settings: { title: 'Настройки сайта', text: 'Контакты, ссылки, карта' },
       coaches: { title: 'Тренеры', text: 'Фото, имена и пояса на странице «О нас»' },
       staff: { title: 'Сотрудники', text: 'Входы, роли и права персонала' },
+      media: { title: 'Медиа', text: 'Фото для всего сайта: описание и главная точка кадра' },
     },
     newApplications: (count: number) => `Новых: ${count}`,
     vkSyncLabel: 'ВКонтакте',
@@ -277,6 +281,8 @@ export const messages = {
     ranksHint: 'Каждое с новой строки, например: Чёрный пояс, 2 дан',
     choosePhoto: 'Выбрать фото',
     replacePhoto: 'Заменить фото',
+    /** The form's MediaPicker (client/components/admin/media-picker.tsx). */
+    fromLibrary: 'Или фото из библиотеки «Медиа» — с главной точкой кадра',
     /** The form's ImagePicker (client/components/admin/image-picker.tsx). */
     photoPicker: {
       keepImage: 'Оставить прежнее',

@@ -144,6 +144,7 @@ export const messages = {
     /** An admin page the logged-in role may not open (the server refuses its calls too). */
     notForRole: 'Этот раздел недоступен для вашей роли',
     toDashboard: 'На главную панели',
+    media: 'Медиа',
     loading: 'Загрузка панели администратора…',
   },
   /** Month and weekday names: the shared date rules (shared/rules/dates.ts) and several screens read them. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coachesSchemaMessages as copy } from '../messages/schemas/coaches.ru';
 import { idSchema } from './common';
+import { resolvedImageSchema } from './media';
 
 /** At most this many belts and ranks on one coach; each one short enough for a chip on /about. */
 export const COACH_RANKS_MAX = 8;
@@ -13,6 +14,9 @@ export const coachSchema = z.object({
   photo: z.string(),
   /** Belts, ranks and titles, in the admin's order: 'Чёрный пояс, 2 дан', 'Мастер спорта по самбо'. */
   ranks: z.array(z.string()),
+  /** The portrait as a media library item (absent for a portrait uploaded the old way): its id and what /about draws. */
+  mediaId: z.number().optional(),
+  image: resolvedImageSchema.optional(),
 });
 export type Coach = z.infer<typeof coachSchema>;
 
@@ -39,6 +43,13 @@ const ranksFromLines = z
 export const coachFieldsSchema = z.object({
   name: z.string({ error: copy.nameRequired }).trim().min(1, copy.nameRequired).max(100, copy.nameTooLong),
   ranks: ranksFromLines.optional().transform((ranks) => ranks ?? []),
+  /** The portrait chosen in the media library (multipart text; empty: none chosen, the photo file or the stored one counts). */
+  mediaId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,15}$/, 'Фото: выберите фото в библиотеке')
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined)),
 });
 export type CoachFields = z.output<typeof coachFieldsSchema>;
 export const updateCoachFieldsSchema = coachFieldsSchema.extend({ id: idSchema });

@@ -220,3 +220,14 @@ export function TrophyIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A photo (the media library's card on the dashboard). */
+export function ImageIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect {...stroke} x="3" y="4" width="18" height="16" rx="2" />
+      <circle {...stroke} cx="9" cy="10" r="2" />
+      <path {...stroke} d="m21 16-5-5-9 9" />
+    </Svg>
+  );
+}

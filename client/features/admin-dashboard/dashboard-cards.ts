@@ -16,6 +16,7 @@ export const dashboardCards: ReadonlyArray<{ key: DashboardCardKey; to: string; 
   { key: 'prices', to: '/admin-price', roles: STAFF },
   { key: 'products', to: '/admin-products', roles: STAFF },
   { key: 'coaches', to: '/admin-coaches', roles: STAFF },
+  { key: 'media', to: '/admin-media', roles: STAFF },
   { key: 'ad', to: '/edit-ad', roles: STAFF },
   { key: 'applications', to: '/admin/applications', roles: STAFF },
   { key: 'trials', to: '/admin/trials', roles: EVERYONE },

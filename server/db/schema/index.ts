@@ -1,5 +1,6 @@
 export * from './coaches';
 export * from './content';
 export * from './law';
+export * from './media';
 export * from './system';
 export * from './trials';

@@ -1,9 +1,13 @@
 import { useId } from 'react';
+import { MediaPicture } from '#client/components/ui/media-picture';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { uploadImageSrcSet } from '#shared/rules/images';
 import { coachesIntro } from '../content';
 import { coachesSection } from '../labels';
+
+/** One column on a phone, two on a tablet, four 300 px cards on a desktop (about.css). */
+const PORTRAIT_SIZES = '(min-width: 1100px) 300px, (min-width: 600px) 45vw, 90vw';
 
 /** The club's coaches as the admin keeps them (the route's loader fetched them for the server render). */
 export function CoachesSection() {
@@ -25,17 +29,29 @@ export function CoachesSection() {
             <li key={coach._id} className="about-coach">
               <Reveal delay={0.08 * (index % 4)} className="about-coach__card">
                 <div className="about-coach__frame">
-                  <img
-                    className="about-coach__photo"
-                    src={coach.photo}
-                    srcSet={uploadImageSrcSet(coach.photo)}
-                    sizes="(min-width: 1100px) 300px, (min-width: 600px) 45vw, 90vw"
-                    width={800}
-                    height={1000}
-                    alt={coach.name}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  {coach.image ? (
+                    // A library portrait: cropped to 4:5 around the focal point the admin set.
+                    <MediaPicture
+                      image={coach.image}
+                      className="about-coach__photo"
+                      sizes={PORTRAIT_SIZES}
+                      alt={coach.image.alt || coach.name}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <img
+                      className="about-coach__photo"
+                      src={coach.photo}
+                      srcSet={uploadImageSrcSet(coach.photo)}
+                      sizes={PORTRAIT_SIZES}
+                      width={800}
+                      height={1000}
+                      alt={coach.name}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
                 </div>
                 <h3 className="about-coach__name">{coach.name}</h3>
                 {coach.ranks.length > 0 ? (

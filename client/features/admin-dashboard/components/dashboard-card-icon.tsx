@@ -3,6 +3,7 @@ import {
   ClockIcon,
   ExternalIcon,
   FistIcon,
+  ImageIcon,
   PhoneIcon,
   PinIcon,
   ShieldIcon,
@@ -24,6 +25,7 @@ const icons = {
   settings: PinIcon,
   coaches: ShieldIcon,
   staff: UsersIcon,
+  media: ImageIcon,
 } satisfies Record<DashboardCardKey, unknown>;
 
 export function DashboardCardIcon({ card }: { card: DashboardCardKey }) {

@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import { AdminButton } from '#client/components/admin/admin-button';
+import { askConfirmation } from '#client/components/admin/ask-confirmation';
+import { CropPreviews, FocalPointPicker, MediaDialog } from '#client/components/admin/media-picker-parts';
+import { TextField } from '#client/components/admin/text-field';
+import { TextareaField } from '#client/components/admin/textarea-field';
+import { failureReason, isUnauthorized, serverFieldErrors } from '#client/lib/request-errors';
+import { notify } from '#client/lib/toast';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/admin.ru';
+import { MEDIA_ALT_MAX_LENGTH, MEDIA_CAPTION_MAX_LENGTH, MEDIA_FOLDER_MAX_LENGTH } from '#shared/rules/media';
+import { type MediaItem, tagsFromText } from '#shared/schemas/media';
+import { MEDIA_ACCEPT } from '../use-media-upload';
+
+const copy = messages.adminMedia;
+const FIELDS = ['alt', 'caption', 'folder', 'tags', 'focal'] as const;
+
+/** One item: its texts, the focal point with the crops it gives, where it is used; replace and delete. */
+export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const [alt, setAlt] = useState(item.alt);
+  const [caption, setCaption] = useState(item.caption);
+  const [folder, setFolder] = useState(item.folder);
+  const [tags, setTags] = useState(item.tags.join(', '));
+  const [focal, setFocal] = useState(item.focal);
+  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
+  const usages = trpc.media.usages.useQuery({ id: item.id });
+  const update = trpc.media.update.useMutation();
+  const replace = trpc.media.replace.useMutation();
+  const remove = trpc.media.delete.useMutation();
+  const replaceId = useId();
+
+  const refresh = () => Promise.all([utils.media.list.invalidate(), utils.media.byId.invalidate({ id: item.id })]);
+
+  async function save() {
+    try {
+      await update.mutateAsync({ id: item.id, alt, caption, folder, tags: tagsFromText(tags), focal });
+      setErrors({});
+      await refresh();
+      void notify.success(copy.saved);
+      onClose();
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      setErrors(serverFieldErrors(error, FIELDS));
+      void notify.error(`${copy.saveFailed}: ${failureReason(error)}`);
+    }
+  }
+
+  async function replaceFile(file: File) {
+    const form = new FormData();
+    form.set('id', String(item.id));
+    form.set('file', file);
+    try {
+      await replace.mutateAsync(form);
+      await refresh();
+      void notify.success(copy.replaced);
+    } catch (error) {
+      if (!isUnauthorized(error)) void notify.error(`${copy.replaceFailed}: ${failureReason(error)}`);
+    }
+  }
+
+  async function deleteItem() {
+    const confirmed = await askConfirmation({
+      title: copy.deleteTitle,
+      message: copy.confirmDelete(item.name),
+      confirmLabel: copy.delete,
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync({ id: item.id });
+      await utils.media.list.invalidate();
+      void notify.success(copy.deleted);
+      onClose();
+    } catch (error) {
+      if (!isUnauthorized(error)) void notify.error(`${copy.deleteFailed}: ${failureReason(error)}`);
+    }
+  }
+
+  return (
+    <MediaDialog title={item.name} onClose={onClose}>
+      <div className="media-details">
+        <div className="media-details__picture">
+          <h3 className="media-details__label">{copy.focal}</h3>
+          <FocalPointPicker image={item.image} focal={focal} onChange={setFocal} />
+          <CropPreviews image={item.image} focal={focal} />
+          <p className="admin-field__hint">{copy.size(item.width, item.height)}</p>
+        </div>
+        <form
+          className="media-details__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <TextareaField
+            label={copy.alt}
+            hint={copy.altHint}
+            rows={3}
+            maxLength={MEDIA_ALT_MAX_LENGTH}
+            value={alt}
+            error={errors.alt}
+            onChange={(event) => setAlt(event.target.value)}
+          />
+          <TextField
+            label={copy.caption}
+            hint={copy.captionHint}
+            maxLength={MEDIA_CAPTION_MAX_LENGTH}
+            value={caption}
+            error={errors.caption}
+            onChange={(event) => setCaption(event.target.value)}
+          />
+          <TextField
+            label={copy.folder}
+            hint={copy.folderHint}
+            maxLength={MEDIA_FOLDER_MAX_LENGTH}
+            value={folder}
+            error={errors.folder}
+            onChange={(event) => setFolder(event.target.value)}
+          />
+          <TextField
+            label={copy.tags}
+            hint={copy.tagsHint}
+            value={tags}
+            error={errors.tags}
+            onChange={(event) => setTags(event.target.value)}
+          />
+          <section className="media-details__usages" aria-label={copy.usages}>
+            <h3 className="media-details__label">{copy.usages}</h3>
+            {usages.data && usages.data.length > 0 ? (
+              <ul className="admin-chips">
+                {usages.data.map((usage) => (
+                  <li key={`${usage.ownerKind}-${usage.ownerId}-${usage.field}`} className="admin-chip">
+                    {usage.place}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="admin-field__hint">{usages.data ? copy.notUsed : '…'}</p>
+            )}
+          </section>
+          <div className="media-details__actions">
+            <AdminButton type="submit" pending={update.isPending} pendingLabel={copy.saving}>
+              {copy.save}
+            </AdminButton>
+            <input
+              id={replaceId}
+              className="media-upload__input"
+              type="file"
+              accept={MEDIA_ACCEPT}
+              disabled={replace.isPending}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void replaceFile(file);
+              }}
+            />
+            <label htmlFor={replaceId} className="admin-button admin-button--secondary">
+              {replace.isPending ? copy.saving : copy.replace}
+            </label>
+            <AdminButton type="button" variant="danger" pending={remove.isPending} onClick={() => void deleteItem()}>
+              {copy.delete}
+            </AdminButton>
+          </div>
+        </form>
+      </div>
+    </MediaDialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { useDeferredValue, useState } from 'react';
+import { AdminPage } from '#client/components/admin/admin-page';
+import { EmptyState } from '#client/components/admin/empty-state';
+import { SelectField } from '#client/components/admin/select-field';
+import { TextField } from '#client/components/admin/text-field';
+import { MediaPicture } from '#client/components/ui/media-picture';
+import { trpc } from '#client/lib/trpc';
+import { messages } from '#shared/messages/admin.ru';
+import { useMediaUpload } from '../use-media-upload';
+import { MediaDetails } from './media-details';
+import { UploadButton } from './upload-button';
+import '../admin-media.css';
+
+const copy = messages.adminMedia;
+
+/** The 'Медиа' screen: every library photo as a grid, searchable, by folder or tag, each with its details. */
+export function MediaLibrary() {
+  const [search, setSearch] = useState('');
+  const [folder, setFolder] = useState('');
+  const [tag, setTag] = useState('');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const query = useDeferredValue({ search: search.trim() || undefined, folder: folder || undefined, tag: tag || undefined });
+  const list = trpc.media.list.useQuery(query, { placeholderData: (previous) => previous });
+  const all = trpc.media.list.useQuery(undefined);
+  const { uploadFiles, progress, failures } = useMediaUpload();
+  const items = list.data?.items ?? [];
+  const open =
+    openId === null
+      ? undefined
+      : (all.data?.items.find((item) => item.id === openId) ?? items.find((item) => item.id === openId));
+  const filtered = Boolean(search.trim() || folder || tag);
+
+  return (
+    <AdminPage
+      title={copy.title}
+      description={copy.lead}
+      actions={<UploadButton progress={progress} onFiles={(files) => void uploadFiles(files, folder)} />}
+    >
+      {failures.length > 0 ? (
+        <ul className="media-failures" role="alert">
+          {failures.map((failure) => (
+            <li key={failure}>{failure}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="media-filters">
+        <TextField
+          label={copy.search}
+          type="search"
+          placeholder={copy.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField
+          label={copy.folder}
+          value={folder}
+          onChange={(event) => setFolder(event.target.value)}
+          options={[
+            { value: '', label: copy.allFolders },
+            ...(all.data?.folders ?? []).map((name) => ({ value: name, label: name })),
+          ]}
+        />
+        {(all.data?.tags.length ?? 0) > 0 ? (
+          <SelectField
+            label={copy.tags}
+            value={tag}
+            onChange={(event) => setTag(event.target.value)}
+            options={[
+              { value: '', label: copy.allTags },
+              ...(all.data?.tags ?? []).map((name) => ({ value: name, label: name })),
+            ]}
+          />
+        ) : null}
+      </div>
+      {list.isError ? (
+        <EmptyState title={copy.loadFailed} />
+      ) : list.data && items.length === 0 ? (
+        <EmptyState title={filtered ? copy.nothingFound : copy.empty} />
+      ) : (
+        <ul className="media-grid" aria-busy={list.isFetching}>
+          {items.map((item) => (
+            <li key={item.id} className="media-grid__item">
+              <button
+                type="button"
+                className="media-card"
+                onClick={() => setOpenId(item.id)}
+                aria-label={`${copy.details}: ${item.name}`}
+              >
+                <span className="media-card__frame">
+                  <MediaPicture
+                    image={item.image}
+                    sizes="(min-width: 1100px) 220px, (min-width: 600px) 30vw, 45vw"
+                    alt=""
+                    className="media-card__image"
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  {item.alt ? null : <span className="media-card__badge">{copy.noAlt}</span>}
+                </span>
+                <span className="media-card__name">{item.name}</span>
+                <span className="media-card__meta">
+                  {item.folder ? `${item.folder} · ` : ''}
+                  {item.usageCount > 0 ? `${copy.usages}: ${item.usageCount}` : copy.notUsed}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? <MediaDetails key={`${open.id}-${open.updatedAt}`} item={open} onClose={() => setOpenId(null)} /> : null}
+    </AdminPage>
+  );
+}

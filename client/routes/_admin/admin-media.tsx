@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MediaLibrary } from '#client/features/admin-media/components/media-library';
+import { messages } from '#shared/messages/public.ru';
+
+/** The media library (admin only: the _admin layout guards it). */
+export const Route = createFileRoute('/_admin/admin-media')({
+  // Not awaited: the screen shows its own loading and failure states.
+  loader: ({ context }) => {
+    void context.trpc.media.list.prefetch(undefined);
+  },
+  head: () => ({ meta: [{ title: `${messages.adminTitles.media} — ${messages.adminTitles.dashboard}` }] }),
+  component: MediaLibrary,
+});

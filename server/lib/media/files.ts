@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { UploadsDeps } from '../uploads';
+import type { EncodedFile } from './photos';
+
+/** The library's folder under the uploads (served at /uploads/media/…). */
+export function mediaDir(deps: UploadsDeps): string {
+  return path.join(deps.env.uploadsDir, 'media');
+}
+
+/** The name stem of an item's files: its id and the hash of its content. */
+export function mediaStem(id: number, hash: string): string {
+  return `${id}-${hash}`;
+}
+
+/** `<stem>-<width>.<format>`, the file behind shared/rules/media.ts mediaFileUrl. */
+export function mediaFileName(stem: string, file: { width: number; format: string }): string {
+  return `${stem}-${file.width}.${file.format}`;
+}
+
+/**
+ * Files written under temporary names, waiting to be given their real ones. The temporary names
+ * start with a dot: the static route never serves dot-files, so a half-written set is never seen.
+ */
+export interface StagedFiles {
+  /** Renames every file to `<stem>-<width>.<format>`; on a failure renames nothing more and removes what it renamed. */
+  commit(stem: string): string[];
+  /** Removes the temporary files (after a failure before commit). */
+  discard(): void;
+}
+
+export async function stageFiles(deps: UploadsDeps, files: readonly EncodedFile[]): Promise<StagedFiles> {
+  const dir = mediaDir(deps);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const tag = randomBytes(8).toString('hex');
+  const staged: Array<{ temp: string; file: EncodedFile }> = [];
+  const discard = () => {
+    for (const { temp } of staged) fs.rmSync(temp, { force: true });
+  };
+  try {
+    for (const file of files) {
+      const temp = path.join(dir, `.tmp-${tag}-${file.width}.${file.format}`);
+      staged.push({ temp, file });
+      await fs.promises.writeFile(temp, file.data, { flag: 'wx' });
+    }
+  } catch (error) {
+    discard();
+    throw error;
+  }
+  return {
+    // Synchronous, so it can run inside the database transaction that records the item: a failed
+    // rename rolls the row back, a failed insert leaves only temporary files, which discard removes.
+    commit(stem) {
+      const done: string[] = [];
+      try {
+        for (const { temp, file } of staged) {
+          const target = path.join(dir, mediaFileName(stem, file));
+          fs.renameSync(temp, target);
+          done.push(target);
+        }
+      } catch (error) {
+        for (const target of done) fs.rmSync(target, { force: true });
+        discard();
+        throw error;
+      }
+      return done;
+    },
+    discard,
+  };
+}
+
+/** Removes an item's files (every width and format of one stem); missing files are ignored. */
+export function removeFiles(deps: UploadsDeps, stem: string, widths: readonly number[]): void {
+  const dir = mediaDir(deps);
+  for (const width of widths) {
+    for (const format of ['avif', 'webp']) {
+      try {
+        fs.rmSync(path.join(dir, mediaFileName(stem, { width, format })), { force: true });
+      } catch (error) {
+        console.warn('[media] could not delete', stem, width, format, error);
+      }
+    }
+  }
+}

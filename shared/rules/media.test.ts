@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { clampFocal, focalObjectPosition, MEDIA_IMAGE_WIDTHS, mediaFallbackWidth, mediaFileUrl, mediaWidthsFor } from './media';
+
+describe('media widths', () => {
+  it('stores every layout width below the photo and the photo at its own width, never enlarged', () => {
+    expect(mediaWidthsFor(5000)).toEqual([...MEDIA_IMAGE_WIDTHS]);
+    expect(mediaWidthsFor(1920)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(mediaWidthsFor(1000)).toEqual([320, 640, 960, 1000]);
+    expect(mediaWidthsFor(200)).toEqual([200]);
+  });
+
+  it('uses as src the widest file not over 1280 px, or the narrowest', () => {
+    expect(mediaFallbackWidth([320, 640, 960, 1280, 1920])).toBe(1280);
+    expect(mediaFallbackWidth([320, 640, 800])).toBe(800);
+    expect(mediaFallbackWidth([1500])).toBe(1500);
+  });
+
+  it('names files by stem, width and format', () => {
+    expect(mediaFileUrl('7-0123abcd', 640, 'avif')).toBe('/uploads/media/7-0123abcd-640.avif');
+  });
+});
+
+describe('focal point', () => {
+  it('becomes the object-position that keeps it in every crop', () => {
+    expect(focalObjectPosition({ x: 0.5, y: 0.5 })).toBe('50% 50%');
+    expect(focalObjectPosition({ x: 0.25, y: 0.124 })).toBe('25% 12%');
+    expect(focalObjectPosition({ x: 0, y: 1 })).toBe('0% 100%');
+  });
+
+  it('is kept inside the picture whatever comes in', () => {
+    expect(clampFocal({ x: -2, y: 7 })).toEqual({ x: 0, y: 1 });
+    expect(clampFocal({ x: Number.NaN, y: 0.33333 })).toEqual({ x: 0.5, y: 0.33 });
+    expect(clampFocal({ x: 0.798, y: 0.249 })).toEqual({ x: 0.8, y: 0.25 });
+    expect(focalObjectPosition({ x: 1.5, y: Number.POSITIVE_INFINITY })).toBe('100% 50%');
+  });
+});
