@@ -92,10 +92,10 @@ export async function startSite({ root, distDir, port }: { root: string; distDir
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 180_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`сервер завершился с кодом ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error('сервер не ответил за 60 с');
+      if (Date.now() > deadline) throw new Error('сервер не ответил за 3 минуты');
       const ok = await fetch(`${origin}/robots.txt`).then(
         (response) => response.ok,
         () => false,
