@@ -25,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { AD_POPUP_CLOSED_KEY } from '#client/features/ad/ad-session';
-import { chooseSlowdown, median } from './cpu-slowdown';
+import { chooseSlowdown, cpuSlowdownFor, median } from './cpu-slowdown';
 import { BENCH_ADMIN, CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, type Site, startSite } from './phone';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -446,6 +446,11 @@ async function main(): Promise<void> {
       });
     }
     const loadAfter = loadAverage();
+    // The machine measured again: if it got much faster or slower during the runs (others' load
+    // starting or ending), the factor did not emulate the reference phone throughout.
+    const probeAfter = await browser.newPage();
+    const after = await measureBenchmarkIndex(probeAfter);
+    await probeAfter.close();
 
     console.log(
       `\nINP-задержка взаимодействий, 390 px, касания, CPU ${factor}x ` +
@@ -459,7 +464,13 @@ async function main(): Promise<void> {
         `| ${row.name} | ${row.page} | ${fmtMs(row.medianMs)} | ${fmtMs(row.minMs)}-${fmtMs(row.maxMs)} | ${row.runs}${row.failures.length ? ` (${row.failures.length} с ошибкой)` : ''} | ${row.events.join(', ')} |`,
       );
     }
-    console.log(`\nload average: до ${loadBefore}, после ${loadAfter}`);
+    console.log(`\nload average: до ${loadBefore}, после ${loadAfter}; benchmarkIndex после ${after.index}`);
+    if (!forced && Math.abs(after.index - measured.index) / measured.index > 0.25) {
+      console.log(
+        `Внимание: benchmarkIndex изменился за прогоны (${measured.index} → ${after.index}): нагрузка машины менялась, ` +
+          `множитель ${factor}x подходил не ко всем прогонам (после было бы ${cpuSlowdownFor(after.index)}x).`,
+      );
+    }
     if (args.json) {
       fs.writeFileSync(
         args.json,
@@ -468,6 +479,7 @@ async function main(): Promise<void> {
             at: new Date().toISOString(),
             benchmarkIndex: measured.index,
             benchmarkSamples: measured.samples,
+            benchmarkIndexAfter: after.index,
             cpuSlowdown: factor,
             forced,
             runs,

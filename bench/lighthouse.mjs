@@ -35,7 +35,7 @@ const { CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, startSite
   './phone.ts',
   import.meta.url,
 );
-const { chooseSlowdown, median } = await tsImport('./cpu-slowdown.ts', import.meta.url);
+const { chooseSlowdown, cpuSlowdownFor, median } = await tsImport('./cpu-slowdown.ts', import.meta.url);
 export const PUBLIC_ROUTES = [...MEASURED_ROUTES, '/no-such-page'];
 
 const { values: args } = parseArgs({
@@ -206,6 +206,15 @@ try {
   }
 
   printTable(rows, { measured, reportedIndexes, factors: [factor], forced });
+  // The factor fits the machine as it was when measured; if it got much faster or slower during the
+  // runs (others' load starting or ending), the emulated phone was not the reference one.
+  const reported = median(reportedIndexes);
+  if (!forced && reported && Math.abs(reported - measured.index) / measured.index > 0.25) {
+    console.log(
+      `\nВнимание: benchmarkIndex в отчётах (${Math.round(reported)}) далёк от измеренного до прогонов (${measured.index}): ` +
+        `нагрузка машины менялась, множитель ${factor}x подходил не ко всем прогонам (по отчётам было бы ${cpuSlowdownFor(reported)}x).`,
+    );
+  }
   console.log(`\nload average: до ${load.before}, после ${loadAverage()}`);
 } finally {
   cleanup();
