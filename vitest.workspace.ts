@@ -11,8 +11,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       { test: { name: 'shared', environment: 'node', include: ['shared/**/*.test.ts'] } },
-      // Checks over the whole tree (import boundaries).
-      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      // Checks over the whole tree (import boundaries), and the benchmarks' own pure parts.
+      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

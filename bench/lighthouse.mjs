@@ -1,23 +1,27 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse`: Lighthouse mobile (simulated slow 4G, 4x CPU slowdown — Lighthouse's
-// default mobile settings) against the built site on a fresh data directory with the demo content,
-// every public route, N runs each, then one table of medians. A benchmark prints figures; it is not
-// a test: on a shared 2-core machine Total Blocking Time of one run varies a lot, so take 3+ runs
-// with nothing else running before comparing figures.
+// `npm run bench:lighthouse`: Lighthouse mobile (simulated slow 4G, Moto G Power screen) against the
+// built site on a fresh data directory with the demo content, every public route, N runs each, then
+// one table of medians. The CPU slowdown is calibrated to the machine: its benchmarkIndex (Lighthouse's
+// own page benchmark, median of 5) through Lighthouse's throttling calculator (bench/cpu-slowdown.ts),
+// so the emulated phone is Lighthouse's reference mid-range phone on any host; Lighthouse's default
+// 4x is that phone only on a host of index ~1,500. A benchmark prints figures; it is not a test: on a
+// shared 2-core machine Total Blocking Time of one run varies a lot, so take 3+ runs with nothing
+// else running before comparing figures.
 //
-//   npm run bench:lighthouse                       3 runs of every public route
+//   npm run bench:lighthouse                       3 runs of every public route, calibrated CPU
 //   npm run bench:lighthouse -- --runs 1           1 run each (while working)
 //   npm run bench:lighthouse -- --routes /,/mma    some routes only
+//   npm run bench:lighthouse -- --cpu-slowdown 4   a forced factor (to compare with older tables)
 //   npm run bench:lighthouse -- --save .tmp/lhr    also write every report as JSON
 //   npm run bench:lighthouse -- --from .tmp/lhr    the table again from saved reports (runs nothing)
 //
 // Environment: LH_RUNS (runs per route), PORT (server port, default 4180), CHROME_PATH (default
 // /usr/bin/chromium when present), DIST_DIR (build to serve, default dist).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
@@ -27,17 +31,12 @@ const root = path.resolve(import.meta.dirname, '..');
 // The public pages whose speed is watched (shared/public-routes.ts, loaded through tsx: node runs
 // this file as plain JS), and one address no page has (the 404 page).
 const { MEASURED_ROUTES } = await tsImport('../shared/public-routes.ts', import.meta.url);
+const { CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, startSite } = await tsImport(
+  './phone.ts',
+  import.meta.url,
+);
+const { chooseSlowdown, cpuSlowdownFor, median } = await tsImport('./cpu-slowdown.ts', import.meta.url);
 export const PUBLIC_ROUTES = [...MEASURED_ROUTES, '/no-such-page'];
-
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--headless=new',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const { values: args } = parseArgs({
   options: {
@@ -45,6 +44,7 @@ const { values: args } = parseArgs({
     routes: { type: 'string' },
     save: { type: 'string' },
     from: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const runs = Number(args.runs ?? process.env.LH_RUNS ?? 3);
@@ -52,35 +52,6 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs / LH_RUNS: це
 const routes = args.routes ? args.routes.split(',').map((route) => route.trim()) : PUBLIC_ROUTES;
 const port = Number(process.env.PORT ?? 4180);
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const chromePath = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const origin = `http://127.0.0.1:${port}`;
-
-if (!fs.existsSync(path.join(distDir, 'client/.vite/manifest.json'))) {
-  console.error(`Нет сборки в ${distDir}: выполните npm run build`);
-  process.exit(1);
-}
-
-async function waitForServer(child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`сервер завершился с кодом ${child.exitCode}`);
-    try {
-      const response = await fetch(`${origin}/robots.txt`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('сервер не ответил за 60 с');
-}
-
-function median(values) {
-  const numbers = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
-  if (numbers.length === 0) return null;
-  const middle = Math.floor(numbers.length / 2);
-  return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
-}
 
 /** The figures of one report. */
 function figures(lhr) {
@@ -114,10 +85,19 @@ function rowOf(route, results) {
   return { route, ...Object.fromEntries(keys.map((key) => [key, pick(key)])) };
 }
 
-function printTable(rows, benchmarkIndexes) {
+/**
+ * The table, headed by the emulated phone: the host's index measured before the runs (`measured`,
+ * absent when the table comes from saved reports), the one Lighthouse reported in the runs, and the
+ * CPU slowdown the runs used.
+ */
+function printTable(rows, { measured, reportedIndexes, factors, forced }) {
   const fmt = (value, digits = 0) => (value == null ? '—' : value.toFixed(digits));
+  const factorText = [...new Set(factors.map((factor) => String(factor)))].join(', ') || '—';
   console.log(
-    `\nМедианы ${runs} прогонов (Lighthouse mobile: slow 4G, CPU 4x; benchmarkIndex машины ${fmt(median(benchmarkIndexes))}):\n`,
+    `\nМедианы ${runs} прогонов. Lighthouse mobile: slow 4G, CPU ${factorText}x ` +
+      `(${forced ? 'задан флагом --cpu-slowdown' : 'по калькулятору Lighthouse из benchmarkIndex'}); ` +
+      `benchmarkIndex машины ${measured ? `${measured.index} (замеры ${measured.samples.join(', ')}), ` : ''}` +
+      `в отчётах ${fmt(median(reportedIndexes))}.\n`,
   );
   // Lighthouse lists tasks of 50 ms and more: 0 in the script column means none of a script was that long.
   console.log(
@@ -137,47 +117,43 @@ const reportName = (route, run) => `${route === '/' ? 'home' : route.slice(1).re
 // --from DIR: the table again from reports saved by an earlier --save, without running anything.
 if (args.from) {
   const rows = [];
-  const benchmarkIndexes = [];
+  const reportedIndexes = [];
+  const factors = [];
   for (const route of routes) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
       const file = path.join(args.from, reportName(route, run));
       if (!fs.existsSync(file)) continue;
       const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
-      benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
+      reportedIndexes.push(lhr.environment?.benchmarkIndex);
+      factors.push(lhr.configSettings?.throttling?.cpuSlowdownMultiplier);
       results.push(figures(lhr));
     }
     if (results.length > 0) rows.push(rowOf(route, results));
   }
-  printTable(rows, benchmarkIndexes);
+  printTable(rows, { reportedIndexes, factors, forced: false });
   process.exit(0);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
-// The compiled server `npm start` runs.
-const server = spawn(process.execPath, [path.resolve(root, distDir, 'server/index.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DIST_DIR: distDir,
-    // A production server requires its public address; here it is the one Lighthouse opens.
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ADMIN_LOGIN: 'admin',
-    ADMIN_PASSWORD: 'bench-password-123',
-    SEED_DEMO: '1',
-  },
+const load = { before: loadAverage() };
+// The host's speed first, alone: Lighthouse's own page benchmark in the same chromium, median of 5.
+const probe = await chromium.launch({
+  executablePath: CHROME_PATH,
+  args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
 });
+const measured = await measureBenchmarkIndex(await probe.newPage());
+await probe.close();
+const { factor, forced } = chooseSlowdown(measured.index, args['cpu-slowdown']);
+console.log(
+  `benchmarkIndex ${measured.index} (замеры ${measured.samples.join(', ')}) → CPU ${factor}x${forced ? ' (задан флагом)' : ''}; ` +
+    `load average ${load.before}`,
+);
 
+const site = await startSite({ root, distDir, port });
 let chrome;
 const cleanup = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
+  site.stop();
   chrome?.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('SIGINT', () => {
   cleanup();
@@ -185,15 +161,14 @@ process.on('SIGINT', () => {
 });
 
 try {
-  await waitForServer(server);
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   if (args.save) fs.mkdirSync(args.save, { recursive: true });
   console.log(`Lighthouse ${runs}× на маршрут, ${routes.length} маршрутов, ${os.cpus().length} ядер, Node ${process.version}`);
 
   const rows = [];
-  // Lighthouse's measure of this machine's CPU speed: its 4x slowdown is applied to this machine's own
-  // task times, so TBT and long tasks only compare between runs with a similar index.
-  const benchmarkIndexes = [];
+  // The index Lighthouse measures in each run: a check that the machine stayed as fast as the
+  // calibration measured it (a run whose index fell was slowed by something else on the machine).
+  const reportedIndexes = [];
   for (const route of routes) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
@@ -202,13 +177,15 @@ try {
       let lhr;
       for (let attempt = 1; attempt <= 3; attempt++) {
         const result = await lighthouse(
-          `${origin}${route}`,
+          `${site.origin}${route}`,
           {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
             // The 404 page answers 404 on purpose; score it like any other page.
             ignoreStatusCode: true,
+            // Merged over the mobile defaults (slow 4G stays); only the CPU factor is the host's.
+            throttling: { cpuSlowdownMultiplier: factor },
           },
           undefined,
         );
@@ -217,7 +194,7 @@ try {
         if (!lhr.runtimeError) break;
         console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (попытка ${attempt})`);
       }
-      benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
+      reportedIndexes.push(lhr.environment?.benchmarkIndex);
       if (args.save) {
         fs.writeFileSync(path.join(args.save, reportName(route, run)), JSON.stringify(lhr));
       }
@@ -228,7 +205,17 @@ try {
     rows.push(rowOf(route, results));
   }
 
-  printTable(rows, benchmarkIndexes);
+  printTable(rows, { measured, reportedIndexes, factors: [factor], forced });
+  // The factor fits the machine as it was when measured; if it got much faster or slower during the
+  // runs (others' load starting or ending), the emulated phone was not the reference one.
+  const reported = median(reportedIndexes);
+  if (!forced && reported && Math.abs(reported - measured.index) / measured.index > 0.25) {
+    console.log(
+      `\nВнимание: benchmarkIndex в отчётах (${Math.round(reported)}) далёк от измеренного до прогонов (${measured.index}): ` +
+        `нагрузка машины менялась, множитель ${factor}x подходил не ко всем прогонам (по отчётам было бы ${cpuSlowdownFor(reported)}x).`,
+    );
+  }
+  console.log(`\nload average: до ${load.before}, после ${loadAverage()}`);
 } finally {
   cleanup();
 }

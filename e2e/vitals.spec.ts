@@ -70,6 +70,78 @@ test.describe('field Core Web Vitals', () => {
     await expect(row.locator('td').nth(4)).toContainText('0.01');
   });
 
+  test("a slow tap is reported as INP with the tapped element's short selector, no text", async ({ page }) => {
+    const reporter = page.waitForRequest(/\/static\/js\/vitals-report-[^/]+\.js$/);
+    await page.goto('/boxing');
+    await expectHydratedInPlace(page);
+    await reporter;
+    // A handler that keeps the main thread for 150 ms: a slow interaction on the page's heading.
+    await page.evaluate(() => {
+      document.querySelector('h1')?.addEventListener('click', () => {
+        const until = performance.now() + 150;
+        while (performance.now() < until) {
+          // busy, as a heavy handler would be
+        }
+      });
+    });
+    await page.getByRole('heading', { level: 1 }).click();
+
+    const beacons: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/vitals') && request.method() === 'POST') beacons.push(request);
+    });
+    type Body = { path: string; metrics: Array<{ name: string; value: number; target?: string; path?: string }> };
+    // As above: hidden until the reporter has its INP (web-vitals hands it over when the page is idle).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+          document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+        });
+        return beacons.some((beacon) => (JSON.parse(beacon.postData() ?? '{}') as Body).metrics.some((m) => m.name === 'INP'));
+      })
+      .toBe(true);
+    const inp = beacons
+      .flatMap((beacon) => (JSON.parse(beacon.postData() ?? '{}') as Body).metrics)
+      .find((metric) => metric.name === 'INP');
+    expect(inp?.value).toBeGreaterThanOrEqual(150);
+    // The heading and its nearest ancestor with a class; nothing of the heading's text.
+    expect(inp?.target).toMatch(/^[a-z][\w-]*(\.[\w-]+)? h1(\.[\w-]+)?$/);
+    expect(inp?.path).toBeUndefined();
+  });
+
+  test('the admin dashboard lists the elements of the slowest interactions with their page and INP p75', async ({
+    page,
+    request,
+  }) => {
+    const target = `button.e2e-slow-${test.info().project.name}`;
+    // Slower than anything a real test's tap gives, so it stays among the ten listed.
+    for (const value of [4000, 4100]) {
+      const stored = await request.post('/api/vitals', {
+        data: JSON.stringify({ path: '/', connection: '4g', metrics: [{ name: 'INP', value, target, path: '/price' }] }),
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      });
+      expect(stored.status()).toBe(204);
+    }
+    const refused = await request.post('/api/vitals', {
+      data: JSON.stringify({ path: '/', connection: '4g', metrics: [{ name: 'INP', value: 900, target: 'button Иван Петров' }] }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(refused.status()).toBe(400);
+
+    await loginAsAdmin(page);
+    await page.goto('/admin-dashboard');
+    const section = page.getByRole('region', { name: 'Самые медленные касания и нажатия' });
+    const row = section.locator(`tr[data-target="${target}"]`);
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('rowheader')).toHaveText(target);
+    await expect(row.locator('td').nth(0)).toHaveText('/price');
+    await expect(row.locator('td').nth(1)).toHaveClass(/vitals-table__cell--poor/);
+    await expect(row.locator('td').nth(1)).toContainText('4,1 с');
+    await expect(row.locator('td').nth(2)).toHaveText('2');
+    await expect(section.getByText('Иван')).toHaveCount(0);
+  });
+
   test('admin pages send no vitals', async ({ page }) => {
     const reporterRequests: string[] = [];
     page.on('request', (request) => {

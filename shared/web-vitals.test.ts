@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE, rateVital, vitalRoute } from './web-vitals';
+import { INTERACTION_TARGET_MAX_LENGTH, isInteractionTarget, NOT_FOUND_ROUTE, rateVital, vitalRoute } from './web-vitals';
 
 describe('rateVital', () => {
   it("uses Google's thresholds: good up to and including the first, poor above the second", () => {
@@ -26,5 +26,26 @@ describe('vitalRoute', () => {
   it('counts every other address as the 404 page, so no visitor-typed text is stored', () => {
     expect(vitalRoute('/no-such-page')).toBe(NOT_FOUND_ROUTE);
     expect(vitalRoute('/mma/ivan-petrov')).toBe(NOT_FOUND_ROUTE);
+  });
+});
+
+describe('isInteractionTarget', () => {
+  it('accepts the short selectors the reporter writes', () => {
+    expect(isInteractionTarget('button.navbar__toggle')).toBe(true);
+    expect(isInteractionTarget('nav.site-footer__column a.site-footer__link')).toBe(true);
+    expect(isInteractionTarget('input[name="firstname"]')).toBe(true);
+    expect(isInteractionTarget('div[data-testid="quick-view-backdrop"]')).toBe(true);
+    expect(isInteractionTarget('button#menu-toggle')).toBe(true);
+  });
+
+  it('refuses text, values and anything longer than the limit', () => {
+    expect(isInteractionTarget('')).toBe(false);
+    expect(isInteractionTarget('button Записаться')).toBe(false);
+    expect(isInteractionTarget('input[value="+7 916 123-45-67"]')).toBe(false);
+    expect(isInteractionTarget('a[href="mailto:ivan@example.com"]')).toBe(false);
+    expect(isInteractionTarget('<script>')).toBe(false);
+    expect(isInteractionTarget('.leading-class')).toBe(false);
+    expect(isInteractionTarget(`a${'b'.repeat(INTERACTION_TARGET_MAX_LENGTH)}`)).toBe(false);
+    expect(isInteractionTarget(`a${'b'.repeat(INTERACTION_TARGET_MAX_LENGTH - 1)}`)).toBe(true);
   });
 });

@@ -35,15 +35,47 @@ export function vitalRoute(pathname: string): string {
   return VITAL_ROUTES.includes(path) ? path : NOT_FOUND_ROUTE;
 }
 
+/**
+ * The element a slow interaction was on, as the reporter describes it (client/lib/interaction-target.ts):
+ * tags, ids, form-control names, data attributes and classes, e.g. `nav.site-footer__column a.site-footer__link`.
+ * Never text or values: Latin letters, digits and the selector's punctuation only, so a name, a phone
+ * or anything typed into the page cannot be stored; the server refuses any other character.
+ */
+export const INTERACTION_TARGET_MAX_LENGTH = 100;
+const INTERACTION_TARGET_PATTERN = /^[a-z][a-z0-9_\-#.[\]=" ]*$/i;
+
+export function isInteractionTarget(text: string): boolean {
+  return text.length <= INTERACTION_TARGET_MAX_LENGTH && INTERACTION_TARGET_PATTERN.test(text);
+}
+
+/** One metric of a report; INP may name the element of its interaction and the page it happened on. */
+export interface VitalsReportMetric {
+  name: VitalMetric;
+  value: number;
+  /** INP only: the interaction's element. */
+  target?: string;
+  /** INP only: the page the interaction happened on, when the visitor had moved on from `path` by then. */
+  path?: string;
+}
+
 /** The body of POST /api/vitals: the metrics of one page view, sent once when the page is hidden. */
 export interface VitalsReport {
   path: string;
   connection: VitalConnection;
-  metrics: Array<{ name: VitalMetric; value: number }>;
+  metrics: VitalsReportMetric[];
 }
 
 /** p75 over a window, or null when no visitor reported that metric there. */
 export interface VitalFigure {
+  p75: number;
+  count: number;
+  rating: VitalRating;
+}
+
+/** An element visitors' slow interactions were on: INP p75 over the last 28 days on one page. */
+export interface InpTargetRow {
+  route: string;
+  target: string;
   p75: number;
   count: number;
   rating: VitalRating;

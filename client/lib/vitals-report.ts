@@ -1,5 +1,12 @@
-import { type Metric, onCLS, onINP, onLCP } from 'web-vitals';
-import { VITAL_CONNECTIONS, type VitalConnection, type VitalMetric, type VitalsReport } from '#shared/web-vitals';
+import { type INPMetric, type Metric, onCLS, onINP, onLCP } from 'web-vitals';
+import {
+  VITAL_CONNECTIONS,
+  type VitalConnection,
+  type VitalMetric,
+  type VitalsReport,
+  type VitalsReportMetric,
+} from '#shared/web-vitals';
+import { interactionTarget } from './interaction-target';
 
 export const VITALS_ENDPOINT = '/api/vitals';
 
@@ -16,28 +23,69 @@ function rounded(metric: Metric): number {
   return metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
 }
 
+/** The events an interaction starts with, remembered for the INP report. */
+const INTERACTION_STARTS = ['pointerdown', 'keydown', 'click'] as const;
+const REMEMBERED_INPUTS = 16;
+
+interface RememberedInput {
+  timeStamp: number;
+  target: EventTarget | null;
+  path: string;
+}
+
+/**
+ * Keeps the last few inputs with their element and the page they were on, from the moment they
+ * happen: by the time the browser reports an interaction's timing its element may be gone (a closed
+ * menu's link) and a link's tap may have changed the page. Only references are kept; the selector is
+ * written when an interaction turns out to be the page view's slowest. Returns what to add to INP:
+ * its element, and its page when that is not the page view's first (`path`).
+ */
+function watchInteractions(path: string): (metric: INPMetric) => Pick<VitalsReportMetric, 'target' | 'path'> {
+  const inputs: RememberedInput[] = [];
+  const remember = (event: Event) => {
+    inputs.push({ timeStamp: event.timeStamp, target: event.target, path: window.location.pathname });
+    if (inputs.length > REMEMBERED_INPUTS) inputs.shift();
+  };
+  for (const type of INTERACTION_STARTS) window.addEventListener(type, remember, { capture: true, passive: true });
+  return (metric) => {
+    // An Event Timing entry's startTime is its event's timeStamp.
+    const input = inputs.find((one) => metric.entries.some((entry) => Math.abs(entry.startTime - one.timeStamp) < 1));
+    const target = interactionTarget(input?.target ?? metric.entries.find((entry) => entry.target?.isConnected)?.target);
+    const where = input && input.path !== path ? input.path : undefined;
+    return { ...(target ? { target } : {}), ...(where ? { path: where } : {}) };
+  };
+}
+
 /**
  * Reports this page view's LCP, INP and CLS (the web-vitals library; its observers read buffered
  * entries, so loading it after idle loses nothing) to the site's own server: once, with sendBeacon,
  * when the page is hidden — the moment the values are final and the one a phone reliably gets to
- * run code in. Each metric is sent at most once per page view; nothing but the path, the values
- * and the connection type leaves the browser.
+ * run code in. Each metric is sent at most once per page view. Nothing but the path, the values,
+ * the connection type and, for INP, the element of the slowest interaction (a short selector
+ * without text, client/lib/interaction-target.ts) and the page it was on leaves the browser.
  */
 export function startVitalsReport(
   path: string,
   send: (body: string) => boolean = (body) => navigator.sendBeacon(VITALS_ENDPOINT, body),
 ): void {
-  const latest = new Map<VitalMetric, number>();
+  const latest = new Map<VitalMetric, VitalsReportMetric>();
   const sent = new Set<VitalMetric>();
   const record = (metric: Metric) => {
-    if ((['LCP', 'INP', 'CLS'] as string[]).includes(metric.name)) latest.set(metric.name as VitalMetric, rounded(metric));
+    if ((['LCP', 'CLS'] as string[]).includes(metric.name)) {
+      latest.set(metric.name as VitalMetric, { name: metric.name as VitalMetric, value: rounded(metric) });
+    }
   };
+  const interactionOf = watchInteractions(path);
   onLCP(record);
-  onINP(record);
+  // Every change, not only the final value: the slowest interaction is then named while its input
+  // is still among the remembered ones.
+  onINP((metric) => latest.set('INP', { name: 'INP', value: rounded(metric), ...interactionOf(metric) }), {
+    reportAllChanges: true,
+  });
   onCLS(record);
 
   const flush = () => {
-    const metrics = [...latest].filter(([name]) => !sent.has(name)).map(([name, value]) => ({ name, value }));
+    const metrics = [...latest.values()].filter((metric) => !sent.has(metric.name));
     if (metrics.length === 0) return;
     const report: VitalsReport = { path, connection: connectionType(), metrics };
     if (send(JSON.stringify(report))) for (const metric of metrics) sent.add(metric.name);

@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  type InpTargetRow,
+  isInteractionTarget,
   NOT_FOUND_ROUTE,
   rateVital,
   VITAL_CONNECTIONS,
@@ -25,30 +27,47 @@ const COMPACT_EVERY = 200;
 /** Upper bounds that no real page reaches: a value above them is a bogus report. */
 const MAX_VALUE: Record<VitalMetric, number> = { LCP: 120_000, INP: 60_000, CLS: 50 };
 
+const reportPath = z.string().min(1).max(200);
+
 export const vitalsReportSchema = z.object({
-  path: z.string().min(1).max(200),
+  path: reportPath,
   connection: z.enum(VITAL_CONNECTIONS).catch('unknown'),
   metrics: z
-    .array(z.object({ name: z.enum(VITAL_METRICS), value: z.number().finite().nonnegative() }))
+    .array(
+      z.object({
+        name: z.enum(VITAL_METRICS),
+        value: z.number().finite().nonnegative(),
+        target: z.string().refine(isInteractionTarget, 'элемент описан не селектором').optional(),
+        path: reportPath.optional(),
+      }),
+    )
     .min(1)
     .max(VITAL_METRICS.length)
     .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length, 'повторяется показатель')
-    .refine((metrics) => metrics.every((metric) => metric.value <= MAX_VALUE[metric.name]), 'значение вне допустимого'),
+    .refine((metrics) => metrics.every((metric) => metric.value <= MAX_VALUE[metric.name]), 'значение вне допустимого')
+    .refine(
+      (metrics) => metrics.every((metric) => metric.name === 'INP' || (metric.target === undefined && metric.path === undefined)),
+      'элемент и страница взаимодействия бывают только у INP',
+    ),
 });
 export type VitalsReportInput = z.infer<typeof vitalsReportSchema>;
 
 let reportsSinceCompact = 0;
 
-/** Stores one page view's metrics; every so often trims the window and summarises finished days. */
+/**
+ * Stores one page view's metrics; every so often trims the window and summarises finished days. INP
+ * is counted on the page its interaction happened on (a visitor may have moved on by client
+ * navigation since the page view's first address) and keeps its element.
+ */
 export function recordVitals(db: Db, report: VitalsReportInput, now: number): void {
-  const route = vitalRoute(report.path);
   db.insert(webVitalSamples)
     .values(
       report.metrics.map((metric) => ({
-        route,
+        route: vitalRoute(metric.path ?? report.path),
         metric: metric.name,
         value: metric.value,
         connection: report.connection,
+        target: metric.target ?? null,
         createdAt: now,
       })),
     )
@@ -168,6 +187,42 @@ export function vitalsSummary(db: Db, now: number): VitalsSummaryRow[] {
       ]),
     ) as VitalsSummaryRow['metrics'],
   }));
+}
+
+/** How many elements the dashboard lists. */
+export const INP_TARGETS_SHOWN = 10;
+
+/**
+ * The elements of the slowest interactions over the last 28 days: INP p75 per page and element,
+ * slowest first (then the most reported), so a slow tap in the field can be found and reproduced.
+ */
+export function slowestInpTargets(db: Db, now: number, limit = INP_TARGETS_SHOWN): InpTargetRow[] {
+  const rows = db
+    .select({ route: webVitalSamples.route, target: webVitalSamples.target, value: webVitalSamples.value })
+    .from(webVitalSamples)
+    .where(
+      and(
+        eq(webVitalSamples.metric, 'INP'),
+        isNotNull(webVitalSamples.target),
+        gte(webVitalSamples.createdAt, now - VITALS_WINDOW_DAYS * DAY),
+      ),
+    )
+    .all();
+  const groups = new Map<string, { route: string; target: string; values: number[] }>();
+  for (const row of rows) {
+    const target = row.target as string;
+    const key = `${row.route}\n${target}`;
+    const group = groups.get(key) ?? { route: row.route, target, values: [] };
+    group.values.push(row.value);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .map(({ route, target, values }) => {
+      const p75 = percentile75(values);
+      return { route, target, p75, count: values.length, rating: rateVital('INP', p75) };
+    })
+    .sort((a, b) => b.p75 - a.p75 || b.count - a.count || a.route.localeCompare(b.route) || a.target.localeCompare(b.target))
+    .slice(0, limit);
 }
 
 /**

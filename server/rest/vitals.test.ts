@@ -1,6 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { webVitalDays, webVitalSamples } from '../db/schema';
-import { compactVitals, percentile75, VITALS_WINDOW_DAYS, VitalsRateLimit, vitalsSummary } from '../lib/web-vitals';
+import {
+  compactVitals,
+  percentile75,
+  slowestInpTargets,
+  VITALS_WINDOW_DAYS,
+  VitalsRateLimit,
+  vitalsReportSchema,
+  vitalsSummary,
+} from '../lib/web-vitals';
 import { appRouter } from '../routers/_app';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
 import { createContext } from '../trpc/context';
@@ -83,6 +91,43 @@ describe('POST /api/vitals', () => {
     expect(deps.db.select().from(webVitalSamples).all()).toEqual([]);
   });
 
+  it("keeps INP's element and counts it on the page the interaction happened on", async () => {
+    const deps = createTestDeps({ now: () => NOW });
+    const response = await beacon(createTestApp(deps), {
+      path: '/',
+      connection: '4g',
+      metrics: [
+        { name: 'LCP', value: 1200 },
+        { name: 'INP', value: 320, target: 'nav.site-footer__column a.site-footer__link', path: '/price' },
+      ],
+    });
+    expect(response.status).toBe(204);
+    const rows = deps.db.select().from(webVitalSamples).all();
+    expect(rows.map(({ route, metric, target }) => ({ route, metric, target }))).toEqual([
+      { route: '/', metric: 'LCP', target: null },
+      { route: '/price', metric: 'INP', target: 'nav.site-footer__column a.site-footer__link' },
+    ]);
+  });
+
+  it('refuses an INP element that is not a short selector, and an element on another metric, with 400', async () => {
+    const deps = createTestDeps({ now: () => NOW });
+    const app = createTestApp(deps);
+    for (const metric of [
+      { name: 'INP', value: 90, target: 'button Записаться' },
+      { name: 'INP', value: 90, target: 'input[value="+7 916 123-45-67"]' },
+      { name: 'INP', value: 90, target: `a.${'b'.repeat(120)}` },
+      { name: 'INP', value: 90, target: 42 },
+      { name: 'INP', value: 90, path: '' },
+      { name: 'LCP', value: 900, target: 'img.hero' },
+      { name: 'CLS', value: 0, path: '/mma' },
+    ]) {
+      const response = await beacon(app, { path: '/', connection: '4g', metrics: [metric] });
+      expect(response.status, JSON.stringify(metric)).toBe(400);
+      expect((await response.json()).message).toMatch(/^Некорректный отчёт о скорости: metrics/);
+    }
+    expect(deps.db.select().from(webVitalSamples).all()).toEqual([]);
+  });
+
   it('limits one client to 120 reports a minute', async () => {
     const deps = createTestDeps({ now: () => NOW });
     const app = createTestApp(deps);
@@ -109,6 +154,46 @@ describe('vitals storage and summary', () => {
       .values(values.map((value) => ({ route, metric, value, connection: '4g', createdAt: at })))
       .run();
   }
+
+  it('the report schema: INP may carry an element and a page, the other metrics may not', () => {
+    const parse = (metrics: unknown[]) => vitalsReportSchema.safeParse({ path: '/', connection: '4g', metrics }).success;
+    expect(parse([{ name: 'INP', value: 120, target: 'button.navbar__toggle', path: '/mma' }])).toBe(true);
+    expect(parse([{ name: 'INP', value: 120 }])).toBe(true);
+    expect(parse([{ name: 'INP', value: 120, target: 'div[data-testid="quick-view-backdrop"]' }])).toBe(true);
+    expect(parse([{ name: 'INP', value: 120, target: 'button Иван' }])).toBe(false);
+    expect(parse([{ name: 'LCP', value: 120, target: 'img.hero' }])).toBe(false);
+    expect(parse([{ name: 'CLS', value: 0, path: '/' }])).toBe(false);
+  });
+
+  it('lists the slowest INP elements per page over 28 days, slowest first, to the admin only', async () => {
+    const deps = createTestDeps({ now: () => NOW });
+    const inp = (route: string, target: string | null, values: number[], at: number) =>
+      deps.db
+        .insert(webVitalSamples)
+        .values(values.map((value) => ({ route, metric: 'INP', value, connection: '4g', target, createdAt: at })))
+        .run();
+    inp('/', 'button.navbar__toggle', [80, 120, 640, 90], NOW - DAY);
+    inp('/price', 'button.navbar__toggle', [150], NOW - 3 * DAY);
+    inp('/', 'a.site-footer__link', [560, 600], NOW - 10 * DAY);
+    inp('/', 'a.site-footer__link', [5000], NOW - 40 * DAY);
+    inp('/mma', null, [900], NOW - DAY);
+    deps.db
+      .insert(webVitalSamples)
+      .values({ route: '/', metric: 'LCP', value: 9000, connection: '4g', target: null, createdAt: NOW })
+      .run();
+
+    const rows = slowestInpTargets(deps.db, NOW);
+    expect(rows).toEqual([
+      { route: '/', target: 'a.site-footer__link', p75: 600, count: 2, rating: 'poor' },
+      { route: '/price', target: 'button.navbar__toggle', p75: 150, count: 1, rating: 'good' },
+      { route: '/', target: 'button.navbar__toggle', p75: 120, count: 4, rating: 'good' },
+    ]);
+    expect(slowestInpTargets(deps.db, NOW, 1)).toHaveLength(1);
+
+    const admin = createCaller(createContext(deps, { authorization: await adminToken(deps) }));
+    await expect(admin.vitals.inpTargets()).resolves.toEqual(rows);
+    await expect(createCaller(createContext(deps)).vitals.inpTargets()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
 
   it('takes the 75th percentile by nearest rank', () => {
     expect(percentile75([1, 2, 3, 4])).toBe(3);

@@ -94,6 +94,7 @@ export const rights: Readonly<Record<string, Rule>> = {
   'settings.update': 'owner',
 
   'vitals.summary': 'manager',
+  'vitals.inpTargets': 'manager',
 
   'trials.sessions.list': 'public',
   'trials.booking.read': 'public',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adSchemaMessages as copy } from '../messages/schemas/ad.ru';
 import { ERID_PATTERN, INN_PATTERN } from '../rules/ad-marking';
 import { httpUrlSchema } from './common';
 
@@ -20,12 +21,9 @@ export const updateAdRedirectInput = z.object({ redirectUrl: httpUrlSchema });
  */
 export const adMarkingSchema = z.object({
   isAdvertising: z.boolean(),
-  advertiserName: z.string().trim().max(200, 'Рекламодатель: не более 200 символов'),
-  advertiserInn: z.union([z.literal(''), z.string().trim().regex(INN_PATTERN, 'ИНН рекламодателя: 10 или 12 цифр')]),
-  erid: z.union([
-    z.literal(''),
-    z.string().trim().regex(ERID_PATTERN, 'Токен erid: латинские буквы и цифры, от 6 до 100 символов, без пробелов и ссылок'),
-  ]),
+  advertiserName: z.string().trim().max(200, copy.advertiserTooLong),
+  advertiserInn: z.union([z.literal(''), z.string().trim().regex(INN_PATTERN, copy.advertiserInn)]),
+  erid: z.union([z.literal(''), z.string().trim().regex(ERID_PATTERN, copy.erid)]),
 });
 export type AdMarking = z.infer<typeof adMarkingSchema>;
 

@@ -47,7 +47,7 @@ export const coachFieldsSchema = z.object({
   mediaId: z
     .string()
     .trim()
-    .regex(/^\d{0,15}$/, 'Фото: выберите фото в библиотеке')
+    .regex(/^\d{0,15}$/, copy.mediaId)
     .optional()
     .transform((value) => (value ? Number(value) : undefined)),
 });

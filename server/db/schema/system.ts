@@ -146,6 +146,8 @@ export const webVitalSamples = sqliteTable(
     value: real('value').notNull(),
     /** navigator.connection.effectiveType (4g, 3g, 2g, slow-2g) or unknown. */
     connection: text('connection').notNull(),
+    /** INP only: the element of the slow interaction, a short selector without text (shared/web-vitals.ts). */
+    target: text('target'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('web_vital_samples_created').on(t.createdAt), index('web_vital_samples_route_metric').on(t.route, t.metric)],

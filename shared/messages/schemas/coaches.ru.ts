@@ -8,4 +8,5 @@ export const coachesSchemaMessages = {
   tooManyRanks: (max: number) => `Пояса и звания: не более ${max} строк`,
   nameRequired: requiredField('Имя'),
   nameTooLong: maxChars('Имя', 100),
+  mediaId: 'Фото: выберите фото в библиотеке',
 } as const;

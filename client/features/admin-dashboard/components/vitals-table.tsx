@@ -20,8 +20,53 @@ function Cell({ metric, figure }: { metric: VitalMetric; figure: VitalFigure | n
 }
 
 /**
+ * The elements of the visitors' slowest interactions (INP per page and element, 28 days), so a slow
+ * tap in the field can be found and reproduced.
+ */
+function InpTargets() {
+  const targets = trpc.vitals.inpTargets.useQuery(undefined, { staleTime: 60_000 });
+  const rows = targets.data ?? [];
+  return (
+    <section className="dashboard-vitals__targets" aria-labelledby="dashboard-vitals-targets-title">
+      <h3 id="dashboard-vitals-targets-title" className="dashboard-vitals__subtitle">
+        {copy.targetsTitle}
+      </h3>
+      <p className="dashboard-vitals__lead">{copy.targetsLead}</p>
+      {targets.isSuccess && rows.length === 0 && <p className="dashboard-vitals__empty">{copy.targetsEmpty}</p>}
+      {rows.length > 0 && (
+        <div className="dashboard-vitals__scroll">
+          <table className="vitals-table vitals-table--targets">
+            <thead>
+              <tr>
+                <th scope="col">{copy.target}</th>
+                <th scope="col">{copy.page}</th>
+                <th scope="col">INP</th>
+                <th scope="col">{copy.count}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.route} ${row.target}`} data-target={row.target}>
+                  <th scope="row">
+                    <code className="vitals-table__target">{row.target}</code>
+                  </th>
+                  <td>{row.route === NOT_FOUND_ROUTE ? copy.notFoundPage : row.route}</td>
+                  <Cell metric="INP" figure={row} />
+                  <td>{row.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
  * The visitors' own Core Web Vitals (POST /api/vitals): p75 per public page for the last 7 and 28
  * days, green/amber/red by Google's thresholds; the rating is also written out for screen readers.
+ * Below it, the elements of the slowest interactions.
  */
 export function VitalsTable() {
   const summary = trpc.vitals.summary.useQuery(undefined, { staleTime: 60_000 });
@@ -72,6 +117,7 @@ export function VitalsTable() {
           </table>
         </div>
       )}
+      <InpTargets />
     </section>
   );
 }

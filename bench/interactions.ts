@@ -1,0 +1,502 @@
+/**
+ * `npm run bench:interactions`: how fast the built site answers a tap, a key or a link on the phone
+ * Lighthouse emulates (its reference mid-range Android), measured the way INP is. The real server
+ * runs on a temporary DATA_DIR with the demo content; Debian's chromium opens each page at 390 px
+ * with touch, the CPU slowed by the factor Lighthouse's calculator gives for this machine's
+ * benchmarkIndex (bench/phone.ts, DevTools' Emulation.setCPUThrottlingRate), waits until the page
+ * is hydrated and idle, then does one interaction. The figure of a run is the longest Event Timing
+ * entry with an interactionId (and the 'first-input' entry) the interaction produced: the input
+ * delay, the handlers and the frame after them, as the browser itself reports them to INP. Each
+ * interaction runs N times in a fresh browser context; the table gives the median and the range.
+ *
+ *   npm run bench:interactions                        3 runs of every interaction
+ *   npm run bench:interactions -- --runs 5            5 runs each
+ *   npm run bench:interactions -- --only меню,футер   the interactions whose name contains a word
+ *   npm run bench:interactions -- --cpu-slowdown 4    a forced factor (to compare with older figures)
+ *   npm run bench:interactions -- --json out.json     also write the figures as JSON
+ *
+ * A benchmark, not a test: run it alone; the load average before and after is printed. Entries
+ * under 16 ms are not reported by the browser (durationThreshold), shown as '< 16'.
+ * Environment: PORT (server port, default 4181), CHROME_PATH, DIST_DIR (default dist).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
+import { AD_POPUP_CLOSED_KEY } from '#client/features/ad/ad-session';
+import { chooseSlowdown, cpuSlowdownFor, median } from './cpu-slowdown';
+import { BENCH_ADMIN, CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, type Site, startSite } from './phone';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** What a step of an interaction gets: the page and the site's address (for API calls in a setup). */
+interface Step {
+  page: Page;
+  origin: string;
+  cdp: CDPSession;
+}
+
+/**
+ * One measured interaction: the page it starts on, what is done before (not measured: scrolling to
+ * the element, opening the menu a link is in), the action measured, and what the visitor then sees
+ * (waited for, so the frame after the input is painted and its entries are reported).
+ */
+interface Interaction {
+  name: string;
+  page: string;
+  /** The ad pop-up shows (every other interaction starts with it closed for the tab, as after a first visit). */
+  withAd?: boolean;
+  setup?: (step: Step) => Promise<void>;
+  action: (step: Step) => Promise<void>;
+  done: (step: Step) => Promise<void>;
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Главное меню' });
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+async function openMenu({ page }: Step): Promise<void> {
+  await page.getByRole('button', { name: 'Открыть меню' }).tap();
+  await menu(page).waitFor();
+}
+
+/** The menu open on its directions list. */
+async function openMenuDirections(step: Step): Promise<void> {
+  await openMenu(step);
+  await menu(step.page).getByRole('button', { name: 'Направления' }).tap();
+  await menu(step.page).getByRole('link', { name: 'Бокс', exact: true }).waitFor();
+}
+
+async function scrollToFooter({ page }: Step): Promise<void> {
+  await footer(page).scrollIntoViewIfNeeded();
+}
+
+/**
+ * Presses keys one by one as a keyboard sends them (keydown, keypress, input, keyup per letter).
+ * Through DevTools: Playwright's keyboard knows only the US layout's keys, and for any other letter
+ * it inserts text without key events, which are not interactions.
+ */
+async function typeKeys(cdp: CDPSession, text: string): Promise<void> {
+  for (const key of text) {
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, unmodifiedText: key });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
+  }
+}
+
+/** Every interaction measured, in the order printed. */
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: 'меню: открыть',
+    page: '/',
+    action: ({ page }) => page.getByRole('button', { name: 'Открыть меню' }).tap(),
+    done: ({ page }) => menu(page).waitFor(),
+  },
+  {
+    name: 'новости: вкладка «Наши победы»',
+    page: '/',
+    setup: ({ page }) => page.getByRole('tab', { name: 'Наши победы' }).scrollIntoViewIfNeeded(),
+    action: ({ page }) => page.getByRole('tab', { name: 'Наши победы' }).tap(),
+    done: ({ page }) => page.locator('[role="tab"][aria-selected="true"]', { hasText: 'Наши победы' }).waitFor(),
+  },
+  {
+    name: 'новости: слайдер, следующий',
+    page: '/',
+    setup: async ({ page }) => {
+      // Swiper starts when the slider comes into view.
+      await page.locator('.news-section .carousel').first().scrollIntoViewIfNeeded();
+      await page.locator('.news-section .carousel .swiper-initialized').first().waitFor();
+    },
+    action: ({ page }) => page.locator('.news-section .carousel').first().getByRole('button', { name: 'Следующий слайд' }).tap(),
+    done: ({ page }) => page.locator('.news-section .carousel .swiper-slide-active').first().waitFor(),
+  },
+  {
+    name: 'магазин: быстрый просмотр',
+    page: '/online-store',
+    setup: ({ page }) => page.locator('button[aria-label^="Быстрый просмотр"]').first().scrollIntoViewIfNeeded(),
+    action: ({ page }) => page.locator('button[aria-label^="Быстрый просмотр"]').first().tap(),
+    done: ({ page }) => page.getByRole('dialog').waitFor(),
+  },
+  {
+    name: 'расписание: группа с клавиатуры',
+    page: '/schedule',
+    setup: ({ page }) => page.getByLabel('Группа', { exact: true }).focus(),
+    action: ({ page }) => page.keyboard.press('ArrowDown'),
+    done: ({ page }) => page.waitForURL(/category=/),
+  },
+  {
+    name: 'расписание: «Сбросить» касанием',
+    page: '/schedule?category=adultMma&day=vt',
+    setup: ({ page }) => page.getByRole('link', { name: 'Сбросить' }).scrollIntoViewIfNeeded(),
+    action: ({ page }) => page.getByRole('link', { name: 'Сбросить' }).tap(),
+    done: ({ page }) => page.waitForURL((url) => url.search === ''),
+  },
+  {
+    name: 'пресс-центр: страница 2',
+    page: '/press-center',
+    setup: ({ page }) => page.getByRole('navigation', { name: 'Страницы' }).scrollIntoViewIfNeeded(),
+    action: ({ page }) => page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2' }).tap(),
+    done: ({ page }) => page.waitForURL(/page=2/),
+  },
+  {
+    name: 'пресс-центр: открыть фото',
+    page: '/press-center',
+    setup: ({ page }) => page.locator('.news-item__photo').first().scrollIntoViewIfNeeded(),
+    action: ({ page }) => page.locator('.news-item__photo').first().tap(),
+    done: ({ page }) => page.getByRole('dialog').waitFor(),
+  },
+  {
+    name: 'журнал: месяц с клавиатуры',
+    page: '/attendance-journal',
+    setup: ({ page }) => page.getByLabel('Месяц', { exact: true }).focus(),
+    action: ({ page }) => page.keyboard.press('ArrowUp'),
+    done: ({ page }) => page.waitForURL(/month=/),
+  },
+  {
+    name: 'журнал: группа с клавиатуры',
+    page: '/attendance-journal',
+    setup: ({ page }) => page.getByLabel('Группа', { exact: true }).focus(),
+    action: ({ page }) => page.keyboard.press('ArrowDown'),
+    done: ({ page }) => page.waitForURL(/group=/),
+  },
+  {
+    name: 'запись: ввод имени (4 буквы)',
+    page: '/waiting-list',
+    setup: ({ page }) => page.getByLabel('Имя', { exact: true }).focus(),
+    action: ({ cdp }) => typeKeys(cdp, 'Иван'),
+    done: async ({ page }) => {
+      const value = await page.getByLabel('Имя', { exact: true }).inputValue();
+      if (value !== 'Иван') throw new Error(`в поле «Имя» «${value}»`);
+    },
+  },
+  {
+    name: 'запись: выбор занятия',
+    page: '/waiting-list?direction=Boxing',
+    setup: async ({ page }) => {
+      await page.getByLabel('Возраст', { exact: true }).fill('25');
+      await page.locator('label.tb-option:not(.tb-option--call)').first().scrollIntoViewIfNeeded();
+    },
+    action: ({ page }) => page.locator('label.tb-option:not(.tb-option--call)').first().tap(),
+    done: ({ page }) => page.locator('label.tb-option:not(.tb-option--call) input:checked').first().waitFor(),
+  },
+  {
+    name: 'реклама: закрыть',
+    // Offered on the home page (or after a reload elsewhere: client/features/ad/ad-session.ts).
+    page: '/',
+    withAd: true,
+    setup: ({ page }) => page.getByRole('dialog', { name: 'Специальное предложение' }).waitFor({ timeout: 30_000 }),
+    action: ({ page }) =>
+      page.getByRole('dialog', { name: 'Специальное предложение' }).getByRole('button', { name: 'Закрыть' }).tap(),
+    done: ({ page }) => page.getByRole('dialog', { name: 'Специальное предложение' }).waitFor({ state: 'hidden' }),
+  },
+  {
+    name: 'переход из меню: /price',
+    page: '/',
+    setup: openMenu,
+    action: ({ page }) => menu(page).getByRole('link', { name: 'Цены' }).tap(),
+    done: ({ page }) => h1(page, /Цены|Стоимость|Прайс/i),
+  },
+  {
+    name: 'переход из меню: /boxing',
+    page: '/',
+    setup: openMenuDirections,
+    action: ({ page }) => menu(page).getByRole('link', { name: 'Бокс', exact: true }).tap(),
+    done: ({ page }) => h1(page, 'Бокс'),
+  },
+  {
+    name: 'переход из меню: /press-center',
+    page: '/',
+    setup: openMenu,
+    action: ({ page }) => menu(page).getByRole('link', { name: 'Пресс-центр' }).tap(),
+    done: ({ page }) => page.waitForURL(/\/press-center$/).then(() => page.locator('.news-item').first().waitFor()),
+  },
+  {
+    name: 'переход из футера: /price',
+    page: '/',
+    setup: scrollToFooter,
+    action: ({ page }) => footer(page).getByRole('link', { name: 'Цены' }).tap(),
+    done: ({ page }) => h1(page, /Цены|Стоимость|Прайс/i),
+  },
+  {
+    name: 'переход из футера: /boxing',
+    page: '/',
+    setup: scrollToFooter,
+    action: ({ page }) => footer(page).getByRole('link', { name: 'Бокс', exact: true }).tap(),
+    done: ({ page }) => h1(page, 'Бокс'),
+  },
+  {
+    name: 'переход из футера: /press-center',
+    page: '/',
+    setup: scrollToFooter,
+    action: ({ page }) => footer(page).getByRole('link', { name: 'Пресс-центр' }).tap(),
+    done: ({ page }) => page.waitForURL(/\/press-center$/).then(() => page.locator('.news-item').first().waitFor()),
+  },
+];
+
+/**
+ * Installed before the page's scripts: every Event Timing entry of 16 ms and more, and the first
+ * input, kept in a list the bench reads and empties around each interaction. (Browser code is kept as
+ * text: tsx names the functions it compiles with a helper the page does not have.)
+ */
+const OBSERVE_EVENT_TIMING = `
+  window.__benchEntries = [];
+  function keep(list) {
+    for (const entry of list.getEntries()) {
+      window.__benchEntries.push({ name: entry.name, interactionId: entry.interactionId || 0, duration: entry.duration });
+    }
+  }
+  new PerformanceObserver(keep).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
+`;
+
+/**
+ * The longest entry of the interaction. The browser hands Event Timing entries to observers some
+ * frames after the response is painted (later still on a slowed CPU): wait for the first one with an
+ * interactionId, up to 3 s (an interaction whose every event took under 16 ms never reports one),
+ * then a little longer for the rest of its events.
+ */
+const READ_LONGEST_ENTRY = `(async () => {
+  const deadline = performance.now() + 3000;
+  while (!window.__benchEntries.some((entry) => entry.interactionId > 0) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  let longest = null;
+  for (const entry of window.__benchEntries) {
+    if (entry.interactionId > 0 && (!longest || entry.duration > longest.duration)) longest = entry;
+  }
+  return { ms: longest ? longest.duration : 0, event: longest ? longest.name : '' };
+})()`;
+
+interface EntryFigure {
+  /** The longest entry's duration, 0 when every entry was under the 16 ms threshold. */
+  ms: number;
+  /** The event it was (pointerup, click, keydown…). */
+  event: string;
+}
+
+/** Waits until the page is hydrated, its lazy scripts fetched and its main thread idle once. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('h1');
+      return heading ? Object.keys(heading).some((key) => key.startsWith('__reactFiber')) : false;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+}
+
+async function runOnce(browser: Browser, site: Site, interaction: Interaction, factor: number): Promise<EntryFigure> {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
+  try {
+    await context.addInitScript(OBSERVE_EVENT_TIMING);
+    if (!interaction.withAd) {
+      await context.addInitScript((key) => {
+        try {
+          window.sessionStorage.setItem(key, '1');
+        } catch {
+          // about:blank has no storage.
+        }
+      }, AD_POPUP_CLOSED_KEY);
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: factor });
+    const step = { page, origin: site.origin, cdp };
+    await page.goto(`${site.origin}${interaction.page}`);
+    await settle(page);
+    await interaction.setup?.(step);
+    // What the setup started (the menu's animation, the pop-up's entrance) is over before the tap.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+    await page.evaluate('window.__benchEntries.length = 0');
+    await interaction.action(step);
+    await interaction.done(step);
+    return await page.evaluate<EntryFigure>(READ_LONGEST_ENTRY);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The ad on, with a poster and a link, through the admin API (the demo content has it off). */
+async function switchAdOn(origin: string): Promise<void> {
+  const login = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!login.ok) throw new Error(`вход администратора: ${login.status}`);
+  const headers = { Authorization: ((await login.json()) as { token: string }).token };
+  const status = async () =>
+    (await (await fetch(`${origin}/api/admin/ad-status`)).json()) as { isActive: boolean; imageUrl?: string };
+  if (!(await status()).imageUrl) {
+    const form = new FormData();
+    form.append(
+      'image',
+      new Blob([fs.readFileSync(path.join(ROOT, 'client/public/og-image.jpg'))], { type: 'image/jpeg' }),
+      'poster.jpg',
+    );
+    const upload = await fetch(`${origin}/api/admin/upload-ad-image`, { method: 'POST', headers, body: form });
+    if (!upload.ok) throw new Error(`афиша рекламы: ${upload.status} ${await upload.text()}`);
+  }
+  const link = await fetch(`${origin}/api/admin/update-ad-redirect-url`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ redirectUrl: 'https://tickets.example.com/tournament' }),
+  });
+  if (!link.ok) throw new Error(`ссылка рекламы: ${link.status}`);
+  if (!(await status()).isActive) {
+    const toggle = await fetch(`${origin}/api/admin/toggle-ad`, { method: 'POST', headers });
+    if (!toggle.ok) throw new Error(`включение рекламы: ${toggle.status}`);
+  }
+}
+
+interface Row {
+  name: string;
+  page: string;
+  medianMs: number | null;
+  minMs: number | null;
+  maxMs: number | null;
+  runs: number;
+  events: string[];
+  failures: string[];
+}
+
+const fmtMs = (value: number | null) => (value == null ? '—' : value === 0 ? '< 16' : String(Math.round(value)));
+
+async function main(): Promise<void> {
+  const { values: args } = parseArgs({
+    options: {
+      runs: { type: 'string' },
+      only: { type: 'string' },
+      'cpu-slowdown': { type: 'string' },
+      json: { type: 'string' },
+    },
+  });
+  const runs = Number(args.runs ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: целое число ≥ 1, получено ${args.runs}`);
+  const words = args.only?.split(',').map((word) => word.trim().toLowerCase());
+  const chosen = words
+    ? INTERACTIONS.filter((item) => words.some((word) => item.name.toLowerCase().includes(word)))
+    : INTERACTIONS;
+  if (chosen.length === 0) throw new Error(`--only ${args.only}: ни одного взаимодействия`);
+  const distDir = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+  const port = Number(process.env.PORT ?? 4181);
+
+  const loadBefore = loadAverage();
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    // Playwright passes its own headless switch.
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
+  const site = await startSite({ root: ROOT, distDir, port }).catch(async (error) => {
+    await browser.close();
+    throw error;
+  });
+  const stop = () => site.stop();
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    const probe = await browser.newPage();
+    const measured = await measureBenchmarkIndex(probe);
+    await probe.close();
+    const { factor, forced } = chooseSlowdown(measured.index, args['cpu-slowdown']);
+    console.log(
+      `benchmarkIndex ${measured.index} (замеры ${measured.samples.join(', ')}) → CPU ${factor}x${forced ? ' (задан флагом)' : ''}; ` +
+        `${runs} прогона, ${chosen.length} взаимодействий, ${os.cpus().length} ядер; load average ${loadBefore}`,
+    );
+    if (chosen.some((item) => item.withAd)) await switchAdOn(site.origin);
+
+    const rows: Row[] = [];
+    for (const interaction of chosen) {
+      const figures: EntryFigure[] = [];
+      const failures: string[] = [];
+      for (let run = 1; run <= runs; run++) {
+        try {
+          const figure = await runOnce(browser, site, interaction, factor);
+          figures.push(figure);
+          process.stderr.write(`  ${interaction.name} #${run}: ${fmtMs(figure.ms)} ms (${figure.event || '—'})\n`);
+        } catch (error) {
+          const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          failures.push(message ?? '');
+          process.stderr.write(`  ${interaction.name} #${run}: ОШИБКА ${message}\n`);
+        }
+      }
+      const values = figures.map((figure) => figure.ms);
+      rows.push({
+        name: interaction.name,
+        page: interaction.page,
+        medianMs: median(values),
+        minMs: values.length ? Math.min(...values) : null,
+        maxMs: values.length ? Math.max(...values) : null,
+        runs: figures.length,
+        events: [...new Set(figures.map((figure) => figure.event).filter(Boolean))],
+        failures,
+      });
+    }
+    const loadAfter = loadAverage();
+    // The machine measured again: if it got much faster or slower during the runs (others' load
+    // starting or ending), the factor did not emulate the reference phone throughout.
+    const probeAfter = await browser.newPage();
+    const after = await measureBenchmarkIndex(probeAfter);
+    await probeAfter.close();
+
+    console.log(
+      `\nINP-задержка взаимодействий, 390 px, касания, CPU ${factor}x ` +
+        `(${forced ? 'задан флагом --cpu-slowdown' : 'по калькулятору Lighthouse'}), benchmarkIndex ${measured.index}; ` +
+        `медиана ${runs} прогонов, самая длинная запись Event Timing с interactionId:\n`,
+    );
+    console.log('| interaction | page | median ms | min-max ms | runs | longest event |');
+    console.log('|---|---|---|---|---|---|');
+    for (const row of rows) {
+      console.log(
+        `| ${row.name} | ${row.page} | ${fmtMs(row.medianMs)} | ${fmtMs(row.minMs)}-${fmtMs(row.maxMs)} | ${row.runs}${row.failures.length ? ` (${row.failures.length} с ошибкой)` : ''} | ${row.events.join(', ')} |`,
+      );
+    }
+    console.log(`\nload average: до ${loadBefore}, после ${loadAfter}; benchmarkIndex после ${after.index}`);
+    if (!forced && Math.abs(after.index - measured.index) / measured.index > 0.25) {
+      console.log(
+        `Внимание: benchmarkIndex изменился за прогоны (${measured.index} → ${after.index}): нагрузка машины менялась, ` +
+          `множитель ${factor}x подходил не ко всем прогонам (после было бы ${cpuSlowdownFor(after.index)}x).`,
+      );
+    }
+    if (args.json) {
+      fs.writeFileSync(
+        args.json,
+        `${JSON.stringify(
+          {
+            at: new Date().toISOString(),
+            benchmarkIndex: measured.index,
+            benchmarkSamples: measured.samples,
+            benchmarkIndexAfter: after.index,
+            cpuSlowdown: factor,
+            forced,
+            runs,
+            loadBefore,
+            loadAfter,
+            rows,
+          },
+          null,
+          2,
+        )}\n`,
+      );
+    }
+    if (rows.some((row) => row.failures.length > 0)) process.exitCode = 1;
+  } finally {
+    stop();
+    await browser.close();
+  }
+}
+
+await main();

@@ -1,0 +1,113 @@
+/**
+ * The emulated phone of the browser benchmarks (bench/lighthouse.mjs, bench/interactions.ts): the
+ * CPU slowdown that makes this machine as slow as Lighthouse's reference mid-range phone, from the
+ * machine's benchmarkIndex, and the site started as `npm start` runs it on a throwaway DATA_DIR.
+ *
+ * A fixed 4x slowdown emulates that phone only on a host of index ~1,500; on the 3,400-3,600 hosts
+ * these benchmarks have run on, 4x was a phone three times faster than the one promised (issue 27).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { median } from './cpu-slowdown';
+
+/** The flags ../shared/STACK.md gives for Debian's chromium, headless. */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--headless=new',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Something that runs a script in a page and returns its value (a Playwright page). */
+export interface Evaluator {
+  evaluate<T>(script: string): Promise<T>;
+}
+
+/**
+ * The host's benchmarkIndex as Lighthouse measures it (its own page function, the one every report's
+ * environment.benchmarkIndex comes from: about 1 s in the page), the median of `runs` measurements
+ * after one thrown away (the first runs while the fresh browser still starts its own work): one
+ * measurement moves by 10-20% with whatever else the machine is doing.
+ */
+export async function measureBenchmarkIndex(page: Evaluator, runs = 5): Promise<{ index: number; samples: number[] }> {
+  const script = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+  await page.evaluate<number>(script);
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run++) samples.push(Math.round(await page.evaluate<number>(script)));
+  return { index: median(samples) as number, samples };
+}
+
+/** The load average, for the lines that say how busy the shared machine was during a run. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}
+
+export interface Site {
+  origin: string;
+  process: ChildProcess;
+  dataDir: string;
+  stop(): void;
+}
+
+/**
+ * The compiled server `npm start` runs, production mode, on a fresh temporary DATA_DIR with the demo
+ * content; resolves when it answers. `stop` ends it and removes the data.
+ */
+export async function startSite({ root, distDir, port }: { root: string; distDir: string; port: number }): Promise<Site> {
+  if (!fs.existsSync(path.join(distDir, 'client/.vite/manifest.json'))) {
+    throw new Error(`Нет сборки в ${distDir}: выполните npm run build`);
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+  const child = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      // A production server requires its public address; here it is the one the browser opens.
+      PUBLIC_URL: origin,
+      ADMIN_LOGIN: BENCH_ADMIN.login,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      SEED_DEMO: '1',
+    },
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`сервер завершился с кодом ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error('сервер не ответил за 3 минуты');
+      const ok = await fetch(`${origin}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, process: child, dataDir, stop };
+}
+
+export const BENCH_ADMIN = { login: 'admin', password: 'bench-password-123' } as const;

@@ -1,0 +1,1 @@
+ALTER TABLE `web_vital_samples` ADD `target` text;
