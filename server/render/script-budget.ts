@@ -31,11 +31,16 @@ const page: ScriptBudget = { target: 120 * kB, ceiling: 151 * kB };
 const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // Ceilings 3.5-4.5 kB lower since each screen's strings left the entry for the screen's chunk, then
   // 2.5 kB higher for the start-up stages (four files compress less well than one; vite.config.ts).
-  '/': { target: 140 * kB, ceiling: 151.5 * kB },
+  // Then 0.5 kB higher on the pages below (November 2026): the route table every page carries gained
+  // the staff, invitation and media screens; home and /contact the ad's legal label and the map's
+  // buttons; /waiting-list the guardian rule on every path and the robot check on the press; /about
+  // the coaches' library portraits. To be won back by the phone-speed work (docs/performance.md).
+  '/': { target: 140 * kB, ceiling: 152 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's.
-  '/about': { target: 120 * kB, ceiling: 152 * kB },
-  '/waiting-list': { target: 120 * kB, ceiling: 157.5 * kB },
-  '/privacy': { target: 120 * kB, ceiling: 153 * kB },
+  '/about': { target: 120 * kB, ceiling: 152.5 * kB },
+  '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
+  '/waiting-list': { target: 120 * kB, ceiling: 158 * kB },
+  '/privacy': { target: 120 * kB, ceiling: 153.5 * kB },
   '/authorization-account': { target: 120 * kB, ceiling: 145.5 * kB },
 };
 const directionRoutes = new Set<string>(directions.map((item) => item.route));
