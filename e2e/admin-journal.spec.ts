@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { currentYearMonth, weekdayAbbr } from '#shared/rules/dates';
 import { publicStudentName } from '#shared/rules/names';
 import type { AttendanceRecord } from '#shared/schemas/attendance';
@@ -8,8 +8,8 @@ import type { Group } from '#shared/schemas/group';
 import { adminHeaders, loginAsAdmin, trpcAdminMutation } from './admin-helpers';
 import { expect, test } from './isolated';
 
-const j = messages.journal;
-const t = messages.adminJournalEditor;
+const j = serverMessages.journal;
+const t = serverMessages.adminJournalEditor;
 
 /** A name no other test (or the other project's run of this one) uses. */
 const unique = (info: TestInfo, label: string) => `${label} ${info.project.name} ${Date.now().toString(36)}`;
@@ -125,7 +125,7 @@ test.describe('admin attendance journal', () => {
     await page.getByRole('button', { name: t.renameGroupLabel(name) }).click();
     const renamed = `${name} (вечер)`;
     await page.getByLabel(t.groupNameLabel(name)).fill(renamed);
-    await page.getByRole('button', { name: messages.common.save, exact: true }).click();
+    await page.getByRole('button', { name: serverMessages.common.save, exact: true }).click();
     await expect(toast(page, j.groupUpdated)).toBeVisible();
     await expect(combo(page, j.group).locator('option:checked')).toHaveText(renamed);
 

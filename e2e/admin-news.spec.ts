@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { HOME_NEWS } from '#shared/constants';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { formatLongDate } from '#shared/rules/dates';
 import type { AdminPost, Post } from '#shared/schemas/post';
 import { adminHeaders, loginAsAdmin, trpcAdminMutation } from './admin-helpers';
 import { expect, test } from './isolated';
 
-const t = messages.adminNews;
+const t = serverMessages.adminNews;
 const photoFile = (name: string) => path.join(process.cwd(), 'client/public/media/images', name);
 
 const unique = (info: TestInfo, label: string) => `${label} ${info.project.name} ${Date.now().toString(36)}`;
@@ -61,7 +61,7 @@ test.describe('admin news editor', () => {
     const cardText = await preview.getByTestId('preview-card').locator('.news-preview__card-text').textContent();
     expect(cardText?.endsWith('…')).toBe(true);
     expect((cardText ?? '').length).toBeLessThanOrEqual(HOME_NEWS.textCutLength + 1);
-    await expect(preview.getByTestId('preview-card')).toContainText(messages.home.readMore);
+    await expect(preview.getByTestId('preview-card')).toContainText(serverMessages.home.readMore);
 
     await form.getByLabel(t.addPhotos).setInputFiles(photoFile('gallery-trophies.webp'));
     // sharp converts the upload to two WebP widths: slow on a busy machine.
@@ -139,7 +139,7 @@ test.describe('admin news editor', () => {
 
   test('unsaved edits ask before opening another post; the sync panel explains VK is not set up', async ({ page }) => {
     await openEditor(page);
-    await expect(page.getByText(messages.vkSync.notConfigured)).toBeVisible();
+    await expect(page.getByText(serverMessages.vkSync.notConfigured)).toBeVisible();
     await expect(page.getByRole('button', { name: t.syncNow })).toBeDisabled();
     await expect(page.getByText(t.lastSync)).toBeVisible();
 

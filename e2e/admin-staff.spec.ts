@@ -1,13 +1,13 @@
 import type { TestInfo } from '@playwright/test';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { currentYearMonth, weekdayAbbr } from '#shared/rules/dates';
 import type { Group } from '#shared/schemas/group';
 import { loginAsAdmin, trpcAdminMutation } from './admin-helpers';
 import { expect, test } from './isolated';
 
-const s = messages.staff.screen;
-const j = messages.journal;
-const t = messages.adminJournalEditor;
+const s = serverMessages.staff.screen;
+const j = serverMessages.journal;
+const t = serverMessages.adminJournalEditor;
 const invite = {
   password: 'Новый пароль',
   repeat: 'Повторите пароль',
@@ -60,12 +60,12 @@ test.describe('staff accounts', () => {
     await coach.getByRole('button', { name: invite.submit }).click();
     await expect(coach.getByText(invite.saved)).toBeVisible();
     await coach.locator('#main').getByRole('link', { name: 'Войти' }).click();
-    await coach.getByLabel(messages.auth.login).fill(login);
-    await coach.getByLabel(messages.auth.password, { exact: true }).fill('пароль тренера 2026');
-    await coach.getByRole('button', { name: messages.auth.submit }).click();
+    await coach.getByLabel(serverMessages.auth.login).fill(login);
+    await coach.getByLabel(serverMessages.auth.password, { exact: true }).fill('пароль тренера 2026');
+    await coach.getByRole('button', { name: serverMessages.auth.submit }).click();
 
     // The dashboard shows the coach's group and their two screens, nothing of the office's.
-    await expect(coach.getByRole('heading', { level: 1, name: messages.adminDashboard.title })).toBeVisible();
+    await expect(coach.getByRole('heading', { level: 1, name: serverMessages.adminDashboard.title })).toBeVisible();
     await expect(coach.locator('[data-card="products"]')).toHaveCount(0);
     await expect(coach.locator('[data-card="staff"]')).toHaveCount(0);
     await expect(coach.locator('[data-card="trials"]')).toBeVisible();

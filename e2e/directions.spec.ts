@@ -8,7 +8,7 @@ import { mmaContent } from '#client/features/directions/content/mma';
 import type { DirectionContent } from '#client/features/directions/content/types';
 import { womensSelfDefenseContent } from '#client/features/directions/content/womens-self-defense';
 import { directions } from '#shared/directions';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 const contentBySlug: Record<string, DirectionContent> = {
@@ -49,8 +49,8 @@ for (const direction of directions) {
       for (const item of content.elements.items) expect(html).toContain(`>${item.name}</h3>`);
       for (const section of [content.description, content.rules, content.popularity]) expect(html).toContain(section.heading);
 
-      expect(html).toContain(`>${messages.directions.ctaTitle}</h2>`);
-      expect(html).toContain(messages.directions.ctaText);
+      expect(html).toContain(`>${serverMessages.directions.ctaTitle}</h2>`);
+      expect(html).toContain(serverMessages.directions.ctaText);
       expect(html).toMatch(
         /<a[^>]*class="button button--gold direction-cta__button"[^>]*href="\/waiting-list\?direction=[^"]+"[^>]*>Записаться/,
       );

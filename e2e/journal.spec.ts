@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { currentYearMonth, weekdayAbbr } from '#shared/rules/dates';
 import type { AttendanceRecord } from '#shared/schemas/attendance';
 import type { Group } from '#shared/schemas/group';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
-const months = messages.calendar.monthsNominative;
+const months = serverMessages.calendar.monthsNominative;
 
 async function trpcGet<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;

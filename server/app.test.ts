@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { postImageUrl } from '#shared/rules/images';
 import { applications } from './db/schema';
 import type { AppDeps } from './deps';
@@ -256,7 +256,7 @@ describe('/uploads/post: the 900 px width of a news photo stored before it exist
     ]) {
       const response = await app.request(url);
       expect(response.status, url).toBe(404);
-      expect(await response.text(), url).toBe(messages.server.notFound);
+      expect(await response.text(), url).toBe(serverMessages.server.notFound);
       expect(response.headers.get('cache-control'), url).toBeNull();
     }
     expect(fs.existsSync(postFile(postImageUrl(lost, 'medium')))).toBe(false);

@@ -7,7 +7,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import { TRPC_BATCH } from '#shared/constants';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { AppDeps } from './deps';
 import { healthzResponse } from './http/health';
 import { contextFromRequest } from './http/request-context';
@@ -190,7 +190,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.get('/uploads/*', uploads);
   // A news photo stored before its 900 px width existed gets that file on its first request.
   app.get('/uploads/post/*', async (c, next) => ((await makeMissingPostImage(deps, c.req.path)) ? uploads(c, next) : next()));
-  app.get('/uploads/*', (c) => c.text(messages.server.notFound, 404));
+  app.get('/uploads/*', (c) => c.text(serverMessages.server.notFound, 404));
 
   app.get('/healthz', (c) => healthzResponse(c, deps));
   app.get('/robots.txt', (c) => robotsTxt(c, deps));
@@ -201,7 +201,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.use(compress());
   // Hashed build output.
   app.get('/static/*', files(clientDir, IMMUTABLE, { precompressed: true }));
-  app.get('/static/*', (c) => c.text(messages.server.notFound, 404));
+  app.get('/static/*', (c) => c.text(serverMessages.server.notFound, 404));
   // Other files copied from client/public (favicon, images); anything else falls through to the pages.
   const rootFiles = files(clientDir, ROOT_FILE_CACHE, { precompressed: true });
   app.get('*', async (c, next) => {
@@ -212,11 +212,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const renderPage = options.renderPage;
   if (renderPage) app.get('*', (c) => renderPage(c));
 
-  app.notFound((c) => c.text(messages.server.notFound, 404));
+  app.notFound((c) => c.text(serverMessages.server.notFound, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     console.error('[http]', requestIdOf(c), c.req.method, c.req.path, errorForLog(error));
-    return c.json({ message: messages.errors.internal, requestId: requestIdOf(c) }, 500);
+    return c.json({ message: serverMessages.errors.internal, requestId: requestIdOf(c) }, 500);
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { createApp } from './app';
 import { prepareDataDir } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   const vkSync = vkSyncFor(deps);
   const backups = new BackupSchedule({ env, source: db.$client });
   const other = runningServer(env.dataDir);
-  if (other) console.warn(messages.ops.otherServer(other.pid, other.port));
+  if (other) console.warn(serverMessages.ops.otherServer(other.pid, other.port));
   const releaseLock = holdServerLock(env.dataDir, env.PORT);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     vkSync.start();
     if (vkSync.config) console.log(`Синхронизация со стеной ВКонтакте: каждые ${env.VK_SYNC_MINUTES} мин.`);
     backups.start();
-    if (env.BACKUP_HOUR !== 'off') console.log(messages.ops.scheduled(env.BACKUP_HOUR, env.backupDir));
+    if (env.BACKUP_HOUR !== 'off') console.log(serverMessages.ops.scheduled(env.BACKUP_HOUR, env.backupDir));
   });
   // Applications past their retention period are deleted now and then daily.
   const stopRetention = startRetentionJob(deps);

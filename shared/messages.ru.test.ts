@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionByApplicationValue, directionBySlug, directions } from './directions';
-import { messages } from './messages/server.ru';
+import { serverMessages } from './messages/server.ru';
 import { applicationStatusValues, directionValues } from './schemas/application';
 import { scheduleDayKeys } from './schemas/schedule';
 
@@ -50,42 +50,42 @@ describe('directions table', () => {
 
 describe('message catalogue', () => {
   it('keeps the strings the spec gives in Russian exactly', () => {
-    expect(messages.nav.scrollToTop).toBe('Наверх');
-    expect(messages.directions.ctaButton).toBe('Записаться');
-    expect(messages.errors.title).toBe('Произошла ошибка');
-    expect(messages.errors.loadFailedText).toBe('К сожалению, при загрузке данных произошла непредвиденная ошибка.');
-    expect(messages.errors.retry).toBe('Попробовать снова');
-    expect(messages.errors.toHome).toBe('На главную');
-    expect(messages.auth.logoutTitle).toBe('Выход из учетной записи');
-    expect(messages.auth.logoutQuestion).toBe('Вы точно хотите выйти из учетной записи?');
-    expect([messages.auth.yes, messages.auth.no]).toEqual(['Да', 'Нет']);
+    expect(serverMessages.nav.scrollToTop).toBe('Наверх');
+    expect(serverMessages.directions.ctaButton).toBe('Записаться');
+    expect(serverMessages.errors.title).toBe('Произошла ошибка');
+    expect(serverMessages.errors.loadFailedText).toBe('К сожалению, при загрузке данных произошла непредвиденная ошибка.');
+    expect(serverMessages.errors.retry).toBe('Попробовать снова');
+    expect(serverMessages.errors.toHome).toBe('На главную');
+    expect(serverMessages.auth.logoutTitle).toBe('Выход из учетной записи');
+    expect(serverMessages.auth.logoutQuestion).toBe('Вы точно хотите выйти из учетной записи?');
+    expect([serverMessages.auth.yes, serverMessages.auth.no]).toEqual(['Да', 'Нет']);
   });
 
   it('fills placeholders', () => {
-    expect(messages.waitingList.sendError('неверный телефон')).toBe('Ошибка при отправке заявки: неверный телефон');
-    expect(messages.journal.addFailed('нет группы')).toBe('Ошибка при добавлении записи: нет группы');
-    expect(messages.news.imageLoadFailed('/uploads/a.webp')).toBe('Не удалось загрузить изображение: /uploads/a.webp');
+    expect(serverMessages.waitingList.sendError('неверный телефон')).toBe('Ошибка при отправке заявки: неверный телефон');
+    expect(serverMessages.journal.addFailed('нет группы')).toBe('Ошибка при добавлении записи: нет группы');
+    expect(serverMessages.news.imageLoadFailed('/uploads/a.webp')).toBe('Не удалось загрузить изображение: /uploads/a.webp');
   });
 
   it('keeps the English fallback and chunk error texts', () => {
-    expect(messages.errors.unexpectedApplicationError).toBe('Unexpected Application Error!');
-    expect(messages.errors.chunkLoadFailed(42)).toBe('Loading chunk 42 failed');
-    expect(messages.errors.chunkLoadFailed('admin', 'timeout', '/static/js/admin.js')).toBe(
+    expect(serverMessages.errors.unexpectedApplicationError).toBe('Unexpected Application Error!');
+    expect(serverMessages.errors.chunkLoadFailed(42)).toBe('Loading chunk 42 failed');
+    expect(serverMessages.errors.chunkLoadFailed('admin', 'timeout', '/static/js/admin.js')).toBe(
       'Loading chunk admin failed.\n(timeout: /static/js/admin.js)',
     );
-    expect(messages.errors.notFound).toBe('Страница не найдена');
+    expect(serverMessages.errors.notFound).toBe('Страница не найдена');
   });
 
   it('has five schedule categories and a label for each schedule day', () => {
-    expect(Object.values(messages.schedule.categories)).toEqual([
+    expect(Object.values(serverMessages.schedule.categories)).toEqual([
       'Детская соревновательная группа',
       'Детская средняя группа',
       'Детская младшая группа',
       'Взрослые ММА',
       'Женская группа',
     ]);
-    expect(scheduleDayKeys.map((key) => messages.schedule.dayShort[key])).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб']);
-    expect(scheduleDayKeys.map((key) => messages.schedule.dayFull[key])).toEqual([
+    expect(scheduleDayKeys.map((key) => serverMessages.schedule.dayShort[key])).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб']);
+    expect(scheduleDayKeys.map((key) => serverMessages.schedule.dayFull[key])).toEqual([
       'Понедельник',
       'Вторник',
       'Среда',
@@ -96,15 +96,21 @@ describe('message catalogue', () => {
   });
 
   it('names twelve months in both cases and seven weekdays', () => {
-    expect(messages.calendar.monthsNominative).toHaveLength(12);
-    expect(messages.calendar.monthsGenitive).toHaveLength(12);
-    expect([messages.calendar.monthsNominative[0], messages.calendar.monthsGenitive[0]]).toEqual(['Январь', 'января']);
-    expect([messages.calendar.monthsNominative[11], messages.calendar.monthsGenitive[11]]).toEqual(['Декабрь', 'декабря']);
-    expect(messages.calendar.weekdaysShort).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
+    expect(serverMessages.calendar.monthsNominative).toHaveLength(12);
+    expect(serverMessages.calendar.monthsGenitive).toHaveLength(12);
+    expect([serverMessages.calendar.monthsNominative[0], serverMessages.calendar.monthsGenitive[0]]).toEqual([
+      'Январь',
+      'января',
+    ]);
+    expect([serverMessages.calendar.monthsNominative[11], serverMessages.calendar.monthsGenitive[11]]).toEqual([
+      'Декабрь',
+      'декабря',
+    ]);
+    expect(serverMessages.calendar.weekdaysShort).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
   });
 
   it('names every application status', () => {
-    expect(applicationStatusValues.map((status) => messages.waitingList.statuses[status])).toEqual([
+    expect(applicationStatusValues.map((status) => serverMessages.waitingList.statuses[status])).toEqual([
       'Новая',
       'Связались',
       'Записан на пробное',

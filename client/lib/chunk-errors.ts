@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /** Why a script chunk did not arrive (the names webpack's ChunkLoadError uses). */
 export type ChunkFailureCause = 'timeout' | 'missing' | 'error';
@@ -13,7 +13,7 @@ export class ChunkLoadError extends Error {
   readonly request: string;
 
   constructor(chunkId: string, type: ChunkFailureCause, request: string, options?: { cause?: unknown }) {
-    super(messages.errors.chunkLoadFailed(chunkId, type, request), options);
+    super(publicMessages.errors.chunkLoadFailed(chunkId, type, request), options);
     this.chunkId = chunkId;
     this.type = type;
     this.request = request;

@@ -1,11 +1,11 @@
 import { TRPCClientError } from '@trpc/client';
 import type { z } from 'zod';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { messagePerField } from '#shared/schemas/field-messages';
 
 /**
  * The one place that reads a failed request (and a refused form): whether it was a 401, the message
- * a person can act on, and the per-field messages mapped onto a form's fields.
+ * a person can act on, and the per-field publicMessages mapped onto a form's fields.
  */
 
 /** What the server's error formatter puts into a tRPC error (server/trpc/init.ts). */
@@ -68,10 +68,10 @@ export function readableServerMessage(error: unknown): string | null {
 /** The server's message when it has one, else the caller's generic text (with the request id of an internal error). */
 export function failureMessage(error: unknown, fallback: string): string {
   const requestId = requestErrorData(error)?.requestId;
-  return readableServerMessage(error) ?? (requestId ? `${fallback} ${messages.errors.requestId(requestId)}` : fallback);
+  return readableServerMessage(error) ?? (requestId ? `${fallback} ${publicMessages.errors.requestId(requestId)}` : fallback);
 }
 
-/** One message for each of the form's fields that has one; messages for fields the form does not have are dropped. */
+/** One message for each of the form's fields that has one; publicMessages for fields the form does not have are dropped. */
 function pickFields<Field extends string>(fields: readonly Field[], messageOf: (field: Field) => string | undefined) {
   const result: FieldErrors<Field> = {};
   for (const field of fields) {
@@ -86,14 +86,14 @@ export function fieldErrorsFrom<Field extends string>(flat: FlatFieldErrors, fie
   return pickFields(fields, (field) => flat[field]?.[0]);
 }
 
-/** The server's per-field messages when it refused the input (its schema is the form's schema). */
+/** The server's per-field publicMessages when it refused the input (its schema is the form's schema). */
 export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): FieldErrors<Field> {
   return fieldErrorsFrom(requestErrorData(error)?.fieldErrors ?? {}, fields);
 }
 
 export type FormParse<Data, Field extends string> = { ok: true; data: Data } | { ok: false; errors: FieldErrors<Field> };
 
-/** A form checked by the server's own schema before it is sent, its messages mapped onto the fields. */
+/** A form checked by the server's own schema before it is sent, its publicMessages mapped onto the fields. */
 export function parseForm<Schema extends z.ZodType, Field extends string>(
   schema: Schema,
   values: unknown,
@@ -107,5 +107,5 @@ export function parseForm<Schema extends z.ZodType, Field extends string>(
 
 /** Why a call failed, for a toast that names the action itself ('Не удалось сохранить: …'). */
 export function failureReason(error: unknown): string {
-  return failureMessage(error, messages.errors.internal);
+  return failureMessage(error, publicMessages.errors.internal);
 }

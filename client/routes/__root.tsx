@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { AppErrorPage } from '../components/layout/app-error-page';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { PageTransition } from '../components/layout/page-transition';
@@ -35,7 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'format-detection', content: 'telephone=no' },
         ...(clubName
           ? [
-              { title: notFound ? `${messages.errors.notFound} — ${clubName}` : clubName },
+              { title: notFound ? `${publicMessages.errors.notFound} — ${clubName}` : clubName },
               { property: 'og:site_name', content: clubName },
             ]
           : []),
@@ -43,7 +43,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         // it is kept out of the index (a 404 status and noindex), as a missing page should be.
         ...(notFound
           ? [
-              { name: 'description', content: messages.site.notFoundText },
+              { name: 'description', content: publicMessages.site.notFoundText },
               { name: 'robots', content: 'noindex' },
             ]
           : []),
@@ -88,7 +88,7 @@ function RootLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        {messages.site.skipToContent}
+        {publicMessages.site.skipToContent}
       </a>
       <SiteHeader settings={settings} />
       <main id="main" className="site-main">

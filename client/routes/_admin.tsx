@@ -1,6 +1,6 @@
 import { createFileRoute, Link, Outlet, redirect, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { pageAllowed } from '../features/admin-dashboard/dashboard-cards';
 import { LOGIN_PATH, onUnauthorized } from '../lib/auth-expiry';
 import { ensureAdminSession } from '../lib/auth-refresh';
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_admin')({
 function AdminLoadingShell() {
   return (
     <div role="status" style={{ display: 'grid', placeItems: 'center', minHeight: '50vh', color: '#4a5268' }}>
-      {messages.adminTitles.loading}
+      {publicMessages.adminTitles.loading}
     </div>
   );
 }
@@ -51,9 +51,11 @@ function AdminLayout() {
         role="alert"
         style={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: '16px', minHeight: '50vh', padding: '16px' }}
       >
-        <p style={{ fontSize: '1.2rem', fontWeight: 700, margin: 0, textAlign: 'center' }}>{messages.adminTitles.notForRole}</p>
+        <p style={{ fontSize: '1.2rem', fontWeight: 700, margin: 0, textAlign: 'center' }}>
+          {publicMessages.adminTitles.notForRole}
+        </p>
         <Link to="/admin-dashboard" className="admin-button admin-button--primary">
-          {messages.adminTitles.toDashboard}
+          {publicMessages.adminTitles.toDashboard}
         </Link>
       </div>
     );

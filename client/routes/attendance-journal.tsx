@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { currentYearMonth } from '#shared/rules/dates';
 import { JournalPage } from '../features/journal/journal-page';
 import { parseJournalSearch, resolveJournalSelection } from '../features/journal/journal-selection';
@@ -27,8 +27,8 @@ export const Route = createFileRoute('/attendance-journal')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/attendance-journal',
-      title: messages.heads.journal.title(settings?.clubName ?? ''),
-      description: messages.heads.journal.description(settings?.clubName ?? ''),
+      title: publicMessages.heads.journal.title(settings?.clubName ?? ''),
+      description: publicMessages.heads.journal.description(settings?.clubName ?? ''),
     });
   },
   component: JournalPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { LoginPage } from '../features/auth/components/login-page';
 import { parseLoginSearch } from '../features/auth/return-path';
 import { pageHead } from '../lib/seo';
@@ -12,8 +12,8 @@ export const Route = createFileRoute('/authorization-account')({
     const base = pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/authorization-account',
-      title: clubName ? `${messages.auth.loginPageTitle} — ${clubName}` : messages.auth.loginPageTitle,
-      description: messages.auth.loginLead,
+      title: clubName ? `${publicMessages.auth.loginPageTitle} — ${clubName}` : publicMessages.auth.loginPageTitle,
+      description: publicMessages.auth.loginLead,
     });
     return { ...base, meta: [...base.meta, { name: 'robots', content: 'noindex' }] };
   },

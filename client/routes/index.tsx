@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { HomePage } from '../features/home/components/home-page';
 import { pageHead } from '../lib/seo';
 
@@ -19,8 +19,8 @@ export const Route = createFileRoute('/')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/',
-      title: messages.heads.home.title(clubName),
-      description: messages.heads.home.description(clubName, settings?.city ?? ''),
+      title: publicMessages.heads.home.title(clubName),
+      description: publicMessages.heads.home.description(clubName, settings?.city ?? ''),
     });
   },
   component: HomePage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { StorePage } from '../features/store/store-page';
 import { pageHead } from '../lib/seo';
 
@@ -16,8 +16,8 @@ export const Route = createFileRoute('/online-store')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/online-store',
-      title: messages.heads.store.title(settings?.clubName ?? ''),
-      description: messages.heads.store.description(settings?.clubName ?? ''),
+      title: publicMessages.heads.store.title(settings?.clubName ?? ''),
+      description: publicMessages.heads.store.description(settings?.clubName ?? ''),
     });
   },
   component: StorePage,

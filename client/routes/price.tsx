@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { PricesPage } from '../features/prices/prices-page';
 import { pageHead } from '../lib/seo';
 
@@ -10,8 +10,8 @@ export const Route = createFileRoute('/price')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/price',
-      title: messages.heads.prices.title(settings?.clubName ?? ''),
-      description: messages.heads.prices.description(settings?.clubName ?? '', settings?.city ?? ''),
+      title: publicMessages.heads.prices.title(settings?.clubName ?? ''),
+      description: publicMessages.heads.prices.description(settings?.clubName ?? '', settings?.city ?? ''),
     });
   },
   component: PricesPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { SchedulePage } from '../features/schedule/schedule-page';
 import { parseScheduleSearch } from '../features/schedule/schedule-search';
 import { pageHead } from '../lib/seo';
@@ -14,8 +14,8 @@ export const Route = createFileRoute('/schedule')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/schedule',
-      title: messages.heads.schedule.title(settings?.clubName ?? ''),
-      description: messages.heads.schedule.description(settings?.clubName ?? '', settings?.city ?? ''),
+      title: publicMessages.heads.schedule.title(settings?.clubName ?? ''),
+      description: publicMessages.heads.schedule.description(settings?.clubName ?? '', settings?.city ?? ''),
     });
   },
   component: SchedulePage,

@@ -1,6 +1,6 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { StaffInvitePage } from '#client/features/staff-invite/staff-invite-page';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /**
  * A staff member's one-time link to set their password. Not for search engines, no Referer leaves
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/staff-invite/$token')({
   ssr: false,
   head: () => ({
     meta: [
-      { title: messages.adminTitles.staffInvite },
+      { title: publicMessages.adminTitles.staffInvite },
       { name: 'robots', content: 'noindex, nofollow' },
       { name: 'referrer', content: 'no-referrer' },
     ],

@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { ManageBookingPage } from '../features/waiting-list/booking/manage-booking-page';
 
 /**
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/trial/$token')({
   ssr: false,
   head: () => ({
     meta: [
-      { title: messages.heads.trialBooking.title },
+      { title: publicMessages.heads.trialBooking.title },
       { name: 'robots', content: 'noindex, nofollow' },
       { name: 'referrer', content: 'no-referrer' },
     ],

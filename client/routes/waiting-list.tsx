@@ -1,5 +1,5 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { consentCheckbox } from '../features/privacy/consent-checkbox';
 import { parseWaitingListSearch } from '../features/waiting-list/booking/search';
 import { WaitingListPage } from '../features/waiting-list/components/waiting-list-page';
@@ -16,8 +16,8 @@ export const Route = createFileRoute('/waiting-list')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/waiting-list',
-      title: messages.heads.waitingList.title(clubName),
-      description: messages.heads.waitingList.description(clubName),
+      title: publicMessages.heads.waitingList.title(clubName),
+      description: publicMessages.heads.waitingList.description(clubName),
     });
   },
   component: WaitingListRoute,

@@ -4,7 +4,7 @@
  * `--backup <dir>` names the backup the message tells the owner about.
  */
 import { parseArgs } from 'node:util';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { checkMigrationsOnCopy, MigrationFailedError } from '../operations/migrations';
 import { BACKUP_VARIABLES, commandEnv, runCommand } from './command';
 
@@ -12,7 +12,7 @@ runCommand(
   async () => {
     const { values } = parseArgs({ options: { backup: { type: 'string' } } });
     const pending = await checkMigrationsOnCopy(commandEnv(BACKUP_VARIABLES), { backup: values.backup ?? null });
-    console.log(messages.ops.migrationsChecked(pending));
+    console.log(serverMessages.ops.migrationsChecked(pending));
   },
   { expected: [MigrationFailedError], exitCode: (error) => (error instanceof MigrationFailedError ? 78 : 1) },
 );

@@ -3,7 +3,7 @@
  * refuses while a server holds DATA_DIR, saves what is there now as a `pre-restore` backup, then
  * puts the backup's database, uploads and key file in place and says what it did.
  */
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { BackupError } from '../operations/backup-folder';
 import { newestMigrationAt } from '../operations/migrations';
 import { restoreBackup } from '../operations/restore';
@@ -11,7 +11,7 @@ import { BACKUP_VARIABLES, commandEnv, runCommand } from './command';
 
 const given = process.argv.slice(2).find((a) => !a.startsWith('--'));
 if (!given) {
-  console.error(messages.ops.restoreUsage);
+  console.error(serverMessages.ops.restoreUsage);
   process.exit(2);
 }
 runCommand(
@@ -22,10 +22,10 @@ runCommand(
       .filter(([table]) => table !== '__drizzle_migrations')
       .map(([table, n]) => `${table} ${n}`)
       .join(', ');
-    console.log(messages.ops.restoreDone(report.from));
-    console.log(messages.ops.restoreRows(rows, report.manifest.uploads));
-    if (report.safetyBackup) console.log(messages.ops.restoreSafety(report.safetyBackup));
-    console.log(messages.ops.restoreNext);
+    console.log(serverMessages.ops.restoreDone(report.from));
+    console.log(serverMessages.ops.restoreRows(rows, report.manifest.uploads));
+    if (report.safetyBackup) console.log(serverMessages.ops.restoreSafety(report.safetyBackup));
+    console.log(serverMessages.ops.restoreNext);
   },
   { expected: [BackupError] },
 );

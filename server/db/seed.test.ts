@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { postImageSrcSet, postImageUrl, uploadImageFiles, uploadImageSrcSet } from '#shared/rules/images';
 import { directionValues } from '#shared/schemas/application';
 import { coachFieldsSchema } from '#shared/schemas/coaches';
@@ -22,7 +22,7 @@ import { buildDemoPosts } from './seed-data/posts';
 import { scheduleCategories } from './seed-data/schedule';
 import { demoProducts } from './seed-data/store';
 
-const MONTHS: readonly string[] = messages.calendar.monthsGenitive;
+const MONTHS: readonly string[] = serverMessages.calendar.monthsGenitive;
 const HEX_ID = /^[0-9a-f]{32}$/;
 
 function weekdayOf(year: number, month: number, day: number): number {

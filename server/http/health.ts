@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Context as HonoContext } from 'hono';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { SystemStatus } from '#shared/schemas/system';
 import type { AppDeps } from '../deps';
 import { vkSyncFor } from '../lib/vk/service';
@@ -75,12 +75,12 @@ export function systemStatus(deps: AppDeps, nowMs = Date.now()): SystemStatus {
   const newest = listBackups(env.backupDir)[0] ?? null;
   const vkSync = vkSyncFor(deps).status();
   const warnings: string[] = [];
-  if (!checks.database.ok) warnings.push(messages.system.databaseDown);
-  if (!checks.disk.ok) warnings.push(messages.system.lowDisk(checks.disk.freeMb ?? 0, checks.disk.minFreeMb));
-  if (!checks.backup.enabled) warnings.push(messages.system.backupsOff);
+  if (!checks.database.ok) warnings.push(serverMessages.system.databaseDown);
+  if (!checks.disk.ok) warnings.push(serverMessages.system.lowDisk(checks.disk.freeMb ?? 0, checks.disk.minFreeMb));
+  if (!checks.backup.enabled) warnings.push(serverMessages.system.backupsOff);
   else if (!checks.backup.ok)
-    warnings.push(newest ? messages.system.backupOld(checks.backup.ageHours ?? 0) : messages.system.noBackup);
-  if (vkSync.configured && vkSync.lastError) warnings.push(messages.system.vkFailing(vkSync.lastError));
+    warnings.push(newest ? serverMessages.system.backupOld(checks.backup.ageHours ?? 0) : serverMessages.system.noBackup);
+  if (vkSync.configured && vkSync.lastError) warnings.push(serverMessages.system.vkFailing(vkSync.lastError));
   return {
     ok: checks.ok && warnings.length === 0,
     lastBackup: newest ? { at: Math.floor(newest.createdAt / 1000), kind: newest.kind, name: newest.name } : null,

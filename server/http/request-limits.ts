@@ -6,7 +6,7 @@
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { TRPC_BATCH } from '#shared/constants';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { MEDIA_UPLOAD_MAX_BODY_BYTES } from '#shared/rules/media';
 import type { AppDeps } from '../deps';
 import { limiterFor } from '../lib/rate-limit';
@@ -27,7 +27,7 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function limitBody(
   shape: 'api' | 'trpc',
   maxSize = MAX_BODY_BYTES,
-  message: string = messages.server.fileTooLarge,
+  message: string = serverMessages.server.fileTooLarge,
 ): MiddlewareHandler {
   const check = bodyLimit({
     maxSize,
@@ -54,7 +54,7 @@ const MEDIA_UPLOAD_PATHS = new Set(['/trpc/media.upload', '/trpc/media.replace']
 /** /trpc's body limit: the media library's uploads get their own, larger one. */
 export function limitTrpcBody(): MiddlewareHandler {
   const trpcBody = limitBody('trpc');
-  const mediaBody = limitBody('trpc', MEDIA_UPLOAD_MAX_BODY_BYTES, messages.adminMedia.requestTooLarge);
+  const mediaBody = limitBody('trpc', MEDIA_UPLOAD_MAX_BODY_BYTES, serverMessages.adminMedia.requestTooLarge);
   return (c, next) => (MEDIA_UPLOAD_PATHS.has(c.req.path) ? mediaBody(c, next) : trpcBody(c, next));
 }
 
@@ -71,7 +71,7 @@ function trpcCallCount(path: string): number {
 
 function tooManyResponse(c: HonoContext, shape: 'api' | 'trpc', retryAfter: number): Response {
   c.header('Retry-After', String(retryAfter));
-  const message = messages.errors.tooManyRequests;
+  const message = serverMessages.errors.tooManyRequests;
   return shape === 'api'
     ? c.json({ message }, 429)
     : c.json({ error: { message, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } }, 429);

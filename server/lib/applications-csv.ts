@@ -2,7 +2,7 @@
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { lawCopy } from '#shared/content/law.ru';
 import { directionName } from '#shared/directions';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { toCsv } from '#shared/rules/csv';
 import type { Application } from '#shared/schemas/application';
 import type { AppDeps } from '../deps';
@@ -20,7 +20,7 @@ function consentCsvColumns(a: Application): string[] {
     a.consentUserAgent ?? '',
     a.consentBy ? lawCopy.givenBy[a.consentBy] : '',
     a.guardianName ?? '',
-    a.marketingConsent ? messages.server.yes : messages.server.no,
+    a.marketingConsent ? serverMessages.server.yes : serverMessages.server.no,
   ];
 }
 
@@ -36,11 +36,11 @@ export function applicationsCsv(deps: Pick<AppDeps, 'db'>, filter: ApplicationFi
     a.phone,
     a.age,
     directionName(a.direction),
-    messages.waitingList.statuses[a.status],
+    serverMessages.waitingList.statuses[a.status],
     a.note,
-    a.consent ? messages.server.yes : messages.server.no,
+    a.consent ? serverMessages.server.yes : serverMessages.server.no,
     ...consentCsvColumns(a),
     ...bookingCsvColumns(bookings.get(a.id)),
   ]);
-  return toCsv([[...messages.server.csvHeader, ...lawCopy.csvHeader, ...messages.adminArea.trialCsvHeader], ...rows]);
+  return toCsv([[...serverMessages.server.csvHeader, ...lawCopy.csvHeader, ...serverMessages.adminArea.trialCsvHeader], ...rows]);
 }

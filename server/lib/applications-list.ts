@@ -1,6 +1,6 @@
 /** The admin's list of applications: reading it, filtered; changing one's status or note; the count of new ones. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { Application, ApplicationStatus } from '#shared/schemas/application';
 import { applications } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -39,7 +39,7 @@ export function updateApplication(
   const row = Object.keys(set).length
     ? deps.db.update(applications).set(set).where(eq(applications.id, id)).returning().get()
     : deps.db.select().from(applications).where(eq(applications.id, id)).get();
-  if (!row) throw new DomainError('not-found', messages.errors.notFoundEntity);
+  if (!row) throw new DomainError('not-found', serverMessages.errors.notFoundEntity);
   return toApplication(row);
 }
 

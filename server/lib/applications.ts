@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { Application, ApplicationFields, ApplicationStatus } from '#shared/schemas/application';
 import type { BookingReceipt } from '#shared/schemas/trial';
 import { applications } from '../db/schema';
@@ -77,9 +77,9 @@ function checkLimits(deps: AppDeps, ip: string) {
     maxKeys: 1,
   });
   const own = perAddress.hit(ip, deps.now());
-  if (!own.ok) throw tooMany(own.retryAfter, messages.server.tooManyApplications);
+  if (!own.ok) throw tooMany(own.retryAfter, serverMessages.server.tooManyApplications);
   const ceiling = overall.peek('all', deps.now());
-  if (!ceiling.ok) throw tooMany(ceiling.retryAfter, messages.server.applicationsCeiling);
+  if (!ceiling.ok) throw tooMany(ceiling.retryAfter, serverMessages.server.applicationsCeiling);
   return { countAccepted: () => overall.hit('all', deps.now()) };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { type CsvCell, toCsv } from '#shared/rules/csv';
 import { daysInMonth, nextMonth, resolveJournalYear, weekdayAbbr, type YearMonth } from '#shared/rules/dates';
 import { publicStudentName } from '#shared/rules/names';
@@ -118,7 +118,7 @@ export function saveAttendance(deps: AppDeps, items: UpdateItem[]): AttendanceRe
   return deps.db.transaction((tx) =>
     items.map((item) => {
       const existing = tx.select().from(attendanceRecords).where(eq(attendanceRecords.id, item._id)).get();
-      if (!existing) throw new DomainError('not-found', messages.journal.recordNotFound(item._id));
+      if (!existing) throw new DomainError('not-found', serverMessages.journal.recordNotFound(item._id));
       // Without a year the record keeps its own, unless it moves to another month.
       const year = item.year ?? (item.month === existing.month ? existing.year : journalYear(deps, item.month, undefined));
       const row = tx
@@ -133,7 +133,7 @@ export function saveAttendance(deps: AppDeps, items: UpdateItem[]): AttendanceRe
         .where(eq(attendanceRecords.id, item._id))
         .returning()
         .get();
-      if (!row) throw new DomainError('not-found', messages.journal.recordNotFound(item._id));
+      if (!row) throw new DomainError('not-found', serverMessages.journal.recordNotFound(item._id));
       return toAttendanceRecord(row);
     }),
   );
@@ -145,7 +145,7 @@ export function deleteAttendance(deps: Pick<AppDeps, 'db'>, id: string): void {
     .where(eq(attendanceRecords.id, id))
     .returning({ id: attendanceRecords.id })
     .get();
-  if (!deleted) throw new DomainError('not-found', messages.journal.recordNotFound(id));
+  if (!deleted) throw new DomainError('not-found', serverMessages.journal.recordNotFound(id));
 }
 
 /**
@@ -222,16 +222,16 @@ export function exportAttendanceCsv(deps: AppDeps, input: ListInput): { filename
   const rows = monthRows(deps.db, group.id, period);
   const days = [...new Set(rows.flatMap((row) => row.days))].sort((a, b) => a - b);
   const header: CsvCell[] = [
-    messages.journal.studentName,
+    serverMessages.journal.studentName,
     ...days.map((day) => `${day} ${weekdayAbbr(period.year, period.month, day)}`),
-    messages.journal.exportTotal,
+    serverMessages.journal.exportTotal,
   ];
   const lines = rows.map((row): CsvCell[] => {
     const marks = days.map((day) => (row.days.includes(day) ? (row.attendance[String(day)] ? PRESENT_MARK : ABSENT_MARK) : ''));
     return [row.studentName, ...marks, marks.filter((mark) => mark === PRESENT_MARK).length];
   });
-  const monthName = messages.calendar.monthsNominative[period.month - 1] ?? String(period.month);
-  const filename = `${messages.journal.exportFilePrefix} ${group.name} ${monthName} ${period.year}`
+  const monthName = serverMessages.calendar.monthsNominative[period.month - 1] ?? String(period.month);
+  const filename = `${serverMessages.journal.exportFilePrefix} ${group.name} ${monthName} ${period.year}`
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
     .trim()
     .replace(/\s+/g, '_');

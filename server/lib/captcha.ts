@@ -3,7 +3,7 @@ import { type Challenge, createChallenge, randomInt, type Solution, verifySoluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { CaptchaConfig } from '#shared/schemas/application';
 import { usedCaptchas } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -22,7 +22,7 @@ const COUNTER_RANGE = { min: 3_000, max: 9_000 } as const;
 const RECAPTCHA_TIMEOUT_MS = 10_000;
 
 function notARobot(): DomainError {
-  return new DomainError('bad-input', messages.waitingList.captchaRequired);
+  return new DomainError('bad-input', serverMessages.waitingList.captchaRequired);
 }
 
 export function captchaConfig(deps: AppDeps): CaptchaConfig {

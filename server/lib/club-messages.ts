@@ -1,6 +1,6 @@
 import { clubNotificationText } from '#shared/content/telegram.ru';
 import { directionName } from '#shared/directions';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { clubTimeToUnix, formatSession } from '#shared/rules/trial-sessions';
 import type { BookingReceipt } from '#shared/schemas/trial';
 import type { AppDeps } from '../deps';
@@ -9,14 +9,14 @@ import { visitWhen } from './telegram-bot/reminders';
 import type { ApplicationRow } from './trials/rows';
 
 /**
- * The club chat's messages about applications and trial bookings, each built from what its write
+ * The club chat's serverMessages about applications and trial bookings, each built from what its write
  * transaction returned (nothing is read back). Every one follows the one setting 'Передавать имя и
  * телефон' (law settings, off by default): with it off, Telegram, a foreign service, gets no name
  * and no phone; the message says what happened and links to the application in the admin area,
  * where the logged-in admin sees whom to call.
  */
 
-const copy = messages.trialsServer;
+const copy = serverMessages.trialsServer;
 
 const applicationUrl = (deps: Pick<AppDeps, 'env'>, id: number) => `${deps.env.siteOrigin}/admin/applications#application-${id}`;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { Coach, CoachFields } from '#shared/schemas/coaches';
 import type { ResolvedImage } from '#shared/schemas/media';
 import { coaches } from '../db/schema';
@@ -39,7 +39,7 @@ export function listCoaches(deps: AppDeps): Coach[] {
 }
 
 function notFound(): DomainError {
-  return new DomainError('not-found', messages.adminCoaches.notFound);
+  return new DomainError('not-found', serverMessages.adminCoaches.notFound);
 }
 
 function coachById(deps: AppDeps, id: string): Coach {
@@ -77,7 +77,7 @@ export async function createCoach(deps: AppDeps, fields: CoachFields, photo: Fil
     });
     return coachById(deps, id);
   }
-  if (!photo) throw new DomainError('bad-input', messages.adminCoaches.photoRequired);
+  if (!photo) throw new DomainError('bad-input', serverMessages.adminCoaches.photoRequired);
   const photoUrl = await storeImage(deps, photo, IMAGE_KIND.photo);
   try {
     const row = deps.db

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { ADULT_AGE } from '#shared/schemas/application';
 import type { applications } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -31,7 +31,7 @@ export function consentRecord(
 ): Partial<ApplicationRow> {
   if (input.consent !== true) return { consent: false, marketingConsent: false };
   const edition = input.consentEdition ? findEdition(deps, input.consentEdition) : currentEdition(deps);
-  if (!edition) throw new DomainError('bad-input', messages.server.consentEditionUnknown);
+  if (!edition) throw new DomainError('bad-input', serverMessages.server.consentEditionUnknown);
   const guardian = input.age < ADULT_AGE && input.guardianName ? input.guardianName.trim() : null;
   return {
     consent: true,

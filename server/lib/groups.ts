@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { Group } from '#shared/schemas/group';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema';
@@ -20,7 +20,7 @@ export function listGroups(deps: Pick<AppDeps, 'db'>): Group[] {
 /** Takes a bare database handle, not deps: attendance calls it inside its own transactions. */
 export function findGroupRow(db: Pick<Db, 'select'>, id: string): GroupRow {
   const row = db.select().from(groups).where(eq(groups.id, id)).get();
-  if (!row) throw new DomainError('not-found', messages.journal.groupNotFound);
+  if (!row) throw new DomainError('not-found', serverMessages.journal.groupNotFound);
   return row;
 }
 
@@ -37,7 +37,7 @@ function assertNameFree(db: Db, name: string, exceptId?: string): void {
     .from(groups)
     .all()
     .some((group) => group.id !== exceptId && sameName(group.name, name));
-  if (taken) throw new DomainError('conflict', messages.journal.groupNameTaken);
+  if (taken) throw new DomainError('conflict', serverMessages.journal.groupNameTaken);
 }
 
 export function createGroup(deps: Pick<AppDeps, 'db' | 'now'>, name: string): Group {
@@ -49,12 +49,12 @@ export function renameGroup(deps: Pick<AppDeps, 'db'>, id: string, name: string)
   findGroupRow(deps.db, id);
   assertNameFree(deps.db, name, id);
   const row = deps.db.update(groups).set({ name }).where(eq(groups.id, id)).returning().get();
-  if (!row) throw new DomainError('not-found', messages.journal.groupNotFound);
+  if (!row) throw new DomainError('not-found', serverMessages.journal.groupNotFound);
   return toGroup(row);
 }
 
 /** The group's attendance records go with it (ON DELETE CASCADE, foreign keys are on). */
 export function deleteGroup(deps: Pick<AppDeps, 'db'>, id: string): void {
   const deleted = deps.db.delete(groups).where(eq(groups.id, id)).returning({ id: groups.id }).get();
-  if (!deleted) throw new DomainError('not-found', messages.journal.groupNotFound);
+  if (!deleted) throw new DomainError('not-found', serverMessages.journal.groupNotFound);
 }

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../deps';
 import { tooMany } from './domain-error';
 
@@ -94,7 +94,7 @@ export function pairDelaySeconds(failures: number): number {
 }
 
 function refuse(seconds: number): never {
-  throw tooMany(seconds, messages.server.tooManyLoginAttempts(Math.max(1, Math.ceil(seconds / 60))));
+  throw tooMany(seconds, serverMessages.server.tooManyLoginAttempts(Math.max(1, Math.ceil(seconds / 60))));
 }
 
 /**

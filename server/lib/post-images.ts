@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '#shared/constants';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { isStoredPostImage, POST_IMAGE_WIDTHS, type PostImageSize, postImageSizeOf, postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -235,16 +235,16 @@ export async function storeRemotePostImage(
 
 /** A photo the admin uploads for a post; returns the 1200 address to put in photoUrls. */
 export async function storeUploadedPostImage(deps: UploadsDeps, file: File): Promise<string> {
-  if (file.size > UPLOAD_MAX_BYTES) throw new DomainError('too-large', messages.server.fileTooLarge);
+  if (file.size > UPLOAD_MAX_BYTES) throw new DomainError('too-large', serverMessages.server.fileTooLarge);
   const input = Buffer.from(await file.arrayBuffer());
   try {
     return await savePostImage(deps, input, randomBytes(16).toString('hex'));
   } catch (error) {
     if (!(error instanceof PostImageError)) throw error;
     if (error instanceof AnimationTooLargeError) {
-      throw new DomainError('too-large', messages.server.animationTooLarge);
+      throw new DomainError('too-large', serverMessages.server.animationTooLarge);
     }
-    throw new DomainError('unsupported-type', messages.server.unsupportedImage('JPEG, PNG, WebP, GIF'));
+    throw new DomainError('unsupported-type', serverMessages.server.unsupportedImage('JPEG, PNG, WebP, GIF'));
   }
 }
 

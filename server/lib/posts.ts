@@ -1,5 +1,5 @@
 import { and, count, desc, eq, max, sum } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { clubDay } from '#shared/rules/dates';
 import { isStoredPostImage } from '#shared/rules/images';
 import { NEWS_VIEW_RULES, newsColumns, newsListKey, newsPageNumbers, tagColumn, titleFromText } from '#shared/rules/news';
@@ -89,7 +89,7 @@ export function listNewsPage(db: Db, input: NewsPageInput): NewsPage {
 
 function findRow(db: Db, id: number): PostRow {
   const row = db.select().from(posts).where(eq(posts.id, id)).get();
-  if (!row) throw new DomainError('not-found', messages.news.notFound);
+  if (!row) throw new DomainError('not-found', serverMessages.news.notFound);
   return row;
 }
 
@@ -109,7 +109,7 @@ function checkPhotos(deps: Pick<AppDeps, 'env'>, photoUrls: string[], kept: read
   for (const url of photoUrls) {
     if (kept.includes(url)) continue;
     if (!isStoredPostImage(url) || !postImageExists(deps, url)) {
-      throw new DomainError('bad-input', messages.adminNews.photoNotUploaded);
+      throw new DomainError('bad-input', serverMessages.adminNews.photoNotUploaded);
     }
   }
 }
@@ -173,7 +173,7 @@ export async function updatePost(
     deps,
     row.photoUrls.filter((url) => !input.photoUrls.includes(url)),
   );
-  return { post: toAdminPost(updated), warning: fromVk && !detached ? messages.adminNews.vkEditWarning : null };
+  return { post: toAdminPost(updated), warning: fromVk && !detached ? serverMessages.adminNews.vkEditWarning : null };
 }
 
 /** Deletes a post and its photos; a VK post leaves a tombstone so the sync does not bring it back. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { createPriceInput, PriceItem, updatePriceInput } from '#shared/schemas/price';
 import type { Db } from '../db/client';
 import { prices } from '../db/schema';
@@ -73,11 +73,11 @@ export function updatePrice(db: Db, now: number, input: PriceUpdate): PriceItem 
     .where(eq(prices.id, input._id))
     .returning()
     .get();
-  if (!row) throw new DomainError('not-found', messages.adminPrices.notFound);
+  if (!row) throw new DomainError('not-found', serverMessages.adminPrices.notFound);
   return toPriceItem(row);
 }
 
 export function deletePrice(db: Db, id: string): void {
   const deleted = db.delete(prices).where(eq(prices.id, id)).returning({ id: prices.id }).get();
-  if (!deleted) throw new DomainError('not-found', messages.adminPrices.notFound);
+  if (!deleted) throw new DomainError('not-found', serverMessages.adminPrices.notFound);
 }

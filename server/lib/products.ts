@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { Product, ProductFields } from '#shared/schemas/product';
 import { products } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -34,7 +34,7 @@ export function listProducts(deps: AppDeps): Product[] {
 
 function findProductRow(deps: AppDeps, id: string): ProductRow {
   const row = deps.db.select().from(products).where(eq(products.id, id)).get();
-  if (!row) throw new DomainError('not-found', messages.adminProducts.notFound);
+  if (!row) throw new DomainError('not-found', serverMessages.adminProducts.notFound);
   return row;
 }
 
@@ -53,7 +53,7 @@ function optionalFields(fields: ProductFields) {
 
 /** A new product goes last; it must come with an image (the store shows none without). */
 export async function createProduct(deps: AppDeps, fields: ProductFields, image: File | null): Promise<Product> {
-  if (!image) throw new DomainError('bad-input', messages.adminProducts.fillAllFieldsAndImage);
+  if (!image) throw new DomainError('bad-input', serverMessages.adminProducts.fillAllFieldsAndImage);
   const imageUrl = await storeImage(deps, image, IMAGE_KIND.photo);
   try {
     const row = deps.db
@@ -90,7 +90,7 @@ export async function updateProduct(deps: AppDeps, id: string, fields: ProductFi
       .returning()
       .get();
     // Deleted while the image was being stored.
-    if (!row) throw new DomainError('not-found', messages.adminProducts.notFound);
+    if (!row) throw new DomainError('not-found', serverMessages.adminProducts.notFound);
   } catch (error) {
     if (image) await deleteStoredImage(deps, imageUrl);
     throw error;

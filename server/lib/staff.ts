@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { StaffMember, StaffRole } from '#shared/schemas/staff';
 import { admins, staffInvites } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -13,7 +13,7 @@ export const INVITE_SECONDS = 72 * 60 * 60;
 /** Stored instead of a password hash until the person sets one: never matches (server/lib/passwords.ts). */
 const NO_PASSWORD = 'locked';
 
-const copy = messages.staff.server;
+const copy = serverMessages.staff.server;
 type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
 type Row = typeof admins.$inferSelect;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '#shared/constants';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { UPLOAD_IMAGE_MAX_SIDE, UPLOAD_IMAGE_WIDTHS, uploadImageFiles } from '#shared/rules/images';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
@@ -57,13 +57,13 @@ export function animationPixels(metadata: {
 }
 
 function animationTooLarge(): DomainError {
-  return new DomainError('too-large', messages.server.animationTooLarge);
+  return new DomainError('too-large', serverMessages.server.animationTooLarge);
 }
 
 function unsupported(kind: ImageKind): DomainError {
   return new DomainError(
     'unsupported-type',
-    messages.server.unsupportedImage(ALLOWED[kind].map((format) => FORMAT_LABEL[format]).join(', ')),
+    serverMessages.server.unsupportedImage(ALLOWED[kind].map((format) => FORMAT_LABEL[format]).join(', ')),
   );
 }
 
@@ -129,9 +129,9 @@ async function checkedImage(input: Buffer, kind: ImageKind): Promise<Checked> {
  * URL (for a resized picture, the 1600 px width: shared/rules/images.ts names its siblings).
  */
 export async function storeImage(deps: AppDeps, file: File, kind: ImageKind): Promise<string> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new DomainError('too-large', messages.server.fileTooLarge);
+  if (file.size > MAX_UPLOAD_BYTES) throw new DomainError('too-large', serverMessages.server.fileTooLarge);
   const input = Buffer.from(await file.arrayBuffer());
-  if (input.length > MAX_UPLOAD_BYTES) throw new DomainError('too-large', messages.server.fileTooLarge);
+  if (input.length > MAX_UPLOAD_BYTES) throw new DomainError('too-large', serverMessages.server.fileTooLarge);
   const checked = await checkedImage(input, kind);
   return writeChecked(deps.env.uploadsDir, kind, randomBytes(16).toString('hex'), checked, 'wx');
 }

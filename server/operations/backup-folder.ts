@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import type { Env } from '#server/env';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { BACKUP_KINDS, type BackupKind, type BackupRef } from './rotation';
 
 export type BackupEnv = Pick<
@@ -144,33 +144,34 @@ export async function verifyBackup(dir: string): Promise<Manifest> {
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as Manifest;
   } catch {
-    throw new BackupError(messages.ops.noManifest(dir));
+    throw new BackupError(serverMessages.ops.noManifest(dir));
   }
   if (manifest.app !== 'academy' || manifest.format !== FORMAT || !Array.isArray(manifest.files)) {
-    throw new BackupError(messages.ops.badManifest(dir));
+    throw new BackupError(serverMessages.ops.badManifest(dir));
   }
-  if (!manifest.files.some((f) => f.path === DB_NAME)) throw new BackupError(messages.ops.badManifest(dir));
+  if (!manifest.files.some((f) => f.path === DB_NAME)) throw new BackupError(serverMessages.ops.badManifest(dir));
   for (const entry of manifest.files) {
-    if (!safeRelative(entry.path) || entry.path === MANIFEST_FILE) throw new BackupError(messages.ops.badManifest(dir));
+    if (!safeRelative(entry.path) || entry.path === MANIFEST_FILE) throw new BackupError(serverMessages.ops.badManifest(dir));
     const file = path.join(dir, entry.path);
     let size: number;
     try {
       size = fs.statSync(file).size;
     } catch {
-      throw new BackupError(messages.ops.fileMissing(entry.path));
+      throw new BackupError(serverMessages.ops.fileMissing(entry.path));
     }
-    if (size !== entry.size || (await sha256(file)) !== entry.sha256) throw new BackupError(messages.ops.fileDamaged(entry.path));
+    if (size !== entry.size || (await sha256(file)) !== entry.sha256)
+      throw new BackupError(serverMessages.ops.fileDamaged(entry.path));
   }
   const db = new Database(path.join(dir, DB_NAME), { readonly: true, fileMustExist: true });
   try {
     const check = db.pragma('integrity_check', { simple: true });
-    if (check !== 'ok') throw new BackupError(messages.ops.fileDamaged(DB_NAME));
+    if (check !== 'ok') throw new BackupError(serverMessages.ops.fileDamaged(DB_NAME));
   } finally {
     db.close();
   }
   const { tables } = describeDatabase(path.join(dir, DB_NAME));
   for (const [table, rows] of Object.entries(manifest.tables)) {
-    if (tables[table] !== rows) throw new BackupError(messages.ops.fileDamaged(DB_NAME));
+    if (tables[table] !== rows) throw new BackupError(serverMessages.ops.fileDamaged(DB_NAME));
   }
   return manifest;
 }
@@ -182,7 +183,7 @@ export function resolveBackup(env: Pick<Env, 'backupDir'>, given: string): strin
     if (path.basename(candidate) === MANIFEST_FILE && fs.existsSync(candidate)) return path.dirname(candidate);
     if (fs.existsSync(path.join(candidate, MANIFEST_FILE))) return candidate;
   }
-  throw new BackupError(messages.ops.noManifest(given));
+  throw new BackupError(serverMessages.ops.noManifest(given));
 }
 
 /** Total size in bytes of the files under a folder (the uploads), 0 when it is missing. */

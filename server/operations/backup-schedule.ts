@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { createBackup } from './backup';
 import { type BackupEnv, listBackups } from './backup-folder';
 import { lastDueAt } from './rotation';
@@ -50,11 +50,11 @@ export class BackupSchedule {
     const log = this.options.log ?? console;
     this.inFlight = createBackup(env, { kind: 'daily', source, now: this.options.now })
       .then((result) => {
-        log.log(messages.ops.backupDone(result.name, (result.bytes / 1048576).toFixed(1)));
-        if (result.removed.length) log.log(messages.ops.rotated(result.removed));
+        log.log(serverMessages.ops.backupDone(result.name, (result.bytes / 1048576).toFixed(1)));
+        if (result.removed.length) log.log(serverMessages.ops.rotated(result.removed));
       })
       .catch((error: unknown) => {
-        log.error(messages.ops.backupFailed(error instanceof Error ? error.message : String(error)));
+        log.error(serverMessages.ops.backupFailed(error instanceof Error ? error.message : String(error)));
       })
       .finally(() => {
         this.inFlight = null;

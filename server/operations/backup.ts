@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import {
   type BackupEnv,
   BackupError,
@@ -74,7 +74,7 @@ export interface CreateBackupOptions {
  * rotation removes what the policy no longer keeps.
  */
 export async function createBackup(env: BackupEnv, options: CreateBackupOptions): Promise<BackupResult> {
-  if (!options.source && !fs.existsSync(env.dbFile)) throw new BackupError(messages.ops.noDatabase(env.dbFile));
+  if (!options.source && !fs.existsSync(env.dbFile)) throw new BackupError(serverMessages.ops.noDatabase(env.dbFile));
   const now = options.now ?? Date.now;
   fs.mkdirSync(env.backupDir, { recursive: true, mode: 0o700 });
   for (const stale of fs.readdirSync(env.backupDir).filter((n) => n.startsWith('.partial-'))) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { type Db, MIGRATIONS_DIR, openDatabase } from '#server/db/client';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { createBackup } from './backup';
 import type { BackupEnv } from './backup-folder';
 
@@ -36,7 +36,7 @@ export class MigrationFailedError extends Error {
     readonly reason: string,
     readonly backup: string | null,
   ) {
-    super(messages.ops.migrationFailed(reason, backup));
+    super(serverMessages.ops.migrationFailed(reason, backup));
   }
 }
 
@@ -52,7 +52,7 @@ export async function prepareDatabase(
   let backup: string | null = null;
   if (pendingMigrations(env.dbFile, folder) > 0) {
     backup = (await createBackup(env, { kind: 'pre-migration' })).dir;
-    options.log?.(messages.ops.preMigrationBackup(backup));
+    options.log?.(serverMessages.ops.preMigrationBackup(backup));
   }
   try {
     return { db: openDatabase(env.dbFile, folder), backup };

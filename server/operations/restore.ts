@@ -1,7 +1,7 @@
 /** Putting a checked backup back into DATA_DIR (`npm run restore`). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { createBackup } from './backup';
 import { type BackupEnv, BackupError, DB_NAME, type Manifest, resolveBackup, UPLOADS, verifyBackup, walk } from './backup-folder';
 import { runningServer } from './server-lock';
@@ -39,17 +39,17 @@ export async function restoreBackup(
     manifest.migrations.lastCreatedAt !== null &&
     (known === null || manifest.migrations.lastCreatedAt > known)
   ) {
-    throw new BackupError(messages.ops.newerBackup);
+    throw new BackupError(serverMessages.ops.newerBackup);
   }
   const live = runningServer(env.dataDir);
-  if (live) throw new BackupError(messages.ops.serverRunning(live.pid, live.port));
+  if (live) throw new BackupError(serverMessages.ops.serverRunning(live.pid, live.port));
 
   let safetyBackup: string | null = null;
   if (fs.existsSync(env.dbFile)) {
     try {
       safetyBackup = (await createBackup(env, { kind: 'pre-restore', now: options.now, protect: [path.basename(dir)] })).name;
     } catch (error) {
-      throw new BackupError(messages.ops.safetyBackupFailed(error instanceof Error ? error.message : String(error)));
+      throw new BackupError(serverMessages.ops.safetyBackupFailed(error instanceof Error ? error.message : String(error)));
     }
   }
 

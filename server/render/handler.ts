@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unstable_localLink } from '@trpc/client';
 import type { Context as HonoContext } from 'hono';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../deps';
 import { contextFromRequest } from '../http/request-context';
 import { type AppRouter, appRouter } from '../routers/_app';
@@ -32,11 +32,14 @@ export async function createPageRenderer(deps: AppDeps, options: { clientDir: st
   } catch (cause) {
     // `npm run dev` renders pages in Vite; its API server may run before any build exists.
     if (deps.env.NODE_ENV === 'development') {
-      console.warn(messages.server.buildMissing(options.clientDir));
+      console.warn(serverMessages.server.buildMissing(options.clientDir));
       return async () =>
-        new Response(messages.server.devPagesOnVite, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+        new Response(serverMessages.server.devPagesOnVite, {
+          status: 503,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        });
     }
-    throw new Error(messages.server.buildMissing(options.clientDir), { cause });
+    throw new Error(serverMessages.server.buildMissing(options.clientDir), { cause });
   }
   const manifest = withInlineStylesheets(withEntryAfterFirstPaint(buildRouterManifest(viteManifest)), (href) =>
     readFileSync(path.join(options.clientDir, href), 'utf8'),

@@ -2,7 +2,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../deps';
 import { contextFromRequest } from '../http/request-context';
 import { errorForLog, requestIdOf } from '../http/request-log';
@@ -26,7 +26,7 @@ export async function readJson(c: HonoContext): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new DomainError('bad-input', messages.server.badJsonBody);
+    throw new DomainError('bad-input', serverMessages.server.badJsonBody);
   }
 }
 
@@ -34,12 +34,12 @@ export async function readJson(c: HonoContext): Promise<unknown> {
 export async function readFormData(c: HonoContext): Promise<FormData> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
-    throw new DomainError('bad-input', messages.server.expectedMultipart);
+    throw new DomainError('bad-input', serverMessages.server.expectedMultipart);
   }
   try {
     return await c.req.formData();
   } catch {
-    throw new DomainError('bad-input', messages.server.badMultipartBody);
+    throw new DomainError('bad-input', serverMessages.server.badMultipartBody);
   }
 }
 
@@ -57,7 +57,7 @@ export function errorMessage(error: unknown): string {
   const trpcError = asTRPCError(error);
   if (trpcError.cause instanceof ZodError) return zodMessage(trpcError.cause);
   if (trpcError.code !== 'INTERNAL_SERVER_ERROR') return trpcError.message;
-  return messages.errors.internal;
+  return serverMessages.errors.internal;
 }
 
 /**

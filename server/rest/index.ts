@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../deps';
 import { adRest } from './ad';
 import { applicationsRest } from './applications';
@@ -33,6 +33,6 @@ export function apiRoutes(deps: AppDeps): Hono {
   ]) {
     api.route('/', domain(deps));
   }
-  api.all('*', (c) => c.json({ message: messages.server.notFound }, 404));
+  api.all('*', (c) => c.json({ message: serverMessages.server.notFound }, 404));
   return api;
 }

@@ -1,5 +1,5 @@
 import type { Context as HonoContext } from 'hono';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { DomainError } from '../lib/domain-error';
 import { readJson } from './http';
 
@@ -12,14 +12,14 @@ function isObject(value: unknown): value is JsonObject {
 /** A JSON body that must be an object (`{ price: … }`, `{ schedule: … }`); anything else is a 400. */
 export async function readJsonObject(c: HonoContext): Promise<JsonObject> {
   const body = await readJson(c);
-  if (!isObject(body)) throw new DomainError('bad-input', messages.server.expectedJsonObject);
+  if (!isObject(body)) throw new DomainError('bad-input', serverMessages.server.expectedJsonObject);
   return body;
 }
 
 /** The object under `key` of a legacy body (PUT /api/prices sends `{ price: {…} }`), named in the error. */
 export function objectField(body: JsonObject, key: string): JsonObject {
   const value = body[key];
-  if (!isObject(value)) throw new DomainError('bad-input', messages.server.expectedObject(key));
+  if (!isObject(value)) throw new DomainError('bad-input', serverMessages.server.expectedObject(key));
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { type BookingReceipt, bookingTokenSchema } from '#shared/schemas/trial';
 import type { AppDeps } from '../deps';
 import { bookingIcs } from '../lib/trials/calendar';
@@ -33,7 +33,7 @@ export function trialsRest(deps: AppDeps): Hono {
     )
     .get('/trial-bookings/:token/calendar.ics', (c) => {
       const token = bookingTokenSchema.safeParse(c.req.param('token'));
-      if (!token.success) return c.json({ message: messages.trialsServer.linkInvalid }, 404);
+      if (!token.success) return c.json({ message: serverMessages.trialsServer.linkInvalid }, 404);
       try {
         const body = bookingIcs(deps, token.data, deps.env.siteOrigin);
         c.header('Content-Type', 'text/calendar; charset=utf-8');
@@ -42,7 +42,7 @@ export function trialsRest(deps: AppDeps): Hono {
         c.header('X-Robots-Tag', 'noindex');
         return c.body(body);
       } catch {
-        return c.json({ message: messages.trialsServer.linkInvalid }, 404);
+        return c.json({ message: serverMessages.trialsServer.linkInvalid }, 404);
       }
     });
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-address';
 import { recordVitals, VitalsRateLimit, vitalsReportSchema } from '../lib/web-vitals';
@@ -14,22 +14,22 @@ const MAX_BODY_BYTES = 2048;
  */
 export function vitalsRest(deps: AppDeps, limit = new VitalsRateLimit()): Hono {
   return new Hono().post('/vitals', async (c) => {
-    if (!limit.allow(clientIp(c, deps), deps.now() * 1000)) return c.json({ message: messages.server.vitalsTooMany }, 429);
+    if (!limit.allow(clientIp(c, deps), deps.now() * 1000)) return c.json({ message: serverMessages.server.vitalsTooMany }, 429);
     const length = Number(c.req.header('content-length') ?? 0);
-    if (length > MAX_BODY_BYTES) return c.json({ message: messages.server.vitalsTooLarge }, 413);
+    if (length > MAX_BODY_BYTES) return c.json({ message: serverMessages.server.vitalsTooLarge }, 413);
     const text = await c.req.text();
-    if (text.length > MAX_BODY_BYTES) return c.json({ message: messages.server.vitalsTooLarge }, 413);
+    if (text.length > MAX_BODY_BYTES) return c.json({ message: serverMessages.server.vitalsTooLarge }, 413);
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return c.json({ message: messages.server.vitalsBadReport('ожидается JSON') }, 400);
+      return c.json({ message: serverMessages.server.vitalsBadReport('ожидается JSON') }, 400);
     }
     const parsed = vitalsReportSchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return c.json(
-        { message: messages.server.vitalsBadReport(`${issue?.path.join('.') || 'тело'}: ${issue?.message ?? ''}`) },
+        { message: serverMessages.server.vitalsBadReport(`${issue?.path.join('.') || 'тело'}: ${issue?.message ?? ''}`) },
         400,
       );
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { adMarkingSchema, updateAdRedirectInput } from '#shared/schemas/ad';
 import { adMarking, adPopup, adStatus, changeAd, readAd, updateAdMarking } from '../lib/ad';
 import { DomainError } from '../lib/domain-error';
@@ -16,7 +16,7 @@ export const adRouter = router({
   marking: adminProcedure.query(({ ctx }) => adMarking(ctx.deps)),
 
   uploadImage: adminProcedure.input(formDataInput(z.object({}), 'image')).mutation(async ({ ctx, input }) => {
-    if (!input.file) throw new DomainError('bad-input', messages.ad.selectImage);
+    if (!input.file) throw new DomainError('bad-input', serverMessages.ad.selectImage);
     const imageUrl = await storeImage(ctx.deps, input.file, 'ad');
     const previous = readAd(ctx.deps).imageUrl;
     changeAd(ctx.deps, () => ({ imageUrl }));

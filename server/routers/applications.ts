@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import {
   listApplicationsInput,
   submitApplicationInput,
@@ -18,13 +18,13 @@ export const applicationsRouter = router({
   /** The site's own form: consent to personal-data processing is required. */
   submit: publicProcedure.input(submitApplicationInput).mutation(async ({ ctx, input }) => {
     const { duplicate, booking, reminderUrl } = await submitApplication(ctx.deps, input, ctx.ip, ctx.userAgent);
-    const message = duplicate ? messages.waitingList.alreadyAccepted : messages.waitingList.sent;
+    const message = duplicate ? serverMessages.waitingList.alreadyAccepted : serverMessages.waitingList.sent;
     return booking ? { message, booking, reminderUrl } : { message, reminderUrl };
   }),
   /** The payload of the legacy POST /api/applications/submit-application, where consent is optional. */
   submitLegacy: publicProcedure.input(submitApplicationLegacyInput).mutation(async ({ ctx, input }) => {
     const { duplicate, booking } = await submitApplication(ctx.deps, input, ctx.ip, ctx.userAgent);
-    const message = duplicate ? messages.waitingList.alreadyAccepted : messages.waitingList.sent;
+    const message = duplicate ? serverMessages.waitingList.alreadyAccepted : serverMessages.waitingList.sent;
     return booking ? { message, booking } : { message };
   }),
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { loginInput, logoutInput, refreshInput, type TokenPair } from '#shared/schemas/auth';
 import { admins } from '../db/schema';
 import { findAdminByLogin } from '../lib/admin-account';
@@ -15,9 +15,9 @@ export const authRouter = router({
     beginLoginAttempt(ctx.deps, input.login, ctx.ip);
     const admin = findAdminByLogin(ctx.db, input.login);
     const valid = admin ? await verifyPassword(input.password, admin.passwordHash) : await verifyAgainstDummy(input.password);
-    if (!admin || !valid) throw new DomainError('unauthorized', messages.auth.invalidCredentials);
+    if (!admin || !valid) throw new DomainError('unauthorized', serverMessages.auth.invalidCredentials);
     // Said only after the right password, so it reveals nothing to a stranger guessing logins.
-    if (admin.disabledAt !== null) throw new DomainError('unauthorized', messages.staff.server.accountDisabled);
+    if (admin.disabledAt !== null) throw new DomainError('unauthorized', serverMessages.staff.server.accountDisabled);
     loginSucceeded(ctx.deps, input.login, ctx.ip);
     return issueTokenPair(ctx.deps, admin.id);
   }),
@@ -32,7 +32,7 @@ export const authRouter = router({
 
   me: adminProcedure.query(({ ctx }) => {
     const admin = ctx.db.select({ login: admins.login }).from(admins).where(eq(admins.id, ctx.admin.id)).get();
-    if (!admin) throw new DomainError('unauthorized', messages.auth.authorizationRequired);
+    if (!admin) throw new DomainError('unauthorized', serverMessages.auth.authorizationRequired);
     return { login: admin.login };
   }),
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { createPostInput, newsPageInput, postIdInput, updatePostInput } from '#shared/schemas/post';
 import { DomainError } from '../lib/domain-error';
 import { formDataInput } from '../lib/form-data';
@@ -23,14 +23,14 @@ export const postsRouter = router({
   delete: adminProcedure.input(postIdInput).mutation(({ ctx, input }) => deletePost(ctx.deps, input.id)),
   /** FormData with `image`; answers the 1200 px address to put in photoUrls (shared/rules/images.ts). */
   uploadPhoto: adminProcedure.input(formDataInput(z.object({}), 'image')).mutation(async ({ ctx, input }) => {
-    if (!input.file) throw new DomainError('bad-input', messages.adminNews.selectImage);
+    if (!input.file) throw new DomainError('bad-input', serverMessages.adminNews.selectImage);
     return { url: await storeUploadedPostImage(ctx.deps, input.file) };
   }),
 
   /** Reads the whole wall now; a VK failure is in the answer's `lastError`, not thrown. */
   syncNow: adminProcedure.mutation(({ ctx }) => {
     const sync = vkSyncFor(ctx.deps);
-    if (!sync.config) throw new DomainError('not-ready', messages.vkSync.notConfigured);
+    if (!sync.config) throw new DomainError('not-ready', serverMessages.vkSync.notConfigured);
     return sync.runNow({ full: true });
   }),
   syncStatus: adminProcedure.query(({ ctx }) => vkSyncFor(ctx.deps).status()),

@@ -1,6 +1,6 @@
 import { clubChatPolicySentence, processorsSentence } from '#shared/content/consent.ru';
 import { lawCopy } from '#shared/content/law.ru';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { applicationIdInput, createConsentEditionInput, lawSettingsSchema } from '#shared/schemas/law';
 import { activeProcessors, createEdition, currentEdition, listEditions, renderEdition } from '../lib/consent';
 import { DomainError } from '../lib/domain-error';
@@ -43,7 +43,7 @@ export const privacyRouter = router({
   /** Deletes one application with everything attached, at the person's request; logged without the data. */
   deleteApplication: adminProcedure.input(applicationIdInput).mutation(({ ctx, input }) => {
     if (!deleteApplicationOnRequest(ctx.deps, input.id, ctx.admin.id))
-      throw new DomainError('not-found', messages.errors.notFoundEntity);
+      throw new DomainError('not-found', serverMessages.errors.notFoundEntity);
     return { ok: true };
   }),
   withdrawMarketing: adminProcedure.input(applicationIdInput).mutation(({ ctx, input }) => {

@@ -1,6 +1,6 @@
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { directionName } from '#shared/directions';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { toCsv } from '#shared/rules/csv';
 import {
   bookingTokenInput,
@@ -86,7 +86,7 @@ export const trialsRouter = router({
     }),
     csv: adminProcedure.input(funnelInput).query(({ ctx, input }) => {
       const { total, byDirection } = trialFunnel(ctx.db, input.month);
-      const copy = messages.trialsServer;
+      const copy = serverMessages.trialsServer;
       const rows = [...byDirection, total].map((row) => [
         row.direction ? directionName(row.direction) : copy.funnelTotal,
         row.applications,

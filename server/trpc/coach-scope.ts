@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { copyAttendanceInput, listAttendanceInput, saveAttendanceInput } from '#shared/schemas/attendance';
 import { markAttendanceInput } from '#shared/schemas/trial';
 import { attendanceRecords, trialBookings, trialSlots } from '../db/schema';
@@ -34,7 +34,7 @@ const leads = (coach: StaffAccount, groupId: string | undefined) => groupId !== 
 
 /** A refusal a coach reads when an id names a group or session that is not theirs. */
 export function notYours(): DomainError {
-  return new DomainError('forbidden', messages.staff.server.notYourGroup);
+  return new DomainError('forbidden', serverMessages.staff.server.notYourGroup);
 }
 
 export const coachScopes = {

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { recordChange } from '../lib/audit-log';
 import { bumpContentVersion } from '../lib/content-version';
 import { DomainError } from '../lib/domain-error';
@@ -37,9 +37,9 @@ const t = initTRPC.context<Context>().create({
       message: zodError
         ? zodMessage(zodError)
         : error.code === 'INTERNAL_SERVER_ERROR'
-          ? messages.errors.internal
+          ? serverMessages.errors.internal
           : batchRefused
-            ? messages.server.batchTooLarge
+            ? serverMessages.server.batchTooLarge
             : shape.message,
       data: { ...shape.data, fieldErrors: zodError ? zodError.flatten().fieldErrors : domainFieldErrors, requestId },
     };
@@ -80,13 +80,13 @@ export const adminProcedure = publicProcedure
     const raw = ctx.authorization?.replace(/^Bearer\s+/i, '').trim();
     const account = raw ? await authenticate(ctx.deps, raw) : null;
     if (!account || (ctx.legacyApi && account.role === 'coach')) {
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.authorizationRequired });
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: serverMessages.auth.authorizationRequired });
     }
     const rule = ruleOf(path);
     const roles = rule ? rolesOf(rule) : 'public';
     // 'public' on an admin procedure is a wrong line in the table: refused like a missing one.
     if (!rule || roles === 'public' || !roles.includes(account.role)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: messages.staff.server.forbidden });
+      throw new TRPCError({ code: 'FORBIDDEN', message: serverMessages.staff.server.forbidden });
     }
     if (account.role !== 'coach' || typeof rule !== 'object') return next({ ctx: { ...ctx, admin: account } });
     const scope = rule.coach;

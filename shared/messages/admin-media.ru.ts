@@ -24,7 +24,7 @@ const ownerKinds = {
 
 /**
  * The media library: the admin screen 'Медиа', the picker, and the server's refusals of uploads and
- * references (server/lib/media). Read as `messages.adminMedia.…`.
+ * references (server/lib/media). Read as `adminMessages.adminMedia.…`.
  */
 export const adminMediaMessages = {
   title: 'Медиа',

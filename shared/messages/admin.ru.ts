@@ -1,5 +1,5 @@
 import { adminMediaMessages } from './admin-media.ru';
-import { messages as publicMessages } from './public.ru';
+import { publicMessages } from './public.ru';
 import { aboutMessages } from './screens/about.ru';
 import { contactMessages } from './screens/contact.ru';
 import { directionsMessages } from './screens/directions.ru';
@@ -18,7 +18,7 @@ import { staffMessages } from './staff.ru';
  * The admin area's strings, with the public ones (the admin screens show both). Loaded only by admin
  * screens, so no public page carries them.
  */
-export const messages = {
+export const adminMessages = {
   ...publicMessages,
   /** Each public screen's strings: admin screens show the same groups, statuses and labels. */
   home: homeMessages,

@@ -7,7 +7,7 @@
  * Wording: ../shared/ru-copy.md and the Russian strings the product description gives. Direction
  * names live in shared/directions.ts; placeholders are functions.
  */
-export const messages = {
+export const publicMessages = {
   nav: {
     home: 'Главная',
     academy: 'Академия',

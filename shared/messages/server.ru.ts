@@ -1,10 +1,10 @@
-import { messages as adminMessages } from './admin.ru';
+import { adminMessages } from './admin.ru';
 
 /**
  * The whole catalogue: the server's own answers, start-up output and notifications, with the admin
  * and public strings. The server and the tests read this one; browsers never load it.
  */
-export const messages = {
+export const serverMessages = {
   ...adminMessages,
   /** Server answers (API errors, start-up output, notifications). */
   server: {
@@ -136,4 +136,4 @@ export const messages = {
   },
 } as const;
 
-export type Messages = typeof messages;
+export type ServerMessages = typeof serverMessages;

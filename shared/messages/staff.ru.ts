@@ -1,4 +1,4 @@
-/** Staff accounts and rights: the server's refusals and the 'Сотрудники' screen (admin catalogue, `messages.staff`). */
+/** Staff accounts and rights: the server's refusals and the 'Сотрудники' screen (admin catalogue, `adminMessages.staff`). */
 export const staffMessages = {
   roles: { owner: 'Владелец', manager: 'Менеджер', coach: 'Тренер' },
   roleHints: {

@@ -1,5 +1,5 @@
 import { CLUB_TIME_ZONE, JOURNAL_DAY_RANGE } from '../constants';
-import { messages } from '../messages/public.ru';
+import { publicMessages } from '../messages/public.ru';
 import { zonedParts } from './zoned-time';
 
 /** Months are 1-12 throughout. */
@@ -45,7 +45,7 @@ export function formatDay(isoDate: string): string {
 /** '5 марта' for a calendar date 'YYYY-MM-DD', from the catalogue alone (no Intl, see formatDay). */
 export function formatDayMonth(isoDate: string): string {
   const [, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${day} ${messages.calendar.monthsGenitive[month - 1]}`;
+  return `${day} ${publicMessages.calendar.monthsGenitive[month - 1]}`;
 }
 
 export function currentYearMonth(now: Date): YearMonth {
@@ -56,7 +56,7 @@ export function currentYearMonth(now: Date): YearMonth {
 /** 'Пн'…'Вс' for a calendar date (computed in UTC, so the machine's zone cannot shift the day). */
 export function weekdayAbbr(year: number, month: number, day: number): string {
   const sundayFirst = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return messages.calendar.weekdaysShort[(sundayFirst + 6) % 7] ?? '';
+  return publicMessages.calendar.weekdaysShort[(sundayFirst + 6) % 7] ?? '';
 }
 
 export function daysInMonth(year: number, month: number): number {

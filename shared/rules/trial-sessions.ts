@@ -1,5 +1,5 @@
 import { CLUB_TIME_ZONE } from '../constants';
-import { messages } from '../messages/public.ru';
+import { publicMessages } from '../messages/public.ru';
 import { formatDayMonth } from './dates';
 import { zonedInstant, zonedParts } from './zoned-time';
 
@@ -135,7 +135,7 @@ export function formatSessionDay(date: IsoDate): string {
 
 /** 'пятница' ('пт' when short) */
 export function formatSessionWeekday(date: IsoDate, short = false): string {
-  const names = short ? messages.calendar.weekdaysShort : messages.calendar.weekdays;
+  const names = short ? publicMessages.calendar.weekdaysShort : publicMessages.calendar.weekdays;
   return (names[isoWeekday(date) - 1] ?? '').toLowerCase();
 }
 

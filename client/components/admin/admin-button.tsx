@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import './admin.css';
 
 type AdminButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -14,7 +14,7 @@ export function AdminButton({
   variant = 'primary',
   size = 'md',
   pending = false,
-  pendingLabel = messages.adminArea.saving,
+  pendingLabel = adminMessages.adminArea.saving,
   type = 'button',
   disabled,
   className,

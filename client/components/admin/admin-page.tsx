@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { ArrowLeftIcon } from '../ui/icons';
 import './admin.css';
 
@@ -20,10 +20,10 @@ export function AdminPage({ title, description, actions, back = true, children }
     <div className="admin">
       <div className="container">
         {back && (
-          <nav className="admin__crumbs" aria-label={messages.nav.breadcrumb}>
+          <nav className="admin__crumbs" aria-label={adminMessages.nav.breadcrumb}>
             <Link to="/admin-dashboard">
               <ArrowLeftIcon />
-              {messages.adminArea.backToDashboard}
+              {adminMessages.adminArea.backToDashboard}
             </Link>
           </nav>
         )}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { AdminButton } from './admin-button';
 import './admin.css';
 
@@ -24,8 +24,8 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = messages.auth.yes,
-  cancelLabel = messages.auth.no,
+  confirmLabel = adminMessages.auth.yes,
+  cancelLabel = adminMessages.auth.no,
   tone = 'primary',
   pending = false,
   onConfirm,

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import './admin.css';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
@@ -10,11 +10,11 @@ export function InlineStatus({ state, savedText, errorText }: { state: SaveState
       {state === 'saving' && (
         <>
           <span className="admin-spinner" aria-hidden="true" />
-          {messages.adminArea.saving}
+          {adminMessages.adminArea.saving}
         </>
       )}
       {state === 'saved' && `✓ ${savedText}`}
-      {state === 'error' && (errorText ?? messages.common.saveError)}
+      {state === 'error' && (errorText ?? adminMessages.common.saveError)}
     </span>
   );
 }

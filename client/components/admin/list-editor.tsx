@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { AdminButton } from './admin-button';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
@@ -7,7 +7,7 @@ import { EmptyState } from './empty-state';
 import type { FormValues, ListEditor, ListFormErrors, ListItem } from './use-list-editor';
 import './list-editor.css';
 
-/** The screen texts a list editor shows; one admin messages namespace per screen carries them all. */
+/** The screen texts a list editor shows; one admin adminMessages namespace per screen carries them all. */
 export interface ListEditorScreenTexts {
   addTitle: string;
   addButton: string;
@@ -110,10 +110,10 @@ export function ListEditorView<Item extends ListItem, Values extends FormValues>
         ) : query.isError ? (
           <EmptyState
             title={texts.loadFailed}
-            text={messages.adminArea.loadError}
+            text={adminMessages.adminArea.loadError}
             action={
               <AdminButton variant="secondary" onClick={() => void query.refetch()} pending={query.isFetching}>
-                {messages.adminArea.retry}
+                {adminMessages.adminArea.retry}
               </AdminButton>
             }
           />
@@ -153,10 +153,10 @@ export function ListEditorView<Item extends ListItem, Values extends FormValues>
                     <FormError message={editing.formError} />
                     <div className="list-card__actions">
                       <AdminButton variant="secondary" onClick={editor.cancel} disabled={editing.saving}>
-                        {messages.common.cancel}
+                        {adminMessages.common.cancel}
                       </AdminButton>
                       <AdminButton type="submit" pending={editing.saving}>
-                        {messages.common.save}
+                        {adminMessages.common.save}
                       </AdminButton>
                     </div>
                   </form>
@@ -172,8 +172,8 @@ export function ListEditorView<Item extends ListItem, Values extends FormValues>
         open={editor.toDelete !== null}
         title={texts.deleteTitle}
         message={editor.toDelete ? texts.confirmDelete(nameOf(editor.toDelete)) : ''}
-        confirmLabel={messages.common.delete}
-        cancelLabel={messages.common.cancel}
+        confirmLabel={adminMessages.common.delete}
+        cancelLabel={adminMessages.common.cancel}
         tone="danger"
         pending={editor.deletePending}
         onConfirm={editor.confirmDelete}
@@ -234,7 +234,7 @@ function ListCard({ item, editing, locked, deleting, name, texts, onEdit, onDele
             title={lockedHint}
             aria-label={texts.editOf(name)}
           >
-            {messages.common.edit}
+            {adminMessages.common.edit}
           </AdminButton>
           <AdminButton
             variant="danger"
@@ -246,7 +246,7 @@ function ListCard({ item, editing, locked, deleting, name, texts, onEdit, onDele
             title={lockedHint}
             aria-label={texts.deleteOf(name)}
           >
-            {messages.common.delete}
+            {adminMessages.common.delete}
           </AdminButton>
         </div>
       )}

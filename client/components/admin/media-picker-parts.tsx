@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { MediaPicture } from '#client/components/ui/media-picture';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { clampFocal, type FocalPoint } from '#shared/rules/media';
 import type { ResolvedImage } from '#shared/schemas/media';
 import './media-picker.css';
 
-const copy = messages.adminMedia;
+const copy = adminMessages.adminMedia;
 
 /**
  * A large modal on the native <dialog> (the browser keeps focus inside and closes it on Esc): full

@@ -3,7 +3,7 @@ import { MediaPicture } from '#client/components/ui/media-picture';
 import { failureReason, isUnauthorized } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_PHOTO_MAX_BYTES } from '#shared/rules/media';
 import type { MediaItem, ResolvedImage } from '#shared/schemas/media';
 import { AdminButton } from './admin-button';
@@ -12,7 +12,7 @@ import { TextField } from './text-field';
 import { TextareaField } from './textarea-field';
 import './media-picker.css';
 
-const copy = messages.adminMedia;
+const copy = adminMessages.adminMedia;
 
 /** What the file dialog offers (the library's formats, HEIC named for phones that give it no type). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif';

@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { LOGIN_PATH } from '#client/lib/auth-expiry';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { askConfirmation } from './ask-confirmation';
 
 /**
@@ -21,10 +21,10 @@ export function useUnsavedChangesGuard(isDirty: boolean): void {
       // The session has ended (401 or logout): nothing can be saved any more, so nothing to ask.
       if (next.pathname === LOGIN_PATH) return false;
       const leave = await askConfirmation({
-        title: messages.adminArea.unsavedTitle,
-        message: messages.adminArea.unsavedQuestion,
-        confirmLabel: messages.adminArea.unsavedLeave,
-        cancelLabel: messages.adminArea.unsavedStay,
+        title: adminMessages.adminArea.unsavedTitle,
+        message: adminMessages.adminArea.unsavedQuestion,
+        confirmLabel: adminMessages.adminArea.unsavedLeave,
+        cancelLabel: adminMessages.adminArea.unsavedStay,
         tone: 'danger',
       });
       return !leave;

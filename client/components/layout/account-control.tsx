@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { logout } from '#client/lib/auth-logout';
 import { whenIdle } from '#client/lib/idle';
 import { isAdminSession, subscribeToSession } from '#client/lib/session';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { DashboardIcon, UserIcon } from '../ui/icons';
 
@@ -82,18 +82,18 @@ export function AccountControl({ onLogout }: { onLogout?: () => void }) {
     };
     return (
       <>
-        <button type="button" className="account-control" title={messages.nav.logout} onClick={startLogout}>
+        <button type="button" className="account-control" title={publicMessages.nav.logout} onClick={startLogout}>
           <LogoutIcon />
-          <span className="account-control__label">{messages.nav.logout}</span>
+          <span className="account-control__label">{publicMessages.nav.logout}</span>
         </button>
         {confirming && (
           <Suspense fallback={null}>
             <ConfirmDialog
               open
-              title={messages.auth.logoutTitle}
-              message={messages.auth.logoutQuestion}
-              confirmLabel={messages.auth.yes}
-              cancelLabel={messages.auth.no}
+              title={publicMessages.auth.logoutTitle}
+              message={publicMessages.auth.logoutQuestion}
+              confirmLabel={publicMessages.auth.yes}
+              cancelLabel={publicMessages.auth.no}
               onConfirm={confirmLogout}
               onCancel={() => setConfirming(false)}
             />
@@ -104,14 +104,14 @@ export function AccountControl({ onLogout }: { onLogout?: () => void }) {
   }
 
   return isAdmin ? (
-    <AppLink to="/admin-dashboard" className="account-control" title={messages.nav.adminDashboard}>
+    <AppLink to="/admin-dashboard" className="account-control" title={publicMessages.nav.adminDashboard}>
       <DashboardIcon />
-      <span className="account-control__label">{messages.nav.adminDashboard}</span>
+      <span className="account-control__label">{publicMessages.nav.adminDashboard}</span>
     </AppLink>
   ) : (
-    <AppLink to="/authorization-account" className="account-control" title={messages.nav.login}>
+    <AppLink to="/authorization-account" className="account-control" title={publicMessages.nav.login}>
       <UserIcon />
-      <span className="account-control__label">{messages.nav.login}</span>
+      <span className="account-control__label">{publicMessages.nav.login}</span>
     </AppLink>
   );
 }

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { describeAppError } from '#client/lib/chunk-errors';
 import { requestErrorData } from '#client/lib/request-errors';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /**
  * The router's fallback screen: 'Непредвиденная ошибка приложения', the spec's 'Unexpected Application
@@ -17,20 +17,20 @@ export function AppErrorPage({ error }: ErrorComponentProps) {
     <main className="not-found">
       <div className="container not-found__inner">
         <h1 className="not-found__title display">
-          {messages.errors.appErrorTitle}{' '}
+          {publicMessages.errors.appErrorTitle}{' '}
           <span className="app-error__duplicate" lang="en">
-            {messages.errors.unexpectedApplicationError}
+            {publicMessages.errors.unexpectedApplicationError}
           </span>
         </h1>
         <pre className="app-error__text">{text}</pre>
-        {requestId && <p className="app-error__request">{messages.errors.requestId(requestId)}</p>}
+        {requestId && <p className="app-error__request">{publicMessages.errors.requestId(requestId)}</p>}
         {isChunkError && (
           <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
-            {messages.chunkErrors.reloadPage}
+            {publicMessages.chunkErrors.reloadPage}
           </button>
         )}
         <a href="/" className="button button--gold">
-          {messages.errors.toHome}
+          {publicMessages.errors.toHome}
         </a>
       </div>
     </main>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /** The club's emblem: a shield with a chevron "A" and a red strike. */
 export function Emblem({ size = 44 }: { size?: number }) {
@@ -28,7 +28,7 @@ export function Emblem({ size = 44 }: { size?: number }) {
 export function Logo({ clubName }: { clubName: string }) {
   const [first, ...rest] = clubName.split(' ');
   return (
-    <Link to="/" className="logo" aria-label={messages.site.logoLabel(clubName)}>
+    <Link to="/" className="logo" aria-label={publicMessages.site.logoLabel(clubName)}>
       <Emblem />
       <span className="logo__text" aria-hidden="true">
         <span className="logo__line">{first}</span>

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { ChevronDownIcon } from '../ui/icons';
 import { isNavGroup, mainMenu, type NavGroupItem } from './nav-items';
@@ -8,7 +8,7 @@ import { isNavGroup, mainMenu, type NavGroupItem } from './nav-items';
 /** Desktop menu (above 1024 px): links plus the two dropdowns, opened by hover, click or keyboard. */
 export function MainNav() {
   return (
-    <nav className="main-nav" aria-label={messages.site.mainMenu}>
+    <nav className="main-nav" aria-label={publicMessages.site.mainMenu}>
       <ul className="main-nav__list">
         {mainMenu.map((item) =>
           isNavGroup(item) ? (

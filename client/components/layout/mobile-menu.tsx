@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { telHref } from '#client/lib/phone';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../ui/icons';
 import { isNavGroup, mainMenu, type NavGroupItem } from './nav-items';
@@ -36,14 +36,20 @@ export function MobileMenu({ id, open, onClose, settings }: MobileMenuProps) {
   return (
     <div className="mobile-menu" data-open={open || undefined} hidden={!open}>
       <button type="button" className="mobile-menu__backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />
-      <div id={id} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={messages.site.mainMenu}>
+      <div id={id} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={publicMessages.site.mainMenu}>
         <div className="mobile-menu__top">
-          <span className="mobile-menu__title display">{messages.site.mainMenu}</span>
-          <button ref={closeRef} type="button" className="icon-button" aria-label={messages.nav.closeMenu} onClick={onClose}>
+          <span className="mobile-menu__title display">{publicMessages.site.mainMenu}</span>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button"
+            aria-label={publicMessages.nav.closeMenu}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label={messages.site.mainMenu}>
+        <nav aria-label={publicMessages.site.mainMenu}>
           <ul className="mobile-menu__list">
             {mainMenu.map((item) =>
               isNavGroup(item) ? (
@@ -65,7 +71,7 @@ export function MobileMenu({ id, open, onClose, settings }: MobileMenuProps) {
         </nav>
         <div className="mobile-menu__footer">
           <AppLink to="/waiting-list" className="button" onClick={onClose}>
-            {messages.nav.signUp}
+            {publicMessages.nav.signUp}
           </AppLink>
           <a className="mobile-menu__phone" href={telHref(settings.phone)}>
             <PhoneIcon />

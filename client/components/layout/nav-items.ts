@@ -1,7 +1,7 @@
 import { directions } from '#shared/directions';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
-const copy = messages.nav;
+const copy = publicMessages.nav;
 
 export interface NavLinkItem {
   to: string;
@@ -45,7 +45,7 @@ export const mainMenu: NavItem[] = [
 /** The footer's links (every public page and sign-up), grouped into columns. */
 export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
   {
-    title: messages.site.footerAcademy,
+    title: publicMessages.site.footerAcademy,
     links: [
       { to: '/', label: copy.home },
       { to: '/about', label: copy.about },
@@ -53,9 +53,9 @@ export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
       { to: '/attendance-journal', label: copy.attendanceJournal },
     ],
   },
-  { title: messages.site.footerDirections, links: directionLinks },
+  { title: publicMessages.site.footerDirections, links: directionLinks },
   {
-    title: messages.site.footerClub,
+    title: publicMessages.site.footerClub,
     links: [
       { to: '/events', label: copy.events },
       { to: '/press-center', label: copy.pressCenter },

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { ArrowLeftIcon } from '../ui/icons';
 
 /** The router's notFoundComponent: served with status 404 (the router marks the match not found). */
@@ -10,11 +10,11 @@ export function NotFoundPage() {
         <p className="not-found__code display" aria-hidden="true">
           404
         </p>
-        <h1 className="not-found__title display">{messages.errors.notFound}</h1>
-        <p className="not-found__text">{messages.site.notFoundText}</p>
+        <h1 className="not-found__title display">{publicMessages.errors.notFound}</h1>
+        <p className="not-found__text">{publicMessages.site.notFoundText}</p>
         <Link to="/" className="button button--gold">
           <ArrowLeftIcon />
-          {messages.errors.toHome}
+          {publicMessages.errors.toHome}
         </Link>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 
 interface PageBannerProps {
@@ -26,11 +26,11 @@ export function PageBanner({ title, crumb, crumbTo, icon, lead, watermark, backg
         {watermark && <span className="page-banner__watermark">{watermark}</span>}
       </div>
       <div className="container page-banner__inner">
-        <nav aria-label={messages.nav.breadcrumb}>
+        <nav aria-label={publicMessages.nav.breadcrumb}>
           <ol className="breadcrumb">
             <li>
               <Link to="/" className="breadcrumb__link">
-                {messages.nav.home}
+                {publicMessages.nav.home}
               </Link>
             </li>
             <li>

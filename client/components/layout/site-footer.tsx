@@ -1,6 +1,6 @@
 import { telHref } from '#client/lib/phone';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { ClockIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { Logo } from './logo';
@@ -14,7 +14,7 @@ export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo clubName={settings.clubName} />
-          <p className="site-footer__about">{messages.site.footerAbout}</p>
+          <p className="site-footer__about">{publicMessages.site.footerAbout}</p>
           <SocialLinks settings={settings} />
         </div>
         {footerColumns.map((column) => (
@@ -32,7 +32,7 @@ export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
           </nav>
         ))}
         <div className="site-footer__column">
-          <h2 className="site-footer__title">{messages.site.footerContacts}</h2>
+          <h2 className="site-footer__title">{publicMessages.site.footerContacts}</h2>
           <ul className="site-footer__contacts">
             <li>
               <PhoneIcon />
@@ -57,9 +57,9 @@ export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-row">
-          <span>{messages.site.copyright(new Date().getFullYear(), settings.clubName)}</span>
+          <span>{publicMessages.site.copyright(new Date().getFullYear(), settings.clubName)}</span>
           <AppLink to="/privacy" className="site-footer__link">
-            {messages.site.privacyLink}
+            {publicMessages.site.privacyLink}
           </AppLink>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { telHref } from '#client/lib/phone';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { ClockIcon, MenuIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { AccountControl } from './account-control';
@@ -55,14 +55,14 @@ export function SiteHeader({ settings }: { settings: SiteSettingsView }) {
         <div className="container masthead__inner">
           <Logo clubName={settings.clubName} />
           <div className="masthead__actions">
-            <a className="masthead__phone" href={phoneHref} aria-label={`${messages.contacts.phone}: ${settings.phone}`}>
+            <a className="masthead__phone" href={phoneHref} aria-label={`${publicMessages.contacts.phone}: ${settings.phone}`}>
               <span className="masthead__phone-icon">
                 <PhoneIcon />
               </span>
               <span className="masthead__phone-number">{settings.phone}</span>
             </a>
             <AppLink to="/waiting-list" className="button button--sm masthead__cta">
-              {messages.nav.signUp}
+              {publicMessages.nav.signUp}
             </AppLink>
             <AccountControl />
             <button
@@ -71,7 +71,7 @@ export function SiteHeader({ settings }: { settings: SiteSettingsView }) {
               className="icon-button masthead__menu-toggle"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              aria-label={messages.nav.openMenu}
+              aria-label={publicMessages.nav.openMenu}
               onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
             >
               <MenuIcon />

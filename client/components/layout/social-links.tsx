@@ -1,11 +1,11 @@
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { TelegramIcon, VkIcon, YoutubeIcon } from '../ui/icons';
 
 const networks = [
-  { key: 'vkUrl', label: messages.site.socialVk, Icon: VkIcon },
-  { key: 'telegramUrl', label: messages.site.socialTelegram, Icon: TelegramIcon },
-  { key: 'youtubeUrl', label: messages.site.socialYoutube, Icon: YoutubeIcon },
+  { key: 'vkUrl', label: publicMessages.site.socialVk, Icon: VkIcon },
+  { key: 'telegramUrl', label: publicMessages.site.socialTelegram, Icon: TelegramIcon },
+  { key: 'youtubeUrl', label: publicMessages.site.socialYoutube, Icon: YoutubeIcon },
 ] as const;
 
 /** The club's VK, Telegram and YouTube links; a network without an address in the settings is left out. */

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { adMessages } from '#shared/messages/screens/ad.ru';
 import { type AdAdvertiser, adLabelLine, withErid } from '#shared/rules/ad-marking';
 import { uploadImageSrcSet } from '#shared/rules/images';
@@ -59,8 +59,8 @@ export function AdCardContent({
         type="button"
         className="ad-card__close"
         onClick={onClose}
-        aria-label={messages.adPopup.close}
-        title={messages.adPopup.closeIn(secondsLeft)}
+        aria-label={publicMessages.adPopup.close}
+        title={publicMessages.adPopup.closeIn(secondsLeft)}
       >
         <svg className="ad-card__ring" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <circle className="ad-card__ring-track" cx="24" cy="24" r={20} />
@@ -79,7 +79,7 @@ export function AdCardContent({
             src={imageSrc}
             srcSet={uploadImageSrcSet(imageSrc)}
             sizes="(max-width: 640px) 100vw, 600px"
-            alt={messages.adPopup.imageAlt}
+            alt={publicMessages.adPopup.imageAlt}
             className="ad-card__image"
             decoding="async"
             onError={onImageError}
@@ -96,11 +96,11 @@ export function AdCardContent({
             target="_blank"
             rel="noopener noreferrer"
           >
-            {messages.adPopup.buyTickets}
+            {publicMessages.adPopup.buyTickets}
           </a>
         )}
         <p id={noteId} className="ad-card__note">
-          {messages.adPopup.limitedTickets}
+          {publicMessages.adPopup.limitedTickets}
         </p>
         {marking && (
           <p className="ad-card__marking" data-testid="ad-marking">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import './background-video.css';
 
 interface BackgroundVideoProps {
@@ -59,7 +59,7 @@ export function BackgroundVideo({ name, fadeIn = false, className = '' }: Backgr
         video.play().catch((error: unknown) => {
           // A blocked autoplay is only logged; the page keeps working (the poster stays).
           if (error instanceof DOMException && error.name === 'AbortError') return;
-          console.warn(messages.common.videoAutoplayBlocked, error);
+          console.warn(publicMessages.common.videoAutoplayBlocked, error);
         });
       } else if (!video.paused) {
         video.pause();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { BREAKPOINTS_PX, SCROLL_TO_TOP } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import './scroll-to-top.css';
 
 const NARROW_QUERY = `(max-width: ${BREAKPOINTS_PX.mobileMenuMax}px)`;
@@ -108,7 +108,7 @@ export function ScrollToTop() {
           strokeLinejoin="round"
         />
       </svg>
-      <span>{messages.nav.scrollToTop}</span>
+      <span>{publicMessages.nav.scrollToTop}</span>
     </button>
   );
 }

@@ -2,7 +2,7 @@ import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AdCardContent } from '#client/components/ui/ad-card';
 import { AD_POPUP } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import type { AdPopupData } from '#shared/schemas/ad';
 import './ad-popup.css';
 
@@ -104,7 +104,7 @@ export function AdPopup({ imageUrl, redirectUrl, marking, onClose }: AdPopupProp
           transition={{ duration: 0.35, ease: [0.22, 1, 0.36, 1] }}
         >
           <h2 id={titleId} className="visually-hidden">
-            {messages.adPopup.label}
+            {publicMessages.adPopup.label}
           </h2>
           <AdCardContent
             imageSrc={imageSrc}

@@ -1,8 +1,11 @@
 import { directions } from '#shared/directions';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { applicationStatusValues } from '#shared/schemas/application';
 
-export const statusOptions = applicationStatusValues.map((value) => ({ value, label: messages.waitingList.statuses[value] }));
+export const statusOptions = applicationStatusValues.map((value) => ({
+  value,
+  label: adminMessages.waitingList.statuses[value],
+}));
 
 export const directionOptions = directions.map((direction) => ({ value: direction.applicationValue, label: direction.name }));
 

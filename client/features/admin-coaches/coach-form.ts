@@ -1,6 +1,6 @@
 import type { ListFormCheck } from '#client/components/admin/use-list-editor';
 import { parseForm } from '#client/lib/request-errors';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { type Coach, type CoachFields, coachFieldsSchema } from '#shared/schemas/coaches';
 
 /** What the inputs hold: the name, the belts and ranks one per line, the portrait's library id ('' none chosen). */
@@ -15,7 +15,7 @@ export const coachFormFrom = (coach: Coach): CoachFormValues => ({
 });
 
 /**
- * The server's own schema, its messages on the fields. A new coach needs a portrait: a file
+ * The server's own schema, its adminMessages on the fields. A new coach needs a portrait: a file
  * uploaded with the coach or a photo chosen in the media library.
  */
 export function checkCoachForm(
@@ -25,5 +25,5 @@ export function checkCoachForm(
   const parsed = parseForm(coachFieldsSchema, values, ['name', 'ranks', 'mediaId']);
   if (!isNew || file || values.mediaId) return parsed;
   const errors = parsed.ok ? {} : parsed.errors;
-  return { ok: false, errors: { ...errors, file: messages.adminCoaches.photoRequired } };
+  return { ok: false, errors: { ...errors, file: adminMessages.adminCoaches.photoRequired } };
 }

@@ -1,7 +1,7 @@
-import type { messages } from '#shared/messages/admin.ru';
+import type { adminMessages } from '#shared/messages/admin.ru';
 import type { StaffRole } from '#shared/schemas/staff';
 
-export type DashboardCardKey = keyof typeof messages.adminArea.cards;
+export type DashboardCardKey = keyof typeof adminMessages.adminArea.cards;
 
 const STAFF: readonly StaffRole[] = ['owner', 'manager'];
 const EVERYONE: readonly StaffRole[] = ['owner', 'manager', 'coach'];

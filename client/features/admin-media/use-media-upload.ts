@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { failureReason, isUnauthorized } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { MEDIA_PHOTO_MAX_BYTES } from '#shared/rules/media';
 import type { MediaItem } from '#shared/schemas/media';
 
-const copy = messages.adminMedia;
+const copy = adminMessages.adminMedia;
 
 /** What the file dialog offers: photos, HEIC named too (some phones give it no image/* type). */
 export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif';

@@ -1,6 +1,6 @@
 import type { ListFormCheck, ListFormErrors } from '#client/components/admin/use-list-editor';
 import { parseForm } from '#client/lib/request-errors';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { type Product, productFieldsSchema } from '#shared/schemas/product';
 
 /** What the inputs hold, as typed. */
@@ -43,17 +43,21 @@ export function checkProductForm(
   context: { isNew: boolean; file: File | null },
 ): ListFormCheck<ProductFormValues, ProductFormValues> {
   const missing: ListFormErrors<ProductFormValues> = {};
-  if (values.text.trim() === '') missing.text = messages.adminArea.required;
-  if (values.price.trim() === '') missing.price = messages.adminArea.required;
+  if (values.text.trim() === '') missing.text = adminMessages.adminArea.required;
+  if (values.price.trim() === '') missing.price = adminMessages.adminArea.required;
   const anyMissing = Object.keys(missing).length > 0;
   if (context.isNew && (anyMissing || !context.file)) {
-    const errors = context.file ? missing : { ...missing, file: messages.adminProducts.fillAllFieldsAndImage };
-    return { ok: false, message: messages.adminProducts.fillAllFieldsAndImage, errors };
+    const errors = context.file ? missing : { ...missing, file: adminMessages.adminProducts.fillAllFieldsAndImage };
+    return { ok: false, message: adminMessages.adminProducts.fillAllFieldsAndImage, errors };
   }
-  if (anyMissing) return { ok: false, message: messages.adminProducts.fillAllFields, errors: missing };
+  if (anyMissing) return { ok: false, message: adminMessages.adminProducts.fillAllFields, errors: missing };
   const parsed = parseForm(productFieldsSchema, toFormFields(values), Object.keys(emptyProductForm));
   if (parsed.ok) return { ok: true, data: values };
-  return { ok: false, message: Object.values(parsed.errors)[0] ?? messages.adminProducts.fillAllFields, errors: parsed.errors };
+  return {
+    ok: false,
+    message: Object.values(parsed.errors)[0] ?? adminMessages.adminProducts.fillAllFields,
+    errors: parsed.errors,
+  };
 }
 
 function toFormFields(values: ProductFormValues): Record<string, string> {

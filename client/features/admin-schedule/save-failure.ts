@@ -1,5 +1,5 @@
 import { isRefusedInput, readableServerMessage } from '#client/lib/request-errors';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 
 /**
  * A failed load or save says 'Ваша сессия истекла'; the server's own message is shown when it
@@ -7,5 +7,5 @@ import { messages } from '#shared/messages/admin.ru';
  */
 export function scheduleFailureMessage(error: unknown): string {
   const refusal = isRefusedInput(error) ? readableServerMessage(error) : null;
-  return refusal ?? messages.adminSchedule.loadOrSaveFailed;
+  return refusal ?? adminMessages.adminSchedule.loadOrSaveFailed;
 }

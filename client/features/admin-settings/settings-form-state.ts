@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { messagePerField } from '#shared/schemas/field-messages';
 import { MAP_RANGES, type SiteSettings, siteSettingsSchema } from '#shared/schemas/settings';
 
@@ -18,18 +18,18 @@ export function toDraft(settings: SiteSettings): SettingsDraft {
   };
 }
 
-/** Checks the draft with the same schema the server uses; messages name the field in Russian. */
+/** Checks the draft with the same schema the server uses; adminMessages name the field in Russian. */
 export function parseDraft(draft: SettingsDraft): { ok: true; value: SiteSettings } | { ok: false; errors: SettingsErrors } {
-  const labels = messages.adminArea.settingsFields;
+  const labels = adminMessages.adminArea.settingsFields;
   const errors: SettingsErrors = {};
   const numbers = {} as Record<NumberKey, number>;
   for (const key of Object.keys(MAP_RANGES) as NumberKey[]) {
     const text = draft[key].trim().replace(',', '.');
     const value = Number(text);
     const { min, max } = MAP_RANGES[key];
-    if (!text || !Number.isFinite(value)) errors[key] = messages.adminArea.numberInvalid(labels[key]);
+    if (!text || !Number.isFinite(value)) errors[key] = adminMessages.adminArea.numberInvalid(labels[key]);
     else if (value < min || value > max || (key === 'mapZoom' && !Number.isInteger(value)))
-      errors[key] = messages.adminArea.numberRange(labels[key], min, max);
+      errors[key] = adminMessages.adminArea.numberRange(labels[key], min, max);
     numbers[key] = value;
   }
   const parsed = siteSettingsSchema.safeParse({ ...draft, ...numbers });
@@ -37,7 +37,7 @@ export function parseDraft(draft: SettingsDraft): { ok: true; value: SiteSetting
     for (const [field, message] of Object.entries(messagePerField(parsed.error.issues))) {
       const key = field as keyof SiteSettings;
       if (errors[key]) continue;
-      // Schema messages already name their field ('Телефон: обязательное поле'); zod's fallbacks do not.
+      // Schema adminMessages already name their field ('Телефон: обязательное поле'); zod's fallbacks do not.
       errors[key] = message.includes(':') ? message : `${labels[key]}: ${message}`;
     }
   }

@@ -7,15 +7,15 @@ import { failureMessage, isUnauthorized } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { type RouterOutputs, trpc } from '#client/lib/trpc';
 import { directionName } from '#shared/directions';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { addDays, clubDateTime, formatSession, sessionIdOf } from '#shared/rules/trial-sessions';
 import type { Slot } from './slot-form';
 
-const copy = messages.adminTrials;
+const copy = adminMessages.adminTrials;
 type Attendee = RouterOutputs['trials']['sessions']['admin'][number]['attendees'][number];
 
 function onFailure(error: unknown) {
-  if (!isUnauthorized(error)) notify.error(failureMessage(error, messages.common.saveError));
+  if (!isUnauthorized(error)) notify.error(failureMessage(error, adminMessages.common.saveError));
 }
 
 function CallList({ people }: { people: Attendee[] }) {
@@ -50,7 +50,7 @@ export function CloseDate({ slots }: { slots: Slot[] }) {
     ? Array.from({ length: 8 }, (_, week) => addDays(today, ((slot.weekday - todayWeekday + 7) % 7) + week * 7))
     : [];
   const slotLabel = (s: Slot) =>
-    `${messages.calendar.weekdaysShort[s.weekday - 1]} ${s.time} · ${directionName(s.direction)}${s.title ? ` · ${s.title}` : ''}`;
+    `${adminMessages.calendar.weekdaysShort[s.weekday - 1]} ${s.time} · ${directionName(s.direction)}${s.title ? ` · ${s.title}` : ''}`;
 
   return (
     <AdminSection title={copy.closeTitle}>

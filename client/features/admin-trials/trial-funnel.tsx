@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { clubMonthOf } from '#shared/rules/trial-sessions';
 
 const monthName = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -24,7 +24,7 @@ import { type RouterOutputs, trpc } from '#client/lib/trpc';
 import './admin-trials.css';
 import { directionName } from '#shared/directions';
 
-const copy = messages.adminTrials;
+const copy = adminMessages.adminTrials;
 type Row = RouterOutputs['trials']['funnel']['get']['total'];
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
@@ -44,7 +44,7 @@ export function TrialFunnel() {
     try {
       downloadCsv(await utils.trials.funnel.csv.fetch({ month }, { staleTime: 0 }), `voronka-${month}.csv`);
     } catch {
-      notify.error(messages.adminArea.exportError);
+      notify.error(adminMessages.adminArea.exportError);
     } finally {
       setExporting(false);
     }

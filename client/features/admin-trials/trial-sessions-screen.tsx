@@ -9,12 +9,12 @@ import { failureMessage, isUnauthorized } from '#client/lib/request-errors';
 import { storedStaffRole } from '#client/lib/staff-account';
 import { notify } from '#client/lib/toast';
 import { type RouterOutputs, trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { formatSession } from '#shared/rules/trial-sessions';
 import './admin-trials.css';
 import { directionName } from '#shared/directions';
 
-const copy = messages.adminTrials;
+const copy = adminMessages.adminTrials;
 type Session = RouterOutputs['trials']['sessions']['admin'][number];
 type Attendee = Session['attendees'][number];
 
@@ -26,7 +26,7 @@ function AttendeeRow({ attendee }: { attendee: Attendee }) {
       void utils.applications.invalidate();
     },
     onError: (error) => {
-      if (!isUnauthorized(error)) notify.error(failureMessage(error, messages.common.saveError));
+      if (!isUnauthorized(error)) notify.error(failureMessage(error, adminMessages.common.saveError));
     },
   });
   const set = (value: 'came' | 'no-show') =>

@@ -9,21 +9,21 @@ import { TextField } from '#client/components/admin/text-field';
 import { useListEditor, useListProcedures } from '#client/components/admin/use-list-editor';
 import { trpc } from '#client/lib/trpc';
 import { directionName, directions } from '#shared/directions';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { Direction } from '#shared/schemas/application';
 import { CloseDate } from './closed-dates';
 import { checkSlotForm, emptySlotForm, type Slot, type SlotFormValues, slotFormFrom } from './slot-form';
 import { WhatToBring } from './what-to-bring';
 import './admin-trials.css';
 
-const copy = messages.adminTrials;
+const copy = adminMessages.adminTrials;
 
-const weekdayOptions = messages.calendar.weekdays.map((label, index) => ({ value: String(index + 1), label }));
+const weekdayOptions = adminMessages.calendar.weekdays.map((label, index) => ({ value: String(index + 1), label }));
 const directionOptions = directions.map((d) => ({ value: d.applicationValue, label: d.name }));
 
 /** A slot as the buttons and the delete question name it: 'Ср 18:00 · Каратэ'. */
 const slotName = (slot: Slot) =>
-  `${messages.calendar.weekdaysShort[slot.weekday - 1]} ${slot.time} · ${directionName(slot.direction)}`;
+  `${adminMessages.calendar.weekdaysShort[slot.weekday - 1]} ${slot.time} · ${directionName(slot.direction)}`;
 
 /** The two pickers of the form: a native select whose change goes to the list editor's form. */
 function selectInput(form: ListFormProps<Slot, SlotFormValues>, name: 'weekday' | 'direction') {
@@ -63,7 +63,7 @@ function SlotView(slot: Slot) {
   return (
     <div className={slot.active ? 'list-card__body ats-slot' : 'list-card__body ats-slot ats-slot--off'}>
       <div className="ats-slot__when">
-        <span className="ats-slot__day">{messages.calendar.weekdaysShort[slot.weekday - 1]}</span>
+        <span className="ats-slot__day">{adminMessages.calendar.weekdaysShort[slot.weekday - 1]}</span>
         <span className="ats-slot__time">{slot.time}</span>
       </div>
       <div className="ats-slot__what">

@@ -5,10 +5,10 @@ import { TextareaField } from '#client/components/admin/textarea-field';
 import { failureMessage, isUnauthorized, parseForm } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { trialSettingsSchema } from '#shared/schemas/trial';
 
-const copy = messages.adminTrials;
+const copy = adminMessages.adminTrials;
 
 /** The trial settings' one text: what a visitor brings, shown after booking and in the calendar file. */
 export function WhatToBring() {
@@ -31,7 +31,7 @@ export function WhatToBring() {
             await save.mutateAsync(checked.data);
             notify.success(copy.bringSaved);
           } catch (failure) {
-            if (!isUnauthorized(failure)) notify.error(failureMessage(failure, messages.common.saveError));
+            if (!isUnauthorized(failure)) notify.error(failureMessage(failure, adminMessages.common.saveError));
           }
         }}
       >

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { SelectField } from '#client/components/ui/select-field';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { journalMessages } from '#shared/messages/screens/journal.ru';
 import type { Group } from '#shared/schemas/group';
 import { type JournalSelection, journalYearOptions } from './journal-selection';
@@ -36,7 +36,7 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
         name="month"
         value={String(selection.month)}
         onChange={(month) => update({ month: Number(month) })}
-        options={messages.calendar.monthsNominative.map((name, index) => ({ value: String(index + 1), label: name }))}
+        options={publicMessages.calendar.monthsNominative.map((name, index) => ({ value: String(index + 1), label: name }))}
       />
       <SelectField
         label={journalMessages.year}

@@ -4,7 +4,7 @@ import { BannerPage } from '#client/components/layout/banner-page';
 import { UsersIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { journalMessages } from '#shared/messages/screens/journal.ru';
 import { JournalFilters } from './journal-filters';
 import { AttendanceMark, JournalTable } from './journal-table';
@@ -20,11 +20,11 @@ export function JournalPage() {
     { enabled: groupId !== null, placeholderData: keepPreviousData },
   );
   const group = groups.find((each) => each._id === groupId);
-  const monthName = messages.calendar.monthsNominative[month - 1] ?? '';
+  const monthName = publicMessages.calendar.monthsNominative[month - 1] ?? '';
 
   return (
     <BannerPage
-      title={messages.nav.attendanceJournal}
+      title={publicMessages.nav.attendanceJournal}
       path="/attendance-journal"
       icon={<UsersIcon />}
       lead={journalMessages.lead}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /** The error view of the news lists, with the failure's own message. */
 export function NewsErrorView({ message }: { message: string }) {
@@ -8,15 +8,15 @@ export function NewsErrorView({ message }: { message: string }) {
       <span className="news-error__icon" aria-hidden="true">
         !
       </span>
-      <h2 className="news-error__title">{messages.errors.title}</h2>
-      <p className="news-error__text">{messages.errors.loadFailedText}</p>
+      <h2 className="news-error__title">{publicMessages.errors.title}</h2>
+      <p className="news-error__text">{publicMessages.errors.loadFailedText}</p>
       {message && <p className="news-error__detail">{message}</p>}
       <div className="news-error__actions">
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          {messages.errors.retry}
+          {publicMessages.errors.retry}
         </button>
         <Link to="/" className="button button--outline-dark">
-          {messages.errors.toHome}
+          {publicMessages.errors.toHome}
         </Link>
       </div>
     </div>

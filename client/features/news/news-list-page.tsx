@@ -3,7 +3,7 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, use
 import { PageBanner } from '#client/components/layout/page-banner';
 import { trpc } from '#client/lib/trpc';
 import { NEWS_PAGINATION } from '#shared/constants';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { newsMessages } from '#shared/messages/screens/news.ru';
 import { formatDay } from '#shared/rules/dates';
 import { shouldShowPagination } from '#shared/rules/pagination';
@@ -67,7 +67,7 @@ export function NewsListPage({ path, page: requestedPage }: NewsListPageProps) {
           <header className="news-list__head">
             <p className="eyebrow">{eyebrow}</p>
             <p id="news-list-title" className="visually-hidden">
-              {messages.heads.news.pageTitle(title, page)}
+              {publicMessages.heads.news.pageTitle(title, page)}
             </p>
           </header>
           {error && !data ? (

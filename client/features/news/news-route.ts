@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { pageHead } from '#client/lib/seo';
 import type { RouterContext } from '#client/router';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import type { NewsView } from '#shared/schemas/post';
 import type { NewsListPath } from './news-pagination';
 import { type NewsSearch, validateNewsSearch } from './news-search';
@@ -15,8 +15,16 @@ export type NewsListView = Extract<NewsView, 'press' | 'events'>;
  * routes differ only in this; their pages' own words and icons are in news-list-page.tsx.
  */
 export const newsLists: Record<NewsListPath, { view: NewsListView; title: string; description: (clubName: string) => string }> = {
-  '/press-center': { view: 'press', title: messages.heads.news.pressTitle, description: messages.heads.news.pressDescription },
-  '/events': { view: 'events', title: messages.heads.news.eventsTitle, description: messages.heads.news.eventsDescription },
+  '/press-center': {
+    view: 'press',
+    title: publicMessages.heads.news.pressTitle,
+    description: publicMessages.heads.news.pressDescription,
+  },
+  '/events': {
+    view: 'events',
+    title: publicMessages.heads.news.eventsTitle,
+    description: publicMessages.heads.news.eventsDescription,
+  },
 };
 
 /**
@@ -68,7 +76,7 @@ interface NewsHeadInput {
 /** Title, description and canonical link; later pages carry their number in both title and canonical. */
 export function newsHead({ context, path, page, title, description }: NewsHeadInput) {
   const clubName = context.trpc.settings.get.getData()?.clubName ?? '';
-  const pageTitle = messages.heads.news.pageTitle(title, page ?? 1);
+  const pageTitle = publicMessages.heads.news.pageTitle(title, page ?? 1);
   return pageHead({
     siteOrigin: context.siteOrigin,
     path: page && page > 1 ? `${path}?page=${page}` : path,

@@ -6,7 +6,7 @@ import { Reveal } from '#client/components/ui/reveal';
 import { telHref } from '#client/lib/phone';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { pricesMessages } from '#shared/messages/screens/prices.ru';
 import { PriceCard } from './price-card';
 import './prices.css';
@@ -28,7 +28,7 @@ export function PricesPage() {
   const settings = useSiteSettings();
   return (
     <BannerPage
-      title={messages.nav.prices}
+      title={publicMessages.nav.prices}
       path="/price"
       icon={<RoubleIcon />}
       lead={pricesMessages.lead}
@@ -49,7 +49,7 @@ export function PricesPage() {
       <CtaBand className="prices-cta" title={pricesMessages.ctaTitle} text={pricesMessages.ctaText}>
         <div className="prices-cta__actions">
           <AppLink to="/waiting-list" className="button button--gold">
-            {messages.nav.signUp}
+            {publicMessages.nav.signUp}
             <ArrowRightIcon />
           </AppLink>
           <a href={telHref(settings.phone)} className="prices-cta__phone">

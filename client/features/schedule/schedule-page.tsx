@@ -5,7 +5,7 @@ import { CtaBand } from '#client/components/ui/cta-band';
 import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { scheduleMessages } from '#shared/messages/screens/schedule.ru';
 import { filterSchedule, visibleDays } from '#shared/rules/schedule';
 import { scheduleCategories } from './schedule-categories';
@@ -30,7 +30,7 @@ export function SchedulePage() {
 
   return (
     <BannerPage
-      title={messages.nav.schedule}
+      title={publicMessages.nav.schedule}
       path="/schedule"
       icon={<CalendarIcon />}
       lead={scheduleMessages.lead}
@@ -59,7 +59,7 @@ export function SchedulePage() {
       </Reveal>
       <CtaBand delay={0.1} title={scheduleMessages.trialTitle} text={scheduleMessages.trialText}>
         <AppLink to="/waiting-list" className="button button--gold">
-          {messages.nav.signUp}
+          {publicMessages.nav.signUp}
           <ArrowRightIcon />
         </AppLink>
       </CtaBand>

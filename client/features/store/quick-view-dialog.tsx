@@ -2,7 +2,7 @@ import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'fram
 import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { uploadImageSrcSet } from '#shared/rules/images';
 import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';
@@ -117,7 +117,13 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
           <ProductPrice product={product} />
           <OrderButton productName={product.text} chatUrl={chatUrl} className="quick-view__order" />
         </div>
-        <button ref={closeRef} type="button" className="quick-view__close" aria-label={messages.common.close} onClick={onClose}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="quick-view__close"
+          aria-label={publicMessages.common.close}
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
       </m.div>

@@ -3,7 +3,7 @@ import { BannerPage } from '#client/components/layout/banner-page';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { storeMessages } from '#shared/messages/screens/store.ru';
 import type { Product } from '#shared/schemas/product';
 import { ProductCard } from './product-card';
@@ -43,7 +43,7 @@ export function StorePage() {
   return (
     <>
       <BannerPage
-        title={messages.nav.onlineStore}
+        title={publicMessages.nav.onlineStore}
         path="/online-store"
         icon={<BagIcon />}
         lead={storeMessages.lead}
@@ -57,9 +57,9 @@ export function StorePage() {
           </p>
         ) : isError ? (
           <div className="store-status store-status--error" role="alert">
-            <p>{messages.errors.loadFailedText}</p>
+            <p>{publicMessages.errors.loadFailedText}</p>
             <button type="button" className="button button--sm" onClick={() => void refetch()}>
-              {messages.errors.retry}
+              {publicMessages.errors.retry}
             </button>
           </div>
         ) : products.length === 0 ? (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CoachesEditor } from '#client/features/admin-coaches/components/coaches-editor';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /** The coaches shown on /about (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/admin-coaches')({
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_admin/admin-coaches')({
   loader: ({ context }) => {
     void context.trpc.coaches.list.prefetch();
   },
-  head: () => ({ meta: [{ title: `${messages.adminTitles.coaches} — ${messages.adminTitles.dashboard}` }] }),
+  head: () => ({ meta: [{ title: `${publicMessages.adminTitles.coaches} — ${publicMessages.adminTitles.dashboard}` }] }),
   component: CoachesEditor,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminDashboard } from '#client/features/admin-dashboard/components/admin-dashboard';
 import { TrialFunnel } from '#client/features/admin-trials/trial-funnel';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 export const Route = createFileRoute('/_admin/admin-dashboard')({
-  head: () => ({ meta: [{ title: messages.adminTitles.dashboard }] }),
+  head: () => ({ meta: [{ title: publicMessages.adminTitles.dashboard }] }),
   component: AdminDashboardPage,
 });
 

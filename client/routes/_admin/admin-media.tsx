@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MediaLibrary } from '#client/features/admin-media/components/media-library';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /** The media library (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/admin-media')({
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_admin/admin-media')({
   loader: ({ context }) => {
     void context.trpc.media.list.prefetch(undefined);
   },
-  head: () => ({ meta: [{ title: `${messages.adminTitles.media} — ${messages.adminTitles.dashboard}` }] }),
+  head: () => ({ meta: [{ title: `${publicMessages.adminTitles.media} — ${publicMessages.adminTitles.dashboard}` }] }),
   component: MediaLibrary,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PricesEditor } from '#client/features/admin-prices/components/prices-editor';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /** The price list editor (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/admin-price')({
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_admin/admin-price')({
   loader: ({ context }) => {
     void context.trpc.prices.list.prefetch();
   },
-  head: () => ({ meta: [{ title: `${messages.adminTitles.prices} — ${messages.adminTitles.dashboard}` }] }),
+  head: () => ({ meta: [{ title: `${publicMessages.adminTitles.prices} — ${publicMessages.adminTitles.dashboard}` }] }),
   component: PricesEditor,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductsEditor } from '#client/features/admin-products/components/products-editor';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /** The store's products (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/admin-products')({
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_admin/admin-products')({
   loader: ({ context }) => {
     void context.trpc.products.list.prefetch();
   },
-  head: () => ({ meta: [{ title: `${messages.adminTitles.products} — ${messages.adminTitles.dashboard}` }] }),
+  head: () => ({ meta: [{ title: `${publicMessages.adminTitles.products} — ${publicMessages.adminTitles.dashboard}` }] }),
   component: ProductsEditor,
 });

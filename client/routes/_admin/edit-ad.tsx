@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdEditor } from '#client/features/admin-ad/components/ad-editor';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /** The ad pop-up editor (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/edit-ad')({
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_admin/edit-ad')({
     void context.trpc.ad.status.prefetch();
     void context.trpc.ad.marking.prefetch();
   },
-  head: () => ({ meta: [{ title: `${messages.adminTitles.ad} — ${messages.adminTitles.dashboard}` }] }),
+  head: () => ({ meta: [{ title: `${publicMessages.adminTitles.ad} — ${publicMessages.adminTitles.dashboard}` }] }),
   component: AdEditor,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScheduleEditor } from '#client/features/admin-schedule/components/schedule-editor';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /** The schedule editor (admin only: the _admin layout guards it). */
 export const Route = createFileRoute('/_admin/schedule-editor')({
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_admin/schedule-editor')({
   loader: ({ context }) => {
     void context.trpc.schedule.list.prefetch();
   },
-  head: () => ({ meta: [{ title: `${messages.adminTitles.schedule} — ${messages.adminTitles.dashboard}` }] }),
+  head: () => ({ meta: [{ title: `${publicMessages.adminTitles.schedule} — ${publicMessages.adminTitles.dashboard}` }] }),
   component: ScheduleEditor,
 });

@@ -1,6 +1,6 @@
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 
-const MONTHS_GENITIVE = messages.calendar.monthsGenitive;
+const MONTHS_GENITIVE = serverMessages.calendar.monthsGenitive;
 /** Accusative ("в субботу"), indexed like Date#getDay. */
 const WEEKDAYS_ACCUSATIVE = ['воскресенье', 'понедельник', 'вторник', 'среду', 'четверг', 'пятницу', 'субботу'];
 

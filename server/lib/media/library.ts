@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { desc, eq, sql } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { MEDIA_NAME_MAX_LENGTH, MEDIA_PHOTO_MAX_BYTES, MEDIA_UPLOAD_MAX_FILES } from '#shared/rules/media';
 import type { MediaItem, MediaListInput, MediaUpdateInput, MediaUsage } from '#shared/schemas/media';
 import { media, mediaUsages } from '../../db/schema';
@@ -11,7 +11,7 @@ import { type EncodedPhoto, encodePhoto } from './photos';
 import { type MediaRow, resolvedImageOf } from './resolve';
 import { usagesOf } from './usages';
 
-const copy = messages.adminMedia;
+const copy = serverMessages.adminMedia;
 
 function toItem(row: MediaRow, usageCount: number): MediaItem {
   return {

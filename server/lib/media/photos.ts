@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import {
   MEDIA_IMAGE_WIDTHS,
   MEDIA_PHOTO_MAX_BYTES,
@@ -11,7 +11,7 @@ import {
 import { DomainError } from '../domain-error';
 import { HeicUnavailable, heicToPng, isHeic } from './heic';
 
-const copy = messages.adminMedia;
+const copy = serverMessages.adminMedia;
 
 /** What sharp may decode for the library; GIF and SVG are no photos. HEIF here means AVIF (HEIC goes through heif-convert). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);

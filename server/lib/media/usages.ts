@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { MediaOwnerKind, MediaUsage } from '#shared/schemas/media';
 import type { Db } from '../../db/client';
 import { coaches, media, mediaUsages, posts, products } from '../../db/schema';
 import { DomainError } from '../domain-error';
 
-const copy = messages.adminMedia;
+const copy = serverMessages.adminMedia;
 
 /** One field of one owner that holds a library item: a coach's `photo`, a page's `hero.image`. */
 export interface MediaReference {

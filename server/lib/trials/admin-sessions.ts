@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { addDays, bookingWindow, closureKey, clubDateTime, clubTimeToUnix, sessionIdOf } from '#shared/rules/trial-sessions';
 import type { Direction } from '#shared/schemas/application';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import type { ApplicationStatus } from './rows';
 
 // The admin's sessions screen: who is booked on each session, closed dates, attendance.
 
-const copy = messages.trialsServer;
+const copy = serverMessages.trialsServer;
 
 export interface Attendee {
   bookingId: number;
@@ -145,7 +145,7 @@ export function closeDate(
   input: { slotId: number; date: string; reason: string },
 ): Attendee[] {
   const slot = deps.db.select().from(trialSlots).where(eq(trialSlots.id, input.slotId)).get();
-  if (!slot) throw new DomainError('not-found', messages.errors.notFoundEntity);
+  if (!slot) throw new DomainError('not-found', serverMessages.errors.notFoundEntity);
   if ((new Date(`${input.date}T00:00:00Z`).getUTCDay() || 7) !== slot.weekday)
     throw new DomainError('bad-input', copy.closeWrongWeekday);
   deps.db
@@ -182,7 +182,7 @@ export function markAttendance(
   input: { bookingId: number; attendance: 'came' | 'no-show' | null },
 ): Attendee['attendance'] {
   const booking = db.select().from(trialBookings).where(eq(trialBookings.id, input.bookingId)).get();
-  if (!booking) throw new DomainError('not-found', messages.errors.notFoundEntity);
+  if (!booking) throw new DomainError('not-found', serverMessages.errors.notFoundEntity);
   if (booking.status !== 'booked') throw new DomainError('bad-input', copy.markOnlyBooked);
   db.transaction(() => {
     db.update(trialBookings).set({ attendance: input.attendance }).where(eq(trialBookings.id, booking.id)).run();

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { BookingReceipt } from '#shared/schemas/trial';
 import type { Db } from '../../db/client';
 import { trialBookings } from '../../db/schema';
@@ -9,7 +9,7 @@ import type { ApplicationRow } from './rows';
 import { type ResolvedSession, resolveBookableSession } from './sessions';
 import { cancelPath, icsPath, newBookingToken } from './tokens';
 
-const copy = messages.trialsServer;
+const copy = serverMessages.trialsServer;
 
 export type SeatStatus = 'booked' | 'waitlisted';
 

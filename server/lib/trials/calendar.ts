@@ -1,5 +1,5 @@
 import { directionName } from '#shared/directions';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { clubDateTime, clubTimeToUnix } from '#shared/rules/trial-sessions';
 import type { AppDeps } from '../../deps';
 import { bookingByToken, readBooking } from './private-link';
@@ -7,7 +7,7 @@ import { cancelPath } from './tokens';
 
 // The calendar file (RFC 5545): CRLF line ends, lines folded at 75 octets, text escaped.
 
-const copy = messages.trialsServer;
+const copy = serverMessages.trialsServer;
 
 function icsEscape(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { directionName } from '#shared/directions';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { formatSession, sessionIdOf } from '#shared/rules/trial-sessions';
 import type { Direction } from '#shared/schemas/application';
 import type { Db } from '../../db/client';
@@ -51,7 +51,7 @@ export function latestBookings(db: Db, applicationIds?: number[]): Map<number, A
 /** The booking as one line of the CSV: session and where it stands. */
 export function bookingCsvColumns(booking: ApplicationBooking | undefined): [string, string] {
   if (!booking) return ['', ''];
-  const area = messages.adminArea;
+  const area = serverMessages.adminArea;
   return [
     area.trialSession(formatSession(booking.date, booking.time), directionName(booking.direction), booking.title),
     area.trialBookingState[booking.attendance ?? booking.status],

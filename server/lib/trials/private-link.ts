@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { clubTimeToUnix, formatSession, sessionIdOf } from '#shared/rules/trial-sessions';
 import type { Direction } from '#shared/schemas/application';
 import type { BookingReceipt } from '#shared/schemas/trial';
@@ -20,7 +20,7 @@ import { hashBookingToken, icsPath } from './tokens';
 
 /** The private link: read, cancel, move. Only the token opens a booking; there is no other way in. */
 
-const copy = messages.trialsServer;
+const copy = serverMessages.trialsServer;
 
 export function bookingByToken(db: Db, token: string): BookingRow {
   const row = db

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import {
   bookingWindow,
   closureKey,
@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { DomainError } from '../domain-error';
 import type { SlotRow } from './rows';
 
-const copy = messages.trialsServer;
+const copy = serverMessages.trialsServer;
 
 /** Booked and waitlisted counts of the given slots' sessions on the given dates, by `closureKey`. */
 function seatsTaken(db: Db, slotIds: number[], dates: string[]): Map<string, { booked: number; waitlisted: number }> {

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { trialSettingsSchema } from '#shared/schemas/trial';
 import { settingsDocument } from '../settings-document';
 
@@ -7,7 +7,7 @@ import { settingsDocument } from '../settings-document';
  * screen, so the site-settings form and its fixtures stay as they are.
  */
 const trialDocument = settingsDocument('trials', trialSettingsSchema, () => ({
-  whatToBring: messages.trials.defaultWhatToBring,
+  whatToBring: serverMessages.trials.defaultWhatToBring,
 }));
 
 export const readTrialSettings = trialDocument.read;

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { Direction } from '#shared/schemas/application';
 import type { TrialSlot, TrialSlotFields } from '#shared/schemas/trial';
 import type { Db } from '../../db/client';
@@ -40,14 +40,14 @@ export function createSlot(db: Db, fields: TrialSlotFields): TrialSlot {
 
 export function updateSlot(db: Db, id: number, fields: TrialSlotFields): TrialSlot {
   const row = db.update(trialSlots).set(fields).where(eq(trialSlots.id, id)).returning().get();
-  if (!row) throw new DomainError('not-found', messages.errors.notFoundEntity);
+  if (!row) throw new DomainError('not-found', serverMessages.errors.notFoundEntity);
   return toTrialSlot(row);
 }
 
 /** A slot with bookings is switched off instead (the bookings stay for the history and the funnel). */
 export function deleteSlot(db: Db, id: number): { deleted: boolean } {
   const slot = db.select().from(trialSlots).where(eq(trialSlots.id, id)).get();
-  if (!slot) throw new DomainError('not-found', messages.errors.notFoundEntity);
+  if (!slot) throw new DomainError('not-found', serverMessages.errors.notFoundEntity);
   const used = db.select({ id: trialBookings.id }).from(trialBookings).where(eq(trialBookings.slotId, id)).get();
   if (used) {
     db.update(trialSlots).set({ active: false }).where(eq(trialSlots.id, id)).run();

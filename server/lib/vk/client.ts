@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '#server/deps';
 import type { Env } from '#server/env';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { VkSyncError, vkApiError } from './errors';
 
 export const VK_API_VERSION = '5.199';
@@ -74,30 +74,30 @@ export async function fetchWallPage(
     });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new VkSyncError('transient', messages.vkSync.httpStatus(response.status), `HTTP ${response.status}`);
+      throw new VkSyncError('transient', serverMessages.vkSync.httpStatus(response.status), `HTTP ${response.status}`);
     }
     const text = await response.text();
     try {
       payload = JSON.parse(text);
     } catch {
-      throw new VkSyncError('transient', messages.vkSync.badResponse, `not JSON: ${text.slice(0, 120)}`);
+      throw new VkSyncError('transient', serverMessages.vkSync.badResponse, `not JSON: ${text.slice(0, 120)}`);
     }
   } catch (error) {
     if (error instanceof VkSyncError) throw error;
     if (signal.aborted) {
-      throw new VkSyncError('transient', messages.vkSync.timeout(Math.ceil(config.timeoutMs / 1000)), 'timeout');
+      throw new VkSyncError('transient', serverMessages.vkSync.timeout(Math.ceil(config.timeoutMs / 1000)), 'timeout');
     }
     const detail = networkDetail(error);
-    throw new VkSyncError('transient', messages.vkSync.unreachable(detail), detail);
+    throw new VkSyncError('transient', serverMessages.vkSync.unreachable(detail), detail);
   }
 
   const root = (payload ?? {}) as { response?: unknown; error?: unknown };
   if (root.error !== undefined) {
     const parsed = errorSchema.safeParse(root.error);
     if (parsed.success) throw vkApiError(parsed.data.error_code, parsed.data.error_msg);
-    throw new VkSyncError('transient', messages.vkSync.badResponse, JSON.stringify(root.error).slice(0, 200));
+    throw new VkSyncError('transient', serverMessages.vkSync.badResponse, JSON.stringify(root.error).slice(0, 200));
   }
   const page = wallPageSchema.safeParse(root.response);
-  if (!page.success) throw new VkSyncError('transient', messages.vkSync.badResponse, 'no response.count/items');
+  if (!page.success) throw new VkSyncError('transient', serverMessages.vkSync.badResponse, 'no response.count/items');
   return page.data;
 }

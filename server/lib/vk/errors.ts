@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 
 /**
  * How a failure is retried (server/lib/vk/backoff.ts): `transient` soon, `rateLimit` after an hour or
@@ -21,7 +21,7 @@ export class VkSyncError extends Error {
 
 /** An `{ error: { error_code, error_msg } }` answer of the VK API. */
 export function vkApiError(code: number, detail: string): VkSyncError {
-  const m = messages.vkSync;
+  const m = serverMessages.vkSync;
   switch (code) {
     case 5:
       return new VkSyncError('config', m.authFailed, detail, code);

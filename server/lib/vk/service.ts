@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { posts } from '#server/db/schema/index';
 import type { AppDeps } from '#server/deps';
-import { messages } from '#shared/messages/server.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import type { VkSyncStatus } from '#shared/schemas/vk-sync';
 import { retryDelayMs } from './backoff';
 import { VK_REQUEST_TIMEOUT_MS, type VkConfig, vkConfigFrom } from './client';
@@ -116,7 +116,11 @@ export class VkSyncService {
       const failure =
         error instanceof VkSyncError
           ? error
-          : new VkSyncError('transient', messages.vkSync.internalError, error instanceof Error ? error.message : String(error));
+          : new VkSyncError(
+              'transient',
+              serverMessages.vkSync.internalError,
+              error instanceof Error ? error.message : String(error),
+            );
       if (error instanceof VkSyncError) this.log.warn(`[vk-sync] failed: ${failure.message} (${failure.detail})`);
       else this.log.error('[vk-sync] failed unexpectedly', error);
       const state = readSyncState(this.deps);

@@ -1,7 +1,7 @@
 import { PageBanner } from '#client/components/layout/page-banner';
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon, UsersIcon } from '#client/components/ui/icons';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { philosophy } from '../content';
 import { philosophySection } from '../labels';
 import { aboutSeo } from '../seo';
@@ -25,7 +25,7 @@ export function AboutPage() {
       >
         <div className="page-banner__actions">
           <AppLink to="/waiting-list" className="button">
-            {messages.nav.signUp}
+            {publicMessages.nav.signUp}
             <ArrowRightIcon />
           </AppLink>
         </div>

@@ -11,7 +11,7 @@ import { isUnauthorized, readableServerMessage } from '#client/lib/request-error
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { useObjectUrl } from '#client/lib/use-object-url';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { httpUrlSchema } from '#shared/schemas/common';
 import { AD_IMAGE_TYPES, adImageProblem } from '../ad-image';
 import { AdMarkingSection, useAdMarkingForm } from './ad-marking';
@@ -19,13 +19,13 @@ import { AdPopupPreview } from './ad-popup-preview';
 import '../admin-ad.css';
 
 const imageTexts = {
-  noImage: messages.ad.noImage,
-  typesHint: messages.ad.imageHint,
-  typeRefused: messages.ad.wrongType,
-  keepImage: messages.ad.keepImage,
-  picked: (file: File) => messages.ad.selected(file.name, Math.max(1, Math.round(file.size / 1024))),
-  currentImage: messages.ad.currentImage,
-  newImage: messages.ad.newImage,
+  noImage: adminMessages.ad.noImage,
+  typesHint: adminMessages.ad.imageHint,
+  typeRefused: adminMessages.ad.wrongType,
+  keepImage: adminMessages.ad.keepImage,
+  picked: (file: File) => adminMessages.ad.selected(file.name, Math.max(1, Math.round(file.size / 1024))),
+  currentImage: adminMessages.ad.currentImage,
+  newImage: adminMessages.ad.newImage,
 };
 
 /**
@@ -33,7 +33,7 @@ const imageTexts = {
  * (ad-marking.tsx); each load, upload, link, toggle or label save reports by toast.
  */
 export function AdEditor() {
-  const copy = messages.ad;
+  const copy = adminMessages.ad;
   const utils = trpc.useUtils();
   const status = trpc.ad.status.useQuery();
   const upload = trpc.ad.uploadImage.useMutation();
@@ -54,7 +54,7 @@ export function AdEditor() {
   useUnsavedChangesGuard(file !== null || linkChanged || marking.changed);
 
   useEffect(() => {
-    if (status.error && !isUnauthorized(status.error)) void notify.error(messages.ad.loadFailed);
+    if (status.error && !isUnauthorized(status.error)) void notify.error(adminMessages.ad.loadFailed);
   }, [status.error]);
 
   const pickFile = (picked: File | null) => {
@@ -68,7 +68,7 @@ export function AdEditor() {
     const problem = adImageProblem(file);
     if (problem || !file) {
       setImageError(problem);
-      void notify.error(problem ?? messages.ad.selectImage);
+      void notify.error(problem ?? adminMessages.ad.selectImage);
       return;
     }
     const form = new FormData();
@@ -78,12 +78,12 @@ export function AdEditor() {
         utils.ad.status.setData(undefined, (current) => current && { ...current, imageUrl });
         void utils.ad.status.invalidate();
         setFile(null);
-        void notify.success(messages.ad.uploaded);
+        void notify.success(adminMessages.ad.uploaded);
       },
       onError: (error) => {
         if (isUnauthorized(error)) return;
-        setImageError(readableServerMessage(error) ?? messages.ad.uploadFailed);
-        void notify.error(messages.ad.uploadFailed);
+        setImageError(readableServerMessage(error) ?? adminMessages.ad.uploadFailed);
+        void notify.error(adminMessages.ad.uploadFailed);
       },
     });
   };
@@ -93,7 +93,7 @@ export function AdEditor() {
     if (saveLink.isPending) return;
     const parsed = httpUrlSchema.safeParse(link);
     if (!parsed.success) {
-      setLinkError(parsed.error.issues[0]?.message ?? messages.ad.linkUpdateFailed);
+      setLinkError(parsed.error.issues[0]?.message ?? adminMessages.ad.linkUpdateFailed);
       return;
     }
     saveLink.mutate(
@@ -103,12 +103,12 @@ export function AdEditor() {
           utils.ad.status.setData(undefined, next);
           setLinkDraft(null);
           setLinkError(null);
-          void notify.success(messages.ad.linkUpdated);
+          void notify.success(adminMessages.ad.linkUpdated);
         },
         onError: (error) => {
           if (isUnauthorized(error)) return;
-          setLinkError(readableServerMessage(error) ?? messages.ad.linkUpdateFailed);
-          void notify.error(messages.ad.linkUpdateFailed);
+          setLinkError(readableServerMessage(error) ?? adminMessages.ad.linkUpdateFailed);
+          void notify.error(adminMessages.ad.linkUpdateFailed);
         },
       },
     );
@@ -119,10 +119,10 @@ export function AdEditor() {
     toggle.mutate(undefined, {
       onSuccess: (next) => {
         utils.ad.status.setData(undefined, next);
-        void notify.success(next.isActive ? messages.ad.enabled : messages.ad.disabled);
+        void notify.success(next.isActive ? adminMessages.ad.enabled : adminMessages.ad.disabled);
       },
       onError: (error) => {
-        if (!isUnauthorized(error)) void notify.error(messages.ad.toggleFailed);
+        if (!isUnauthorized(error)) void notify.error(adminMessages.ad.toggleFailed);
       },
     });
   };
@@ -132,11 +132,11 @@ export function AdEditor() {
       <AdminPage title={copy.title} description={copy.lead}>
         {status.isError ? (
           <EmptyState
-            title={messages.ad.loadFailed}
-            text={messages.adminArea.loadError}
+            title={adminMessages.ad.loadFailed}
+            text={adminMessages.adminArea.loadError}
             action={
               <AdminButton variant="secondary" onClick={() => void status.refetch()} pending={status.isFetching}>
-                {messages.adminArea.retry}
+                {adminMessages.adminArea.retry}
               </AdminButton>
             }
           />
@@ -144,7 +144,7 @@ export function AdEditor() {
           <AdminSection>
             <p className="ad-editor__loading" role="status">
               <span className="admin-spinner" aria-hidden="true" />
-              {messages.common.loading}
+              {adminMessages.common.loading}
             </p>
           </AdminSection>
         )}
@@ -158,7 +158,7 @@ export function AdEditor() {
         <div className="ad-editor__controls">
           <AdminSection title={copy.stateTitle}>
             <ToggleField
-              label={saved.isActive ? messages.ad.enabled : messages.ad.disabled}
+              label={saved.isActive ? adminMessages.ad.enabled : adminMessages.ad.disabled}
               checked={saved.isActive}
               disabled={toggle.isPending}
               onCheckedChange={flip}
@@ -184,7 +184,7 @@ export function AdEditor() {
                 error={imageError}
               >
                 <AdminButton type="submit" size="sm" pending={upload.isPending} pendingLabel={copy.uploading}>
-                  {messages.ad.upload}
+                  {adminMessages.ad.upload}
                 </AdminButton>
               </ImagePicker>
             </form>
@@ -193,7 +193,7 @@ export function AdEditor() {
           <AdminSection title={copy.linkTitle}>
             <form className="ad-editor__link-form" noValidate onSubmit={submitLink}>
               <TextField
-                label={messages.ad.redirectUrl}
+                label={adminMessages.ad.redirectUrl}
                 name="redirectUrl"
                 type="url"
                 inputMode="url"

@@ -6,7 +6,7 @@ import { TextField } from '#client/components/admin/text-field';
 import { type FieldErrors, isUnauthorized, parseForm, serverFieldErrors } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { resolveAdvertiser } from '#shared/rules/ad-marking';
 import { type AdMarking, adMarkingSchema } from '#shared/schemas/ad';
 
@@ -63,12 +63,12 @@ export function useAdMarkingForm() {
         utils.ad.marking.setData(undefined, next);
         setDraft(null);
         setErrors({});
-        void notify.success(messages.ad.markingSaved);
+        void notify.success(adminMessages.ad.markingSaved);
       },
       onError: (error) => {
         if (isUnauthorized(error)) return;
         setErrors(serverFieldErrors(error, FIELDS));
-        void notify.error(messages.ad.markingSaveFailed);
+        void notify.error(adminMessages.ad.markingSaveFailed);
       },
     });
   };
@@ -93,7 +93,7 @@ export type AdMarkingForm = ReturnType<typeof useAdMarkingForm>;
  * after the admin prepares the pop-up.
  */
 export function AdMarkingSection({ form }: { form: AdMarkingForm }) {
-  const copy = messages.ad;
+  const copy = adminMessages.ad;
   const { values, errors, operator, query } = form;
   if (!values || !operator) {
     return (
@@ -102,13 +102,13 @@ export function AdMarkingSection({ form }: { form: AdMarkingForm }) {
           <p className="ad-editor__loading" role="alert">
             {copy.markingLoadFailed}{' '}
             <AdminButton variant="secondary" size="sm" onClick={() => void query.refetch()} pending={query.isFetching}>
-              {messages.adminArea.retry}
+              {adminMessages.adminArea.retry}
             </AdminButton>
           </p>
         ) : (
           <p className="ad-editor__loading" role="status">
             <span className="admin-spinner" aria-hidden="true" />
-            {messages.common.loading}
+            {adminMessages.common.loading}
           </p>
         )}
       </AdminSection>

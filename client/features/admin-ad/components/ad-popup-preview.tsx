@@ -1,6 +1,6 @@
 import { AdCardContent } from '#client/components/ui/ad-card';
 import { AD_POPUP } from '#shared/constants';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { AdPopupData } from '#shared/schemas/ad';
 
 /** The ring as the visitor sees it a few seconds after the pop-up opens. */
@@ -22,7 +22,7 @@ export function AdPopupPreview({
   marking: AdPopupData['marking'];
   isActive: boolean;
 }) {
-  const copy = messages.ad;
+  const copy = adminMessages.ad;
   return (
     <figure className="ad-preview">
       <div className={`ad-preview__stage${isActive ? '' : ' ad-preview__stage--off'}`} inert>
@@ -38,7 +38,7 @@ export function AdPopupPreview({
         </div>
       </div>
       <figcaption className="ad-preview__caption">
-        {isActive ? copy.previewCaption : messages.ad.disabled}
+        {isActive ? copy.previewCaption : adminMessages.ad.disabled}
         {isActive && !imageUrl ? ` ${copy.needsImage}` : null}
       </figcaption>
     </figure>

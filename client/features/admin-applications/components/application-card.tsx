@@ -7,7 +7,7 @@ import { failureMessage } from '#client/lib/request-errors';
 import type { ApplicationBooking } from '#server/lib/trials/inbox';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { directionName } from '#shared/directions';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { formatSession } from '#shared/rules/trial-sessions';
 import type { Application, ApplicationStatus } from '#shared/schemas/application';
 import { directionLabel, statusOptions } from '../filters';
@@ -15,10 +15,10 @@ import { useUpdateApplication } from '../use-update-application';
 import { ConsentRecord } from './consent-record';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
-const copy = messages.adminArea;
+const copy = adminMessages.adminArea;
 
 // The server's refusal when it gave a readable one; never a dropped connection's English text.
-const errorMessage = (error: unknown): string => failureMessage(error, messages.common.saveError);
+const errorMessage = (error: unknown): string => failureMessage(error, adminMessages.common.saveError);
 
 /**
  * One application: who, how to call, what for, the trial session booked with it, and its status and

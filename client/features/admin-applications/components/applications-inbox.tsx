@@ -8,13 +8,13 @@ import { PhoneIcon } from '#client/components/ui/icons';
 import { downloadCsv } from '#client/lib/download-csv';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { directionOptions, statusOptions } from '../filters';
 import type { ApplicationsSearch } from '../search';
 import { ApplicationCard } from './application-card';
 import '../applications.css';
 
-const copy = messages.adminArea;
+const copy = adminMessages.adminArea;
 const ALL = '';
 
 /** The waiting-list inbox: newest first, filters in the URL, status and note edited in place, CSV export. */
@@ -83,7 +83,7 @@ export function ApplicationsInbox({ search }: { search: ApplicationsSearch }) {
         />
       ) : list.isPending ? (
         <p className="applications-loading" role="status">
-          {messages.common.loading}
+          {adminMessages.common.loading}
         </p>
       ) : list.data.length === 0 ? (
         <EmptyState

@@ -5,7 +5,7 @@ import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { lawCopy } from '#shared/content/law.ru';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { Application } from '#shared/schemas/application';
 
 const copy = lawCopy.record;
@@ -28,7 +28,7 @@ export function ConsentRecord({ application }: { application: Application }) {
     const confirmed = await askConfirmation({
       title: copy.delete,
       message: copy.deleteConfirm,
-      confirmLabel: messages.common.delete,
+      confirmLabel: adminMessages.common.delete,
       tone: 'danger',
     });
     if (!confirmed) return;
@@ -36,7 +36,7 @@ export function ConsentRecord({ application }: { application: Application }) {
       await remove.mutateAsync({ id: a.id });
       notify.success(copy.deleted);
     } catch (error) {
-      notify.error(failureMessage(error, messages.common.saveError));
+      notify.error(failureMessage(error, adminMessages.common.saveError));
     }
   };
   const onWithdraw = async () => {
@@ -44,7 +44,7 @@ export function ConsentRecord({ application }: { application: Application }) {
       await withdraw.mutateAsync({ id: a.id });
       notify.success(copy.withdrawn);
     } catch (error) {
-      notify.error(failureMessage(error, messages.common.saveError));
+      notify.error(failureMessage(error, adminMessages.common.saveError));
     }
   };
 

@@ -7,11 +7,11 @@ import { TextareaField } from '#client/components/admin/textarea-field';
 import { multipartBody, useListEditor, useListProcedures } from '#client/components/admin/use-list-editor';
 import { MediaPicture } from '#client/components/ui/media-picture';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { checkCoachForm, coachFormFrom, emptyCoachForm } from '../coach-form';
 import '../admin-coaches.css';
 
-const copy = messages.adminCoaches;
+const copy = adminMessages.adminCoaches;
 
 /**
  * The coaches shown on /about: the portrait (uploaded here, or chosen in the media library with its

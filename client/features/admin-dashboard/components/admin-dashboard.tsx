@@ -5,7 +5,7 @@ import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon } from '#client/components/ui/icons';
 import { storedStaffRole, useStaffAccount } from '#client/lib/staff-account';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { cardsFor } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
 import { ServerCard } from './server-card';
@@ -22,7 +22,7 @@ function CoachGroups() {
   const mine = (groups.data ?? []).filter((group) => account?.groupIds.includes(group._id));
   if (!account || mine.length === 0) return null;
   return (
-    <ul className="dashboard-grid dashboard-grid--groups" aria-label={messages.staff.dashboard.myGroups}>
+    <ul className="dashboard-grid dashboard-grid--groups" aria-label={adminMessages.staff.dashboard.myGroups}>
       {mine.map((group) => (
         <li key={group._id}>
           <Link to="/admin/attendance-journal" search={{ group: group._id }} className="dashboard-card" data-card="group">
@@ -31,7 +31,7 @@ function CoachGroups() {
             </span>
             <span className="dashboard-card__text">
               <span className="dashboard-card__title">{group.name}</span>
-              <span className="dashboard-card__desc">{messages.staff.dashboard.groupJournal}</span>
+              <span className="dashboard-card__desc">{adminMessages.staff.dashboard.groupJournal}</span>
             </span>
             <ArrowRightIcon className="icon dashboard-card__arrow" />
           </Link>
@@ -58,14 +58,14 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
   });
   return (
     <AdminPage
-      title={messages.adminDashboard.title}
-      description={role === 'coach' ? messages.staff.dashboard.coachLead : messages.adminArea.dashboardLead}
+      title={adminMessages.adminDashboard.title}
+      description={role === 'coach' ? adminMessages.staff.dashboard.coachLead : adminMessages.adminArea.dashboardLead}
       back={false}
     >
       {role === 'coach' && <CoachGroups />}
       <ul className="dashboard-grid">
         {(role ? cardsFor(role) : []).map(({ key, to }) => {
-          const card = messages.adminArea.cards[key];
+          const card = adminMessages.adminArea.cards[key];
           const count = key === 'applications' ? (newCount.data ?? 0) : 0;
           return (
             <li key={key}>
@@ -77,7 +77,7 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
                   <span className="dashboard-card__title">{card.title}</span>
                   <span className="dashboard-card__desc">{card.text}</span>
                 </span>
-                {count > 0 && <span className="dashboard-card__badge">{messages.adminArea.newApplications(count)}</span>}
+                {count > 0 && <span className="dashboard-card__badge">{adminMessages.adminArea.newApplications(count)}</span>}
                 <ArrowRightIcon className="icon dashboard-card__arrow" />
               </AppLink>
             </li>

@@ -1,6 +1,6 @@
 import { trpc } from '#client/lib/trpc';
 import { CLUB_TIME_ZONE } from '#shared/constants';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 
 const when = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const number = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
@@ -14,7 +14,7 @@ export function formatBytes(bytes: number): string {
 /** The server's health for the owner: last backup, sizes, free disk, VK sync, and what needs attention. */
 export function ServerCard() {
   const status = trpc.system.status.useQuery(undefined, { staleTime: 60_000, refetchOnWindowFocus: true });
-  const copy = messages.system;
+  const copy = adminMessages.system;
   if (status.isError) {
     return (
       <section className="dashboard-server dashboard-server--warn" aria-label={copy.title}>

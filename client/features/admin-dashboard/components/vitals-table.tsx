@@ -1,8 +1,8 @@
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { NOT_FOUND_ROUTE, VITAL_METRICS, type VitalFigure, type VitalMetric } from '#shared/web-vitals';
 
-const copy = messages.adminDashboard.vitals;
+const copy = adminMessages.adminDashboard.vitals;
 
 function formatValue(metric: VitalMetric, value: number): string {
   if (metric === 'CLS') return value.toFixed(2);

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { TextField } from '#client/components/admin/text-field';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 
-const copy = messages.adminJournalEditor;
+const copy = adminMessages.adminJournalEditor;
 
 interface AddStudentFormProps {
   onAdd: (name: string) => Promise<boolean>;
@@ -36,7 +36,7 @@ export function AddStudentForm({ onAdd, pending, disabled }: AddStudentFormProps
       </div>
       <div className="journal-inline-form__buttons">
         <AdminButton type="submit" pending={pending} disabled={disabled || name.trim() === ''}>
-          {messages.journal.addStudent}
+          {adminMessages.journal.addStudent}
         </AdminButton>
       </div>
     </form>

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { NumberField } from '#client/components/admin/number-field';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { isValidJournalDay } from '#shared/rules/dates';
 
-const copy = messages.adminJournalEditor;
+const copy = adminMessages.adminJournalEditor;
 
 interface DayManagerProps {
   days: readonly number[];
@@ -32,13 +32,13 @@ export function DayManager({ days, onAdd, onRemove, disabled }: DayManagerProps)
     event.preventDefault();
     const day = parseDay(value);
     if (isValidJournalDay(day, days)) apply(day, onAdd);
-    else setError(messages.journal.dayInvalid);
+    else setError(adminMessages.journal.dayInvalid);
   };
 
   const remove = () => {
     const day = parseDay(value);
     if (days.includes(day)) apply(day, onRemove);
-    else setError(messages.journal.dayInvalid);
+    else setError(adminMessages.journal.dayInvalid);
   };
 
   return (
@@ -61,10 +61,10 @@ export function DayManager({ days, onAdd, onRemove, disabled }: DayManagerProps)
       </div>
       <div className="journal-inline-form__buttons">
         <AdminButton type="submit" variant="secondary" disabled={disabled}>
-          {messages.journal.addDay}
+          {adminMessages.journal.addDay}
         </AdminButton>
         <AdminButton type="button" variant="ghost" onClick={remove} disabled={disabled}>
-          {messages.journal.removeDay}
+          {adminMessages.journal.removeDay}
         </AdminButton>
       </div>
     </form>

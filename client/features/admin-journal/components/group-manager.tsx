@@ -3,11 +3,11 @@ import { AdminButton } from '#client/components/admin/admin-button';
 import { askConfirmation } from '#client/components/admin/ask-confirmation';
 import { InlineStatus } from '#client/components/admin/inline-status';
 import { TextField } from '#client/components/admin/text-field';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { Group } from '#shared/schemas/group';
 import type { useJournalGroups } from '../hooks/use-journal-groups';
 
-const copy = messages.adminJournalEditor;
+const copy = adminMessages.adminJournalEditor;
 
 type Groups = ReturnType<typeof useJournalGroups>;
 
@@ -33,7 +33,7 @@ function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
 
   const remove = async () => {
     const confirmed = await askConfirmation({
-      title: messages.journal.deleteGroup,
+      title: adminMessages.journal.deleteGroup,
       message: copy.confirmDeleteGroup(group.name),
       confirmLabel: copy.confirmDelete,
       tone: 'danger',
@@ -54,7 +54,7 @@ function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
           />
           <div className="journal-group__buttons">
             <AdminButton type="submit" pending={pending} disabled={name.trim() === ''}>
-              {messages.common.save}
+              {adminMessages.common.save}
             </AdminButton>
             <AdminButton
               type="button"
@@ -64,7 +64,7 @@ function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
                 setMode('view');
               }}
             >
-              {messages.common.cancel}
+              {adminMessages.common.cancel}
             </AdminButton>
           </div>
         </form>
@@ -75,7 +75,7 @@ function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
   return (
     <li className="journal-group">
       <span className="journal-group__name">{group.name}</span>
-      {mode === 'saved' && <InlineStatus state="saved" savedText={messages.adminArea.saved} />}
+      {mode === 'saved' && <InlineStatus state="saved" savedText={adminMessages.adminArea.saved} />}
       <div className="journal-group__buttons">
         <AdminButton
           type="button"
@@ -87,10 +87,10 @@ function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
             setMode('rename');
           }}
         >
-          {messages.journal.renameGroup}
+          {adminMessages.journal.renameGroup}
         </AdminButton>
         <AdminButton type="button" variant="danger" size="sm" aria-label={copy.deleteGroupLabel(group.name)} onClick={remove}>
-          {messages.common.delete}
+          {adminMessages.common.delete}
         </AdminButton>
       </div>
     </li>
@@ -127,7 +127,7 @@ export function GroupManager({ groups, onCreated }: GroupManagerProps) {
         </div>
         <div className="journal-inline-form__buttons">
           <AdminButton type="submit" variant="secondary" pending={groups.creating} disabled={name.trim() === ''}>
-            {messages.journal.addGroup}
+            {adminMessages.journal.addGroup}
           </AdminButton>
         </div>
       </form>

@@ -10,7 +10,7 @@ import { clearSession, readRefreshToken } from '#client/lib/session';
 import { storedStaffRole, useStaffAccount } from '#client/lib/staff-account';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { currentYearMonth, nextMonth } from '#shared/rules/dates';
 import type { AttendanceRecord } from '#shared/schemas/attendance';
 import { useJournalGroups } from '../hooks/use-journal-groups';
@@ -22,7 +22,7 @@ import { GroupManager } from './group-manager';
 import { JournalTable } from './journal-table';
 import '../admin-journal.css';
 
-const copy = messages.adminJournalEditor;
+const copy = adminMessages.adminJournalEditor;
 
 export interface JournalSearch {
   group?: string;
@@ -41,7 +41,7 @@ function yearOptions(current: number, selected: number) {
   return [...years].sort((a, b) => a - b).map((year) => ({ value: String(year), label: String(year) }));
 }
 
-const monthOptions = messages.calendar.monthsNominative.map((name, index) => ({ value: String(index + 1), label: name }));
+const monthOptions = adminMessages.calendar.monthsNominative.map((name, index) => ({ value: String(index + 1), label: name }));
 
 /** /admin/attendance-journal: one group's month, edited in place and saved at once. */
 export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
@@ -143,7 +143,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
               variant="secondary"
               onClick={exportCsv}
               pending={exporting}
-              pendingLabel={messages.common.loading}
+              pendingLabel={adminMessages.common.loading}
               disabled={!period}
             >
               {copy.exportCsv}
@@ -158,14 +158,14 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
       <AdminSection title={copy.period}>
         <div className="journal-period">
           <SelectField
-            label={messages.journal.group}
+            label={adminMessages.journal.group}
             value={current.group}
             options={groups.groups.map((group) => ({ value: group._id, label: group.name }))}
             onChange={(event) => void switchTo({ group: event.target.value, month: current.month, year: current.year })}
             disabled={groups.groups.length === 0}
           />
           <SelectField
-            label={messages.journal.month}
+            label={adminMessages.journal.month}
             value={String(current.month)}
             options={monthOptions}
             onChange={(event) => void switchTo({ group: current.group, month: Number(event.target.value), year: current.year })}
@@ -181,11 +181,11 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
               variant="secondary"
               onClick={copyToNext}
               pending={journal.copying}
-              pendingLabel={messages.common.loading}
+              pendingLabel={adminMessages.common.loading}
               disabled={!period || !journal.ready}
-              title={`→ ${messages.calendar.monthsNominative[nextMonth(current.year, current.month).month - 1]} ${nextMonth(current.year, current.month).year}`}
+              title={`→ ${adminMessages.calendar.monthsNominative[nextMonth(current.year, current.month).month - 1]} ${nextMonth(current.year, current.month).year}`}
             >
-              {messages.journal.copyToNextMonth}
+              {adminMessages.journal.copyToNextMonth}
             </AdminButton>
           </div>
         </div>
@@ -193,10 +193,10 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
 
       <AdminSection title={copy.students}>
         {!period ? (
-          <p className="journal-editor-empty">{groups.loading ? messages.common.loading : copy.noGroups}</p>
+          <p className="journal-editor-empty">{groups.loading ? adminMessages.common.loading : copy.noGroups}</p>
         ) : !journal.ready ? (
           <p className="journal-editor-empty" role="status">
-            {journal.failed ? messages.journal.loadFailed : messages.common.loading}
+            {journal.failed ? adminMessages.journal.loadFailed : adminMessages.common.loading}
           </p>
         ) : (
           <>
@@ -229,7 +229,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
             {journal.dirty ? copy.unsavedRows(journal.changedCount) : copy.allSaved}
           </p>
           <AdminButton onClick={() => void journal.saveAll()} pending={journal.saving} disabled={!journal.dirty}>
-            {messages.journal.saveAll}
+            {adminMessages.journal.saveAll}
           </AdminButton>
         </div>
       )}

@@ -1,9 +1,9 @@
 import { AttendanceTable } from '#client/components/ui/attendance-table';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { AttendanceRecord } from '#shared/schemas/attendance';
 import { presentCount } from '../journal-draft';
 
-const copy = messages.adminJournalEditor;
+const copy = adminMessages.adminJournalEditor;
 
 interface JournalTableProps {
   records: AttendanceRecord[];
@@ -37,7 +37,7 @@ export function JournalTable({
   disabled,
 }: JournalTableProps) {
   if (records.length === 0) {
-    return <p className="journal-editor-empty">{messages.journal.noData}</p>;
+    return <p className="journal-editor-empty">{adminMessages.journal.noData}</p>;
   }
   return (
     <AttendanceTable
@@ -48,7 +48,7 @@ export function JournalTable({
       className="journal-grid"
       scrollClassName="journal-grid-scroll"
       label={copy.title}
-      nameHeader={messages.journal.studentName}
+      nameHeader={adminMessages.journal.studentName}
       changed={(record) => changedIds.has(record._id)}
       name={(record, index) => (
         <input
@@ -101,7 +101,7 @@ export function JournalTable({
           : [
               {
                 key: 'delete',
-                header: <span className="visually-hidden">{messages.common.delete}</span>,
+                header: <span className="visually-hidden">{adminMessages.common.delete}</span>,
                 className: 'journal-grid__actions',
                 cell: (record: AttendanceRecord) => (
                   <button

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { Group } from '#shared/schemas/group';
 
 /** The journal's groups and their add / rename / delete calls, each reporting success or failure by toast. */
@@ -14,7 +14,7 @@ export function useJournalGroups() {
   const remove = trpc.groups.delete.useMutation();
 
   useEffect(() => {
-    if (query.isError) void notify.error(messages.journal.groupsLoadFailed);
+    if (query.isError) void notify.error(adminMessages.journal.groupsLoadFailed);
   }, [query.isError]);
 
   const refresh = () => utils.groups.list.invalidate();
@@ -29,10 +29,10 @@ export function useJournalGroups() {
       try {
         const group = await create.mutateAsync({ name });
         await refresh();
-        void notify.success(messages.journal.groupAdded);
+        void notify.success(adminMessages.journal.groupAdded);
         return group;
       } catch (error) {
-        void notify.error(`${messages.journal.groupAddFailed}: ${failureReason(error)}`);
+        void notify.error(`${adminMessages.journal.groupAddFailed}: ${failureReason(error)}`);
         return null;
       }
     },
@@ -41,10 +41,10 @@ export function useJournalGroups() {
       try {
         await rename.mutateAsync({ id, name });
         await refresh();
-        void notify.success(messages.journal.groupUpdated);
+        void notify.success(adminMessages.journal.groupUpdated);
         return true;
       } catch (error) {
-        void notify.error(`${messages.journal.groupUpdateFailed}: ${failureReason(error)}`);
+        void notify.error(`${adminMessages.journal.groupUpdateFailed}: ${failureReason(error)}`);
         return false;
       }
     },
@@ -53,10 +53,10 @@ export function useJournalGroups() {
       try {
         await remove.mutateAsync({ id });
         await Promise.all([refresh(), utils.attendance.list.invalidate()]);
-        void notify.success(messages.journal.groupDeleted);
+        void notify.success(adminMessages.journal.groupDeleted);
         return true;
       } catch {
-        void notify.error(messages.journal.groupDeleteFailed);
+        void notify.error(adminMessages.journal.groupDeleteFailed);
         return false;
       }
     },

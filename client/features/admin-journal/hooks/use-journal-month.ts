@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { AttendanceRecord } from '#shared/schemas/attendance';
 import {
   addDay,
@@ -85,7 +85,7 @@ export function useJournalMonth(period: JournalPeriod | null) {
   }, [key, query.data]);
 
   useEffect(() => {
-    if (query.isError) void notify.error(messages.journal.loadFailed);
+    if (query.isError) void notify.error(adminMessages.journal.loadFailed);
   }, [query.isError]);
 
   const ready = key !== null && query.data !== undefined && loadedFor.current === key;
@@ -117,10 +117,10 @@ export function useJournalMonth(period: JournalPeriod | null) {
       try {
         const record = await create.mutateAsync({ ...period, studentName, days: draft.days, attendance: {} });
         dispatch({ type: 'created', record });
-        void notify.success(messages.journal.recordAdded);
+        void notify.success(adminMessages.journal.recordAdded);
         return true;
       } catch (error) {
-        void notify.error(messages.journal.addFailed(failureReason(error)));
+        void notify.error(adminMessages.journal.addFailed(failureReason(error)));
         return false;
       }
     },
@@ -129,10 +129,10 @@ export function useJournalMonth(period: JournalPeriod | null) {
       try {
         await remove.mutateAsync({ id });
         dispatch({ type: 'deleted', id });
-        void notify.success(messages.journal.recordDeleted);
+        void notify.success(adminMessages.journal.recordDeleted);
         return true;
       } catch {
-        void notify.error(messages.journal.deleteFailed);
+        void notify.error(adminMessages.journal.deleteFailed);
         return false;
       }
     },
@@ -141,7 +141,7 @@ export function useJournalMonth(period: JournalPeriod | null) {
     async saveAll(): Promise<boolean> {
       const sent = changedRecords(draft);
       if (sent.length === 0) {
-        void notify.success(messages.journal.updated);
+        void notify.success(adminMessages.journal.updated);
         return true;
       }
       try {
@@ -157,10 +157,10 @@ export function useJournalMonth(period: JournalPeriod | null) {
         });
         dispatch({ type: 'saved', sent, answered });
         void invalidate();
-        void notify.success(messages.journal.updated);
+        void notify.success(adminMessages.journal.updated);
         return true;
       } catch (error) {
-        void notify.error(`${messages.journal.saveFailed}: ${failureReason(error)}`);
+        void notify.error(`${adminMessages.journal.saveFailed}: ${failureReason(error)}`);
         return false;
       }
     },
@@ -171,10 +171,10 @@ export function useJournalMonth(period: JournalPeriod | null) {
       try {
         const result = await copy.mutateAsync(period);
         void invalidate();
-        void notify.success(messages.journal.copied);
+        void notify.success(adminMessages.journal.copied);
         return { year: result.year, month: result.month };
       } catch {
-        void notify.error(messages.journal.copyFailed);
+        void notify.error(adminMessages.journal.copyFailed);
         return null;
       }
     },

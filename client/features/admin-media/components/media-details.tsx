@@ -7,12 +7,12 @@ import { TextareaField } from '#client/components/admin/textarea-field';
 import { failureReason, isUnauthorized, serverFieldErrors } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_CAPTION_MAX_LENGTH, MEDIA_FOLDER_MAX_LENGTH } from '#shared/rules/media';
 import { type MediaItem, tagsFromText } from '#shared/schemas/media';
 import { MEDIA_ACCEPT } from '../use-media-upload';
 
-const copy = messages.adminMedia;
+const copy = adminMessages.adminMedia;
 const FIELDS = ['alt', 'caption', 'folder', 'tags', 'focal'] as const;
 
 /** One item: its texts, the focal point with the crops it gives, where it is used; replace and delete. */

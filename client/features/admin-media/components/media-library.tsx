@@ -5,13 +5,13 @@ import { SelectField } from '#client/components/admin/select-field';
 import { TextField } from '#client/components/admin/text-field';
 import { MediaPicture } from '#client/components/ui/media-picture';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { useMediaUpload } from '../use-media-upload';
 import { MediaDetails } from './media-details';
 import { UploadButton } from './upload-button';
 import '../admin-media.css';
 
-const copy = messages.adminMedia;
+const copy = adminMessages.adminMedia;
 
 /** The 'Медиа' screen: every library photo as a grid, searchable, by folder or tag, each with its details. */
 export function MediaLibrary() {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { MEDIA_ACCEPT, type UploadProgress } from '../use-media-upload';
 
-const copy = messages.adminMedia;
+const copy = adminMessages.adminMedia;
 
 /** The phone's gallery (several at once) behind one button; while uploading, a progress bar. */
 export function UploadButton({ onFiles, progress }: { onFiles: (files: File[]) => void; progress: UploadProgress | null }) {

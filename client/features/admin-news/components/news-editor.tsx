@@ -5,7 +5,7 @@ import { AdminSection } from '#client/components/admin/admin-section';
 import { askConfirmation } from '#client/components/admin/ask-confirmation';
 import { EmptyState } from '#client/components/admin/empty-state';
 import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { AdminPost } from '#shared/schemas/post';
 import { useNewsAdmin } from '../hooks/use-news-admin';
 import { PostForm } from './post-form';
@@ -13,7 +13,7 @@ import { PostList } from './post-list';
 import { SyncPanel } from './sync-panel';
 import '../admin-news.css';
 
-const copy = messages.adminNews;
+const copy = adminMessages.adminNews;
 
 /** 'new', a post id, or nothing open. */
 export type NewsEditTarget = 'new' | number | undefined;
@@ -89,7 +89,7 @@ export function NewsEditor({ edit, onEditChange }: NewsEditorProps) {
               />
             ) : (
               <EmptyState
-                title={news.loading ? messages.common.loading : copy.posts}
+                title={news.loading ? adminMessages.common.loading : copy.posts}
                 text={copy.lead}
                 action={<AdminButton onClick={() => void goTo('new')}>+ {copy.newPost}</AdminButton>}
               />

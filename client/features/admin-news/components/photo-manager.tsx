@@ -2,12 +2,12 @@ import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react
 import { AdminButton } from '#client/components/admin/admin-button';
 import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { postImageUrl } from '#shared/rules/images';
 import { usePhotoUpload } from '../hooks/use-news-admin';
 import { moveItem } from '../post-draft';
 
-const copy = messages.adminNews;
+const copy = adminMessages.adminNews;
 
 interface PhotoManagerProps {
   photoUrls: string[];

@@ -4,7 +4,7 @@ import { askConfirmation } from '#client/components/admin/ask-confirmation';
 import { CheckboxField } from '#client/components/admin/checkbox-field';
 import { FieldShell } from '#client/components/admin/field-shell';
 import { TextField } from '#client/components/admin/text-field';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { AdminPost } from '#shared/schemas/post';
 import type { NewsAdmin } from '../hooks/use-news-admin';
 import {
@@ -20,7 +20,7 @@ import {
 import { PhotoManager } from './photo-manager';
 import { PostPreview } from './post-preview';
 
-const copy = messages.adminNews;
+const copy = adminMessages.adminNews;
 
 interface PostFormProps {
   /** null: a new post. */
@@ -65,7 +65,7 @@ export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFo
     event.preventDefault();
     const input = draftToInput(draft);
     const found: FormErrors = {};
-    if (draft.text.trim() === '') found.text = `${copy.textLabel}: ${messages.adminArea.required}`;
+    if (draft.text.trim() === '') found.text = `${copy.textLabel}: ${adminMessages.adminArea.required}`;
     if (!input) found.dateTime = copy.dateInvalid;
     setErrors(found);
     if (!input || found.text) return;

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { formatLongDate } from '#shared/rules/dates';
 import { postImageUrl } from '#shared/rules/images';
 import { isShowablePost } from '#shared/rules/news';
 import type { AdminPost } from '#shared/schemas/post';
 
-const copy = messages.adminNews;
+const copy = adminMessages.adminNews;
 
 interface PostListProps {
   posts: AdminPost[];

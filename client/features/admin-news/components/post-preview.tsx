@@ -1,12 +1,12 @@
 import { LinkedText } from '#client/components/ui/linked-text';
 import { HOME_NEWS, NEWS_HASHTAGS } from '#shared/constants';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { formatLongDate } from '#shared/rules/dates';
 import { postImageUrl } from '#shared/rules/images';
 import { cleanPostText, cutText, hasHashtag, isShowablePost, isVideoPost } from '#shared/rules/news';
 import type { PostAttachment } from '#shared/schemas/post';
 
-const copy = messages.adminNews;
+const copy = adminMessages.adminNews;
 
 interface PostPreviewProps {
   title: string;
@@ -76,7 +76,7 @@ export function PostPreview({ title, text, date, photoUrls, attachments }: PostP
           <p className="news-preview__card-text">
             {cleaned === '' ? copy.previewEmptyText : cutText(cleaned, HOME_NEWS.textCutLength)}
           </p>
-          <span className="news-preview__more">{messages.home.readMore} →</span>
+          <span className="news-preview__more">{adminMessages.home.readMore} →</span>
         </div>
       </article>
     </section>

@@ -2,11 +2,11 @@ import { AdminButton } from '#client/components/admin/admin-button';
 import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { formatLongDate } from '#shared/rules/dates';
 import { toMoscowDateTime } from '../post-draft';
 
-const copy = messages.adminNews;
+const copy = adminMessages.adminNews;
 
 function when(unixSeconds: number | null): string {
   if (unixSeconds === null) return copy.never;
@@ -35,8 +35,8 @@ export function SyncPanel() {
 
   return (
     <div className="news-sync">
-      {status.isError && <p className="news-sync__error">{messages.adminArea.loadError}</p>}
-      {data && !data.configured && <p className="news-sync__note">{messages.vkSync.notConfigured}</p>}
+      {status.isError && <p className="news-sync__error">{adminMessages.adminArea.loadError}</p>}
+      {data && !data.configured && <p className="news-sync__note">{adminMessages.vkSync.notConfigured}</p>}
       {data && (
         <dl className="news-sync__facts">
           <div className="news-sync__fact">

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { AdminPost, CreatePostInput } from '#shared/schemas/post';
 
-const copy = messages.adminNews;
+const copy = adminMessages.adminNews;
 
 /** The editor's posts and their calls; every change refreshes the public lists too. */
 export function useNewsAdmin() {

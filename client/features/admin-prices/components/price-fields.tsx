@@ -3,11 +3,11 @@ import { textInput } from '#client/components/admin/list-form';
 import { NumberField } from '#client/components/admin/number-field';
 import { TextField } from '#client/components/admin/text-field';
 import { TextareaField } from '#client/components/admin/textarea-field';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { PriceItem } from '#shared/schemas/price';
 import type { PriceFormValues } from '../price-form';
 
-const copy = messages.adminPrices;
+const copy = adminMessages.adminPrices;
 
 /** The four inputs of a price position; the add form and a card in edit mode share them. */
 export function PriceFields(form: ListFormProps<PriceItem, PriceFormValues>) {
@@ -15,7 +15,7 @@ export function PriceFields(form: ListFormProps<PriceItem, PriceFormValues>) {
     <div className="list-card__fields">
       <TextField label={copy.category} required maxLength={200} {...textInput(form, 'category')} />
       <NumberField
-        label={`${copy.price}, ${messages.prices.currency}`}
+        label={`${copy.price}, ${adminMessages.prices.currency}`}
         required
         min={0}
         step="any"

@@ -1,13 +1,13 @@
 import { ListEditorPage } from '#client/components/admin/list-editor';
 import { useListEditor, useListProcedures } from '#client/components/admin/use-list-editor';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { formatRub, splitParagraphs } from '#shared/rules/prices';
 import { checkPriceForm, emptyPriceForm, priceFormFrom } from '../price-form';
 import { PriceFields } from './price-fields';
 import '../admin-prices.css';
 
-const copy = messages.adminPrices;
+const copy = adminMessages.adminPrices;
 
 /** The price list editor: positions in the order the public page shows them. */
 export function PricesEditor() {

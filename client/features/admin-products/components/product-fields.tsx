@@ -4,12 +4,12 @@ import type { ListFormProps } from '#client/components/admin/list-editor';
 import { checkboxInput, imageInput, textInput } from '#client/components/admin/list-form';
 import { NumberField } from '#client/components/admin/number-field';
 import { TextField } from '#client/components/admin/text-field';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { Product } from '#shared/schemas/product';
 import { type ProductFormValues, previewNumbers } from '../product-form';
 import { ProductPrice } from './product-price';
 
-const copy = messages.adminProducts;
+const copy = adminMessages.adminProducts;
 
 /** The image, name, price, discount, rating, the new badge and the store's price; the add card and a card in edit mode share them. */
 export function ProductFields(form: ListFormProps<Product, ProductFormValues>) {
@@ -24,7 +24,7 @@ export function ProductFields(form: ListFormProps<Product, ProductFormValues>) {
       <TextField label={copy.name} required maxLength={200} {...textInput(form, 'text')} />
       <div className="product-fields__row">
         <NumberField
-          label={`${copy.price}, ${messages.prices.currency}`}
+          label={`${copy.price}, ${adminMessages.prices.currency}`}
           required
           min={0}
           step="any"

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { discountedPrice, formatRub } from '#shared/rules/prices';
 
 /** As the store shows it: the old price struck through beside the discounted one (price × (1 − discount/100), rounded). */
@@ -6,7 +6,7 @@ export function ProductPrice({ price, discount }: { price: number; discount: num
   if (discount <= 0) return <p className="product-price">{formatRub(price)}</p>;
   return (
     <p className="product-price">
-      <span className="visually-hidden">{messages.store.oldPrice}: </span>
+      <span className="visually-hidden">{adminMessages.store.oldPrice}: </span>
       <s className="product-price__old">{formatRub(price)}</s> <span>{formatRub(discountedPrice(price, discount))}</span>
     </p>
   );
@@ -16,7 +16,7 @@ export function ProductPrice({ price, discount }: { price: number; discount: num
 export function ProductRating({ rating }: { rating: number }) {
   const filled = Math.round(rating);
   return (
-    <span className="product-rating" role="img" aria-label={messages.store.rating(rating, 5)}>
+    <span className="product-rating" role="img" aria-label={adminMessages.store.rating(rating, 5)}>
       {[1, 2, 3, 4, 5].map((star) => (
         <span key={star} className={star <= filled ? 'product-rating__star product-rating__star--on' : 'product-rating__star'}>
           ★

@@ -1,21 +1,21 @@
 import { ListEditorPage } from '#client/components/admin/list-editor';
 import { useListEditor, useListProcedures } from '#client/components/admin/use-list-editor';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { checkProductForm, emptyProductForm, productFormData, productFormFrom } from '../product-form';
 import { ProductFields } from './product-fields';
 import { ProductPrice, ProductRating } from './product-price';
 import '../admin-products.css';
 
-const copy = messages.adminProducts;
+const copy = adminMessages.adminProducts;
 
 function Badges({ isNew, discount }: { isNew: boolean; discount: number }) {
   if (!isNew && discount <= 0) return null;
   return (
     <div className="product-admin-card__badges">
-      {isNew ? <span className="product-badge product-badge--new">{messages.store.newBadge}</span> : null}
+      {isNew ? <span className="product-badge product-badge--new">{adminMessages.store.newBadge}</span> : null}
       {discount > 0 ? (
-        <span className="product-badge product-badge--discount">{messages.store.discountBadge(discount)}</span>
+        <span className="product-badge product-badge--discount">{adminMessages.store.discountBadge(discount)}</span>
       ) : null}
     </div>
   );

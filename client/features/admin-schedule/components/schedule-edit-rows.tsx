@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { type ScheduleRow, scheduleDayKeys } from '#shared/schemas/schedule';
 import type { DraftRow, RowErrors } from '../schedule-draft';
 
@@ -80,15 +80,15 @@ function CellInput({
 
 function EditRow({ row, number, errors, disabled, onChange, onDelete }: RowProps) {
   const rowId = useId();
-  const copy = messages.adminSchedule;
+  const copy = adminMessages.adminSchedule;
   return (
     <fieldset className="schedule-edit-row" data-row-key={row.key} data-invalid={errors ? true : undefined}>
       <legend className="schedule-edit-row__legend">{copy.row(number)}</legend>
       <CellInput
         rowId={rowId}
         field="time"
-        label={messages.schedule.time}
-        shortLabel={messages.schedule.time}
+        label={adminMessages.schedule.time}
+        shortLabel={adminMessages.schedule.time}
         value={row.time}
         error={errors?.time}
         disabled={disabled}
@@ -100,8 +100,8 @@ function EditRow({ row, number, errors, disabled, onChange, onDelete }: RowProps
           key={day}
           rowId={rowId}
           field={day}
-          label={messages.schedule.dayFull[day]}
-          shortLabel={messages.schedule.dayShort[day]}
+          label={adminMessages.schedule.dayFull[day]}
+          shortLabel={adminMessages.schedule.dayShort[day]}
           value={row[day]}
           error={errors?.[day]}
           disabled={disabled}
@@ -115,7 +115,7 @@ function EditRow({ row, number, errors, disabled, onChange, onDelete }: RowProps
           className="admin-schedule__delete"
           disabled={disabled}
           aria-label={copy.deleteRowOf(number)}
-          title={messages.adminSchedule.deleteRow}
+          title={adminMessages.adminSchedule.deleteRow}
           onClick={() => onDelete(row.key)}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -128,7 +128,7 @@ function EditRow({ row, number, errors, disabled, onChange, onDelete }: RowProps
               strokeLinejoin="round"
             />
           </svg>
-          <span className="schedule-edit-row__delete-text">{messages.adminSchedule.deleteRow}</span>
+          <span className="schedule-edit-row__delete-text">{adminMessages.adminSchedule.deleteRow}</span>
         </button>
       </div>
     </fieldset>
@@ -148,13 +148,13 @@ export function ScheduleEditRows({ rows, errors, disabled, onChange, onDelete }:
   return (
     <div className="schedule-edit">
       <div className="schedule-edit__head" aria-hidden="true">
-        <span>{messages.schedule.time}</span>
+        <span>{adminMessages.schedule.time}</span>
         {scheduleDayKeys.map((day) => (
-          <span key={day}>{messages.schedule.dayShort[day]}</span>
+          <span key={day}>{adminMessages.schedule.dayShort[day]}</span>
         ))}
         <span />
       </div>
-      {rows.length === 0 ? <p className="admin-schedule__empty">{messages.adminSchedule.emptyEditing}</p> : null}
+      {rows.length === 0 ? <p className="admin-schedule__empty">{adminMessages.adminSchedule.emptyEditing}</p> : null}
       {rows.map((row, index) => (
         <EditRow
           key={row.key}

@@ -6,7 +6,7 @@ import { EmptyState } from '#client/components/admin/empty-state';
 import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { ScheduleRow } from '#shared/schemas/schedule';
 import { scheduleFailureMessage } from '../save-failure';
 import { type DraftRow, emptyRow, fromDraft, isDraftChanged, type RowErrors, toDraft, validateDraft } from '../schedule-draft';
@@ -18,7 +18,7 @@ const noErrors = new Map<string, RowErrors>();
 
 /** One editable row per time slot; view mode → Edit → edit mode, back to view on a successful Save or on Cancel. */
 export function ScheduleEditor() {
-  const copy = messages.adminSchedule;
+  const copy = adminMessages.adminSchedule;
   const utils = trpc.useUtils();
   const schedule = trpc.schedule.list.useQuery();
   const replace = trpc.schedule.replace.useMutation();
@@ -83,7 +83,7 @@ export function ScheduleEditor() {
     const errors = validateDraft(draft);
     setRowErrors(errors);
     if (errors.size > 0) {
-      setFormError(messages.adminArea.fixErrors);
+      setFormError(adminMessages.adminArea.fixErrors);
       setFocusRow(draft.find((row) => errors.has(row.key))?.key ?? null);
       return;
     }
@@ -94,7 +94,7 @@ export function ScheduleEditor() {
         onSuccess: (rows) => {
           utils.schedule.list.setData(undefined, rows);
           setDraft(null);
-          void notify.success(messages.adminSchedule.updated);
+          void notify.success(adminMessages.adminSchedule.updated);
         },
         onError: (error) => {
           const message = scheduleFailureMessage(error);
@@ -108,7 +108,7 @@ export function ScheduleEditor() {
   const editing = draft !== null;
   const actions = editing ? null : (
     <AdminButton onClick={startEditing} disabled={!schedule.isSuccess}>
-      {messages.adminSchedule.edit}
+      {adminMessages.adminSchedule.edit}
     </AdminButton>
   );
 
@@ -118,16 +118,16 @@ export function ScheduleEditor() {
         <AdminSection>
           <p className="admin-schedule__loading" role="status">
             <span className="admin-spinner" aria-hidden="true" />
-            {messages.common.loading}
+            {adminMessages.common.loading}
           </p>
         </AdminSection>
       ) : schedule.isError ? (
         <EmptyState
-          title={messages.adminSchedule.loadOrSaveFailed}
-          text={messages.adminArea.loadError}
+          title={adminMessages.adminSchedule.loadOrSaveFailed}
+          text={adminMessages.adminArea.loadError}
           action={
             <AdminButton variant="secondary" onClick={() => void schedule.refetch()} pending={schedule.isFetching}>
-              {messages.adminArea.retry}
+              {adminMessages.adminArea.retry}
             </AdminButton>
           }
         />
@@ -151,7 +151,7 @@ export function ScheduleEditor() {
             />
           </div>
           <AdminButton variant="secondary" className="admin-schedule__add" onClick={addRow} disabled={replace.isPending}>
-            <span aria-hidden="true">+</span> {messages.adminSchedule.addRow}
+            <span aria-hidden="true">+</span> {adminMessages.adminSchedule.addRow}
           </AdminButton>
           <div className="admin-schedule__bar">
             {formError ? (
@@ -163,10 +163,10 @@ export function ScheduleEditor() {
             )}
             <div className="admin-schedule__bar-actions">
               <AdminButton variant="secondary" onClick={cancel} disabled={replace.isPending}>
-                {messages.adminSchedule.cancel}
+                {adminMessages.adminSchedule.cancel}
               </AdminButton>
               <AdminButton type="submit" pending={replace.isPending}>
-                {messages.adminSchedule.save}
+                {adminMessages.adminSchedule.save}
               </AdminButton>
             </div>
           </div>

@@ -1,19 +1,19 @@
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { type ScheduleRow, scheduleDayKeys } from '#shared/schemas/schedule';
 
 /** The saved schedule, read-only; on phones each row becomes a card with its day labels. */
 export function ScheduleViewTable({ rows }: { rows: readonly ScheduleRow[] }) {
-  const copy = messages.adminSchedule;
+  const copy = adminMessages.adminSchedule;
   if (rows.length === 0) return <p className="admin-schedule__empty">{copy.empty}</p>;
   return (
     <table className="admin-schedule-table">
       <caption className="visually-hidden">{copy.tableCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">{messages.schedule.time}</th>
+          <th scope="col">{adminMessages.schedule.time}</th>
           {scheduleDayKeys.map((day) => (
             <th key={day} scope="col">
-              <abbr title={messages.schedule.dayFull[day]}>{messages.schedule.dayShort[day]}</abbr>
+              <abbr title={adminMessages.schedule.dayFull[day]}>{adminMessages.schedule.dayShort[day]}</abbr>
             </th>
           ))}
         </tr>
@@ -27,7 +27,7 @@ export function ScheduleViewTable({ rows }: { rows: readonly ScheduleRow[] }) {
               {row.time}
             </th>
             {scheduleDayKeys.map((day) => (
-              <td key={day} data-label={messages.schedule.dayFull[day]} data-empty={row[day] === '' || undefined}>
+              <td key={day} data-label={adminMessages.schedule.dayFull[day]} data-empty={row[day] === '' || undefined}>
                 {row[day]}
               </td>
             ))}

@@ -9,14 +9,14 @@ import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { lawCopy } from '#shared/content/law.ru';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { messagePerField } from '#shared/schemas/field-messages';
 import { type LawSettings, lawSettingsSchema } from '#shared/schemas/law';
 
 const copy = lawCopy.privacyAdmin;
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const when = (seconds: number) => dateFormat.format(new Date(seconds * 1000));
-const errorText = (error: unknown) => failureMessage(error, messages.common.saveError);
+const errorText = (error: unknown) => failureMessage(error, adminMessages.common.saveError);
 
 type Draft = Record<Exclude<keyof LawSettings, 'telegramIncludeContacts'>, string> & { telegramIncludeContacts: boolean };
 
@@ -60,7 +60,7 @@ function LawSettingsForm({ settings }: { settings: LawSettings }) {
     });
     if (!parsed.success) {
       setErrors(messagePerField(parsed.error.issues));
-      void notify.error(messages.adminArea.fixErrors);
+      void notify.error(adminMessages.adminArea.fixErrors);
       return;
     }
     try {

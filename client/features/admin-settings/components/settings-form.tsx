@@ -10,12 +10,12 @@ import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-cha
 import { failureMessage, isUnauthorized, serverFieldErrors } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import type { SiteSettings } from '#shared/schemas/settings';
 import { parseDraft, type SettingsDraft, type SettingsErrors, toDraft } from '../settings-form-state';
 import '../settings.css';
 
-const copy = messages.adminArea;
+const copy = adminMessages.adminArea;
 const labels = copy.settingsFields;
 
 /** Site settings: contacts, links, map and journal privacy; saved values show in the shell at once. */
@@ -62,13 +62,13 @@ export function SettingsForm({ settings, children }: { settings: SiteSettings; c
     } catch (error) {
       if (isUnauthorized(error)) return;
       setErrors(serverFieldErrors(error, Object.keys(draft) as (keyof SettingsErrors)[]));
-      void notify.error(failureMessage(error, messages.common.saveError));
+      void notify.error(failureMessage(error, adminMessages.common.saveError));
     }
   };
 
   const saveButton = (
     <AdminButton type="submit" form="site-settings" pending={update.isPending} disabled={!dirty}>
-      {messages.common.save}
+      {adminMessages.common.save}
     </AdminButton>
   );
 

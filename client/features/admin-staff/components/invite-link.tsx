@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { notify } from '#client/lib/toast';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 
-const copy = messages.staff.screen;
+const copy = adminMessages.staff.screen;
 const HOURS = 72;
 
 /** The one-time link, shown once: the server keeps only its hash, so it cannot be shown again. */

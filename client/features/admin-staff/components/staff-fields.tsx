@@ -4,12 +4,12 @@ import { TextField } from '#client/components/admin/text-field';
 import type { FieldErrors } from '#client/lib/request-errors';
 import { trpc } from '#client/lib/trpc';
 import { directions } from '#shared/directions';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { staffRoleValues } from '#shared/schemas/staff';
 import { type StaffFormValues, toggled } from '../staff-form';
 
-const copy = messages.staff.screen;
-const roleOptions = staffRoleValues.map((role) => ({ value: role, label: messages.staff.roles[role] }));
+const copy = adminMessages.staff.screen;
+const roleOptions = staffRoleValues.map((role) => ({ value: role, label: adminMessages.staff.roles[role] }));
 
 interface StaffFieldsProps {
   values: StaffFormValues;
@@ -49,7 +49,7 @@ export function StaffFields({ values, onChange, errors, withLogin }: StaffFields
       )}
       <SelectField
         label={copy.role}
-        hint={messages.staff.roleHints[values.role]}
+        hint={adminMessages.staff.roleHints[values.role]}
         value={values.role}
         options={roleOptions}
         onChange={(event) => set({ role: event.target.value as StaffFormValues['role'] })}

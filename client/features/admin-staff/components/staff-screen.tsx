@@ -7,14 +7,14 @@ import { type FieldErrors, failureReason, parseForm, serverFieldErrors } from '#
 import { useStaffAccount } from '#client/lib/staff-account';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/admin.ru';
+import { adminMessages } from '#shared/messages/admin.ru';
 import { createStaffInput, type StaffMember } from '#shared/schemas/staff';
 import { emptyStaffForm, type StaffFormValues, staffFormOf } from '../staff-form';
 import { InviteLink } from './invite-link';
 import { StaffFields } from './staff-fields';
 import '../admin-staff.css';
 
-const copy = messages.staff.screen;
+const copy = adminMessages.staff.screen;
 const FIELDS = ['name', 'login'] as const;
 
 /** A person shown once with their one-time link (after adding them or resetting their password). */
@@ -71,7 +71,7 @@ function PersonCard({ member, me, onLink }: { member: StaffMember; me: boolean; 
       <div className="staff-card__who">
         <span className="staff-card__name">{label}</span>
         <span className="staff-card__meta">
-          {member.login} · {messages.staff.roles[member.role]}
+          {member.login} · {adminMessages.staff.roles[member.role]}
         </span>
         <span className="staff-card__tags">
           {me && <span className="staff-tag">{copy.you}</span>}
@@ -147,7 +147,7 @@ export function StaffScreen() {
   };
 
   return (
-    <AdminPage title={messages.adminTitles.staff} description={copy.lead}>
+    <AdminPage title={adminMessages.adminTitles.staff} description={copy.lead}>
       {shown && <InviteLink name={shown.name} link={shown.link} onClose={() => setShown(null)} />}
       <AdminSection title={copy.addTitle}>
         <form
@@ -167,7 +167,7 @@ export function StaffScreen() {
         {list.isError ? (
           <p className="staff-muted">{copy.loadFailed}</p>
         ) : !list.data ? (
-          <p className="staff-muted">{messages.common.loading}</p>
+          <p className="staff-muted">{adminMessages.common.loading}</p>
         ) : (
           <ul className="staff-list">
             {list.data.map((member) => (

@@ -5,7 +5,7 @@ import { answeredMessage, failureStatus } from '#client/lib/request-errors';
 import { isAdminSession, saveSession, subscribeToSession } from '#client/lib/session';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { messagePerField } from '#shared/schemas/field-messages';
 import { PasswordInput } from './password-input';
 import '../login.css';
@@ -20,12 +20,12 @@ interface LoginPageProps {
 
 function errorText(error: unknown): string {
   const status = failureStatus(error);
-  if (status === null) return messages.auth.networkError;
-  if (status === 401) return messages.auth.invalidCredentials;
-  // 429 carries the server's Russian text with the minutes to wait; 400 the schema's field messages.
-  if (status === 429) return answeredMessage(error) ?? messages.auth.tooManyAttempts;
-  if (status === 400) return answeredMessage(error) ?? messages.common.saveError;
-  return messages.common.saveError;
+  if (status === null) return publicMessages.auth.networkError;
+  if (status === 401) return publicMessages.auth.invalidCredentials;
+  // 429 carries the server's Russian text with the minutes to wait; 400 the schema's field publicMessages.
+  if (status === 429) return answeredMessage(error) ?? publicMessages.auth.tooManyAttempts;
+  if (status === 400) return answeredMessage(error) ?? publicMessages.common.saveError;
+  return publicMessages.common.saveError;
 }
 
 /** Login and password with a show/hide password toggle; success stores the session and opens the admin dashboard. */
@@ -51,7 +51,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
   useEffect(() => {
     if (!reason || noticeShown.current) return;
     noticeShown.current = true;
-    void notify.error(reason === 'expired' ? messages.auth.sessionExpired : messages.auth.authorizationRequired);
+    void notify.error(reason === 'expired' ? publicMessages.auth.sessionExpired : publicMessages.auth.authorizationRequired);
   }, [reason]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -61,7 +61,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
     try {
       ({ loginInput } = await loadLoginSchema());
     } catch {
-      setFormError(messages.auth.networkError);
+      setFormError(publicMessages.auth.networkError);
       return;
     }
     const parsed = loginInput.safeParse({ login, password });
@@ -74,7 +74,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
     try {
       const pair = await mutation.mutateAsync(parsed.data);
       saveSession(pair);
-      void notify.success(messages.auth.loginSuccess);
+      void notify.success(publicMessages.auth.loginSuccess);
       await navigate({ to: redirectTo ?? '/admin-dashboard' });
     } catch (error) {
       const text = errorText(error);
@@ -86,23 +86,23 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
   return (
     <div className="login">
       <div className="login__card">
-        <p className="login__eyebrow">{messages.nav.adminDashboard}</p>
-        <h1 className="login__title">{messages.auth.loginTitle}</h1>
+        <p className="login__eyebrow">{publicMessages.nav.adminDashboard}</p>
+        <h1 className="login__title">{publicMessages.auth.loginTitle}</h1>
         {loggedIn ? (
           <div className="login__already">
-            <p>{messages.auth.alreadyLoggedIn}</p>
+            <p>{publicMessages.auth.alreadyLoggedIn}</p>
             <Link to="/admin-dashboard" className="button login__submit">
-              {messages.auth.toDashboard}
+              {publicMessages.auth.toDashboard}
             </Link>
           </div>
         ) : (
           <>
             <p className="login__lead">
               {reason === 'expired'
-                ? messages.auth.sessionExpired
+                ? publicMessages.auth.sessionExpired
                 : reason === 'required'
-                  ? messages.auth.authorizationRequired
-                  : messages.auth.loginLead}
+                  ? publicMessages.auth.authorizationRequired
+                  : publicMessages.auth.loginLead}
             </p>
             <form
               className="login__form"
@@ -112,7 +112,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
               aria-describedby={formError ? errorId : undefined}
             >
               <div className="login__field">
-                <label htmlFor={loginId}>{messages.auth.login}</label>
+                <label htmlFor={loginId}>{publicMessages.auth.login}</label>
                 <input
                   id={loginId}
                   name="login"
@@ -138,7 +138,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
                 </p>
               )}
               <button type="submit" className="button login__submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-                {mutation.isPending ? messages.auth.loginPending : messages.auth.submit}
+                {mutation.isPending ? publicMessages.auth.loginPending : publicMessages.auth.submit}
               </button>
             </form>
           </>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
@@ -17,7 +17,7 @@ export function PasswordInput({ value, onChange, error }: { value: string; onCha
   const id = useId();
   return (
     <div className="login__field">
-      <label htmlFor={id}>{messages.auth.password}</label>
+      <label htmlFor={id}>{publicMessages.auth.password}</label>
       <div className="login__password">
         <input
           id={id}
@@ -33,7 +33,7 @@ export function PasswordInput({ value, onChange, error }: { value: string; onCha
         <button
           type="button"
           className="login__reveal"
-          aria-label={visible ? messages.auth.hidePassword : messages.auth.showPassword}
+          aria-label={visible ? publicMessages.auth.hidePassword : publicMessages.auth.showPassword}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}

@@ -3,11 +3,11 @@ import { ClockIcon, PhoneIcon, PinIcon, TelegramIcon, VkIcon, YoutubeIcon } from
 import { Reveal } from '#client/components/ui/reveal';
 import { telHref } from '#client/lib/phone';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { contactMessages } from '#shared/messages/screens/contact.ru';
 
 const copy = contactMessages;
-const { contacts } = messages;
+const { contacts } = publicMessages;
 
 function MailIcon() {
   return (

@@ -4,7 +4,7 @@ import { ClockIcon, CloseIcon, ExternalIcon, PhoneIcon, PinIcon } from '#client/
 import { Reveal } from '#client/components/ui/reveal';
 import { telHref } from '#client/lib/phone';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { homeMessages } from '#shared/messages/screens/home.ru';
 import { yandexMapsUrl } from '#shared/rules/map';
 
@@ -36,7 +36,7 @@ export function ContactsSection({ settings }: { settings: SiteSettingsView }) {
             className="contacts-map__toggle"
             aria-expanded={panelShown}
             aria-controls={panelId}
-            aria-label={panelShown ? messages.contacts.hidePanel : messages.contacts.showPanel}
+            aria-label={panelShown ? publicMessages.contacts.hidePanel : publicMessages.contacts.showPanel}
             onClick={() => setPanelShown((shown) => !shown)}
           >
             {panelShown ? <CloseIcon /> : <PhoneIcon />}
@@ -46,7 +46,7 @@ export function ContactsSection({ settings }: { settings: SiteSettingsView }) {
             <dl className="contacts-panel__list">
               <div>
                 <dt>
-                  <PhoneIcon /> {messages.contacts.phone}
+                  <PhoneIcon /> {publicMessages.contacts.phone}
                 </dt>
                 <dd>
                   <a href={telHref(settings.phone)} className="contacts-panel__phone">
@@ -56,7 +56,7 @@ export function ContactsSection({ settings }: { settings: SiteSettingsView }) {
               </div>
               <div>
                 <dt>
-                  <PinIcon /> {messages.contacts.address}
+                  <PinIcon /> {publicMessages.contacts.address}
                 </dt>
                 <dd>
                   {settings.address}
@@ -65,7 +65,7 @@ export function ContactsSection({ settings }: { settings: SiteSettingsView }) {
               </div>
               <div>
                 <dt>
-                  <ClockIcon /> {messages.contacts.openingHours}
+                  <ClockIcon /> {publicMessages.contacts.openingHours}
                 </dt>
                 <dd>
                   {settings.hoursWeekdays}

@@ -5,7 +5,7 @@ import { UserIcon } from '#client/components/ui/icons';
 import { answeredMessage } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { trialsMessages } from '#shared/messages/screens/trials.ru';
 import { waitingListMessages } from '#shared/messages/screens/waiting-list.ru';
 import { BookingDetails } from './booking-details';
@@ -40,7 +40,7 @@ export function ManageBookingPage({ token }: { token: string }) {
   const banner = (
     <PageBanner
       title={copy.heading}
-      crumb={messages.heads.trialBooking.title}
+      crumb={publicMessages.heads.trialBooking.title}
       crumbTo="/waiting-list"
       icon={<UserIcon />}
       watermark=""

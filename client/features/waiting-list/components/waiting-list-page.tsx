@@ -4,7 +4,7 @@ import { PhoneIcon, UserIcon } from '#client/components/ui/icons';
 import { BookingConfirmation } from '#client/features/waiting-list/booking/booking-confirmation';
 import { telHref } from '#client/lib/phone';
 import { useSiteSettings } from '#client/lib/use-site-settings';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 import { waitingListMessages } from '#shared/messages/screens/waiting-list.ru';
 import type { Direction } from '#shared/schemas/application';
 import type { BookingReceipt } from '#shared/schemas/trial';
@@ -30,7 +30,7 @@ export function WaitingListPage({
     <>
       <PageBanner
         title={copy.heading}
-        crumb={messages.nav.signUp}
+        crumb={publicMessages.nav.signUp}
         crumbTo="/waiting-list"
         icon={<UserIcon />}
         lead={copy.lead}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JournalEditor, type JournalSearch } from '#client/features/admin-journal/components/journal-editor';
 import { searchId, searchInt } from '#client/lib/search-params';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 function parseSearch(search: Record<string, unknown>): JournalSearch {
   // Every key is returned, undefined when invalid: the router keeps raw values of keys left out.
@@ -10,7 +10,7 @@ function parseSearch(search: Record<string, unknown>): JournalSearch {
 
 export const Route = createFileRoute('/_admin/admin/attendance-journal')({
   validateSearch: parseSearch,
-  head: () => ({ meta: [{ title: messages.adminTitles.journal }] }),
+  head: () => ({ meta: [{ title: publicMessages.adminTitles.journal }] }),
   component: AttendanceJournalEditorPage,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewsEditor, type NewsEditTarget } from '#client/features/admin-news/components/news-editor';
 import { searchInt } from '#client/lib/search-params';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 /** `?edit=new` or `?edit=<post id>`. */
 function parseSearch(search: Record<string, unknown>): { edit?: 'new' | number } {
@@ -11,7 +11,7 @@ function parseSearch(search: Record<string, unknown>): { edit?: 'new' | number }
 
 export const Route = createFileRoute('/_admin/admin/news')({
   validateSearch: parseSearch,
-  head: () => ({ meta: [{ title: messages.adminTitles.news }] }),
+  head: () => ({ meta: [{ title: publicMessages.adminTitles.news }] }),
   component: AdminNewsPage,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffScreen } from '#client/features/admin-staff/components/staff-screen';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 export const Route = createFileRoute('/_admin/admin/staff')({
-  head: () => ({ meta: [{ title: messages.adminTitles.staff }] }),
+  head: () => ({ meta: [{ title: publicMessages.adminTitles.staff }] }),
   component: StaffScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TrialSlotsEditor } from '#client/features/admin-trials/trial-slots-editor';
-import { messages } from '#shared/messages/public.ru';
+import { publicMessages } from '#shared/messages/public.ru';
 
 export const Route = createFileRoute('/_admin/admin/trial-slots')({
   loader: ({ context }) =>
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_admin/admin/trial-slots')({
       context.trpc.trials.closures.list.ensureData(),
       context.trpc.trials.settings.get.ensureData(),
     ]),
-  head: () => ({ meta: [{ title: messages.adminTitles.trialSlots }] }),
+  head: () => ({ meta: [{ title: publicMessages.adminTitles.trialSlots }] }),
   component: TrialSlotsEditor,
 });
