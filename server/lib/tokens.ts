@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { type TokenPair, type TokenPayload, tokenPayloadSchema } from '#shared/schemas/auth';
-import type { StaffRole } from '#shared/schemas/staff';
+import type { StaffMember } from '#shared/schemas/staff';
 import { admins, refreshTokens } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
@@ -79,14 +79,7 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<T
 }
 
 /** A staff account as each request sees it: read from the database, never trusted from the token. */
-export interface StaffAccount {
-  id: number;
-  login: string;
-  name: string;
-  role: StaffRole;
-  groupIds: string[];
-  directions: string[];
-}
+export type StaffAccount = Omit<StaffMember, 'disabled' | 'passwordSet'>;
 
 /** The account behind an id when it exists and is not switched off. */
 export function activeAccount(deps: Pick<AppDeps, 'db'>, adminId: number): StaffAccount | null {
