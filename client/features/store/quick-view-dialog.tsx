@@ -1,5 +1,5 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
 import { publicMessages } from '#shared/messages/public.ru';
@@ -44,7 +44,9 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
   const isPresent = useIsPresent();
   useBodyScrollLock(isPresent);
 
-  useEffect(() => {
+  // A layout effect, so the keys are heard from the first frame the dialog shows: with a passive
+  // effect an Escape pressed right after that frame (a fast keyboard, a slow phone) was lost.
+  useLayoutEffect(() => {
     if (!isPresent) return;
     closeRef.current?.focus();
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
