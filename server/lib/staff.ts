@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
-import type { StaffMember, StaffRole } from '#shared/schemas/staff';
+import { INVITE_HOURS, type StaffMember, type StaffRole } from '#shared/schemas/staff';
 import { admins, staffInvites } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
@@ -9,7 +9,7 @@ import { hashPassword } from './passwords';
 import { revokeAllRefreshTokens } from './tokens';
 
 /** How long a link to set a password works. */
-export const INVITE_SECONDS = 72 * 60 * 60;
+export const INVITE_SECONDS = INVITE_HOURS * 60 * 60;
 /** Stored instead of a password hash until the person sets one: never matches (server/lib/passwords.ts). */
 const NO_PASSWORD = 'locked';
 

@@ -13,6 +13,9 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 /** The same limits as `npm run admin:password` (server/cli/admin-password.ts). */
 export const STAFF_PASSWORD_MIN = 8;
 export const STAFF_PASSWORD_MAX = 200;
+
+/** How long a one-time link to set a password stays valid (the server's check and the screen's words). */
+export const INVITE_HOURS = 72;
 export const staffPasswordSchema = z
   .string({ error: copy.passwordRequired })
   .min(STAFF_PASSWORD_MIN, copy.passwordTooShort(STAFF_PASSWORD_MIN))

@@ -99,7 +99,9 @@ function PickerDialog({
   const [search, setSearch] = useState('');
   const [current, setCurrent] = useState<MediaItem | null>(null);
   const uploadId = useId();
-  const query = useDeferredValue(search.trim() ? { search: search.trim() } : undefined);
+  // Only the typed text is deferred (a fresh object would differ on every render and defer nothing).
+  const typed = useDeferredValue(search.trim());
+  const query = typed ? { search: typed } : undefined;
   const list = trpc.media.list.useQuery(query, { placeholderData: (previous) => previous });
   const upload = trpc.media.upload.useMutation();
   const utils = trpc.useUtils();

@@ -19,7 +19,9 @@ export function MediaLibrary() {
   const [folder, setFolder] = useState('');
   const [tag, setTag] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = useDeferredValue({ search: search.trim() || undefined, folder: folder || undefined, tag: tag || undefined });
+  // Only the typed text is deferred (a fresh object would differ on every render and defer nothing).
+  const typed = useDeferredValue(search.trim());
+  const query = { search: typed || undefined, folder: folder || undefined, tag: tag || undefined };
   const list = trpc.media.list.useQuery(query, { placeholderData: (previous) => previous });
   const all = trpc.media.list.useQuery(undefined);
   const { uploadFiles, progress, failures } = useMediaUpload();

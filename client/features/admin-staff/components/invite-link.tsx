@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { notify } from '#client/lib/toast';
 import { adminMessages } from '#shared/messages/admin.ru';
+import { INVITE_HOURS } from '#shared/schemas/staff';
 
 const copy = adminMessages.staff.screen;
-const HOURS = 72;
 
 /** The one-time link, shown once: the server keeps only its hash, so it cannot be shown again. */
 export function InviteLink({ name, link, onClose }: { name: string; link: string; onClose: () => void }) {
@@ -26,7 +26,7 @@ export function InviteLink({ name, link, onClose }: { name: string; link: string
       <h2 id="staff-link-title" className="staff-link__title">
         {copy.linkTitle}
       </h2>
-      <p>{copy.linkLead(name, HOURS)}</p>
+      <p>{copy.linkLead(name, INVITE_HOURS)}</p>
       <input
         className="admin-input staff-link__url"
         readOnly
