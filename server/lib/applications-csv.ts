@@ -28,7 +28,7 @@ function consentCsvColumns(a: Application): string[] {
 export function applicationsCsv(deps: Pick<AppDeps, 'db'>, filter: ApplicationFilter = {}): string {
   const list = listApplications(deps, filter);
   // All of them rather than by id: a long export would exceed SQLite's limit of bound values.
-  const bookings = latestBookings(deps.db);
+  const bookings = latestBookings(deps);
   const rows = list.map((a) => [
     csvDate.format(new Date(a.createdAt * 1000)),
     a.name,

@@ -46,10 +46,10 @@ describe('nextPosition', () => {
 
   it('appends one item and a batch after the existing ones, in order', () => {
     const deps = createTestDeps();
-    createPrice(deps.db, 1, price('Разовое занятие'));
-    createPrices(deps.db, 2, [price('Абонемент на месяц'), price('Абонемент на год')]);
-    createPrice(deps.db, 3, price('Индивидуальное занятие'));
-    expect(listPrices(deps.db).map((item) => item.category)).toEqual([
+    createPrice({ db: deps.db, now: () => 1 }, price('Разовое занятие'));
+    createPrices({ db: deps.db, now: () => 2 }, [price('Абонемент на месяц'), price('Абонемент на год')]);
+    createPrice({ db: deps.db, now: () => 3 }, price('Индивидуальное занятие'));
+    expect(listPrices(deps).map((item) => item.category)).toEqual([
       'Разовое занятие',
       'Абонемент на месяц',
       'Абонемент на год',

@@ -5,6 +5,7 @@ import { serverMessages } from '#shared/messages/server.ru';
 import type { createPriceInput, PriceItem, updatePriceInput } from '#shared/schemas/price';
 import type { Db } from '../db/client';
 import { prices } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 import { nextPosition } from './positions';
 
@@ -23,7 +24,7 @@ export function toPriceItem(row: PriceRow): PriceItem {
   };
 }
 
-export function listPrices(db: Db): PriceItem[] {
+export function listPrices({ db }: Pick<AppDeps, 'db'>): PriceItem[] {
   return db.select().from(prices).orderBy(asc(prices.position), asc(prices.createdAt), asc(sql`rowid`)).all().map(toPriceItem);
 }
 
@@ -48,19 +49,20 @@ function insertPrice(db: Writer, now: number, item: PriceFields, position: numbe
 }
 
 /** A new position goes after the existing ones. */
-export function createPrice(db: Db, now: number, item: PriceFields): PriceItem {
-  return insertPrice(db, now, item, nextPosition(db, prices));
+export function createPrice({ db, now }: Pick<AppDeps, 'db' | 'now'>, item: PriceFields): PriceItem {
+  return insertPrice(db, now(), item, nextPosition(db, prices));
 }
 
 /** Several positions in order, all or none. */
-export function createPrices(db: Db, now: number, items: PriceFields[]): PriceItem[] {
+export function createPrices({ db, now }: Pick<AppDeps, 'db' | 'now'>, items: PriceFields[]): PriceItem[] {
+  const at = now();
   return db.transaction((tx) => {
     let position = nextPosition(tx, prices);
-    return items.map((item) => insertPrice(tx, now, item, position++));
+    return items.map((item) => insertPrice(tx, at, item, position++));
   });
 }
 
-export function updatePrice(db: Db, now: number, input: PriceUpdate): PriceItem {
+export function updatePrice({ db, now }: Pick<AppDeps, 'db' | 'now'>, input: PriceUpdate): PriceItem {
   const row = db
     .update(prices)
     .set({
@@ -68,7 +70,7 @@ export function updatePrice(db: Db, now: number, input: PriceUpdate): PriceItem 
       price: input.price,
       duration: input.duration ?? null,
       description: input.description,
-      updatedAt: now,
+      updatedAt: now(),
     })
     .where(eq(prices.id, input._id))
     .returning()
@@ -77,7 +79,7 @@ export function updatePrice(db: Db, now: number, input: PriceUpdate): PriceItem 
   return toPriceItem(row);
 }
 
-export function deletePrice(db: Db, id: string): void {
+export function deletePrice({ db }: Pick<AppDeps, 'db'>, id: string): void {
   const deleted = db.delete(prices).where(eq(prices.id, id)).returning({ id: prices.id }).get();
   if (!deleted) throw new DomainError('not-found', serverMessages.adminPrices.notFound);
 }

@@ -13,8 +13,8 @@ import {
   type VitalsSummaryRow,
   vitalRoute,
 } from '#shared/web-vitals';
-import type { Db } from '../db/client';
 import { webVitalDays, webVitalSamples } from '../db/schema';
+import type { AppDeps } from '../deps';
 
 const DAY = 86_400;
 /** Raw samples are kept this long; the dashboard's longest window. */
@@ -59,7 +59,9 @@ let reportsSinceCompact = 0;
  * is counted on the page its interaction happened on (a visitor may have moved on by client
  * navigation since the page view's first address) and keeps its element.
  */
-export function recordVitals(db: Db, report: VitalsReportInput, now: number): void {
+export function recordVitals(deps: Pick<AppDeps, 'db' | 'now'>, report: VitalsReportInput): void {
+  const { db } = deps;
+  const now = deps.now();
   db.insert(webVitalSamples)
     .values(
       report.metrics.map((metric) => ({
@@ -75,7 +77,7 @@ export function recordVitals(db: Db, report: VitalsReportInput, now: number): vo
   reportsSinceCompact += 1;
   if (reportsSinceCompact >= COMPACT_EVERY) {
     reportsSinceCompact = 0;
-    compactVitals(db, now);
+    compactVitals(deps);
   }
 }
 
@@ -94,7 +96,9 @@ export function percentile75(values: number[]): number {
  * summarised is left alone), then deletes samples older than the window and the oldest ones over
  * the row cap.
  */
-export function compactVitals(db: Db, now: number, maxSamples = VITALS_MAX_SAMPLES): void {
+export function compactVitals(deps: Pick<AppDeps, 'db' | 'now'>, maxSamples = VITALS_MAX_SAMPLES): void {
+  const { db } = deps;
+  const now = deps.now();
   const todayStart = Math.floor(now / DAY) * DAY;
   db.transaction((tx) => {
     const oldest = tx
@@ -157,7 +161,9 @@ function figure(metric: VitalMetric, values: number[] | undefined): VitalFigure 
 }
 
 /** p75 per public page and metric over the last 7 and 28 days, pages in site order, the 404 page last. */
-export function vitalsSummary(db: Db, now: number): VitalsSummaryRow[] {
+export function vitalsSummary(deps: Pick<AppDeps, 'db' | 'now'>): VitalsSummaryRow[] {
+  const { db } = deps;
+  const now = deps.now();
   const rows = db
     .select({
       route: webVitalSamples.route,
@@ -196,7 +202,9 @@ export const INP_TARGETS_SHOWN = 10;
  * The elements of the slowest interactions over the last 28 days: INP p75 per page and element,
  * slowest first (then the most reported), so a slow tap in the field can be found and reproduced.
  */
-export function slowestInpTargets(db: Db, now: number, limit = INP_TARGETS_SHOWN): InpTargetRow[] {
+export function slowestInpTargets(deps: Pick<AppDeps, 'db' | 'now'>, limit = INP_TARGETS_SHOWN): InpTargetRow[] {
+  const { db } = deps;
+  const now = deps.now();
   const rows = db
     .select({ route: webVitalSamples.route, target: webVitalSamples.target, value: webVitalSamples.value })
     .from(webVitalSamples)

@@ -45,7 +45,7 @@ afterEach(async () => {
 afterAll(cleanup);
 
 const boxingSlot = (capacity = 2) =>
-  createSlot(deps.db, {
+  createSlot(deps, {
     weekday: 3,
     time: '18:30',
     durationMinutes: 60,

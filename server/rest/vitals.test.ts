@@ -182,13 +182,13 @@ describe('vitals storage and summary', () => {
       .values({ route: '/', metric: 'LCP', value: 9000, connection: '4g', target: null, createdAt: NOW })
       .run();
 
-    const rows = slowestInpTargets(deps.db, NOW);
+    const rows = slowestInpTargets(deps);
     expect(rows).toEqual([
       { route: '/', target: 'a.site-footer__link', p75: 600, count: 2, rating: 'poor' },
       { route: '/price', target: 'button.navbar__toggle', p75: 150, count: 1, rating: 'good' },
       { route: '/', target: 'button.navbar__toggle', p75: 120, count: 4, rating: 'good' },
     ]);
-    expect(slowestInpTargets(deps.db, NOW, 1)).toHaveLength(1);
+    expect(slowestInpTargets(deps, 1)).toHaveLength(1);
 
     const admin = createCaller(createContext(deps, { authorization: await adminToken(deps) }));
     await expect(admin.vitals.inpTargets()).resolves.toEqual(rows);
@@ -209,7 +209,7 @@ describe('vitals storage and summary', () => {
     insert(deps, '/', 'INP', [300], NOW - 2 * DAY);
     insert(deps, '/boxing', 'LCP', [1000], NOW - 40 * DAY);
 
-    const summary = vitalsSummary(deps.db, NOW);
+    const summary = vitalsSummary(deps);
     expect(summary.map((row) => row.route)).toEqual(['/', '/mma']);
     const mma = summary.find((row) => row.route === '/mma');
     expect(mma?.metrics.LCP.days7).toEqual({ p75: 1500, count: 4, rating: 'good' });
@@ -228,7 +228,7 @@ describe('vitals storage and summary', () => {
     insert(deps, '/mma', 'LCP', [1000, 3000, 5000, 2000], oldDay);
     insert(deps, '/mma', 'LCP', [1500], NOW - DAY);
     insert(deps, '/mma', 'LCP', [900], NOW);
-    compactVitals(deps.db, NOW);
+    compactVitals(deps);
 
     const days = deps.db.select().from(webVitalDays).all();
     expect(days).toContainEqual({
@@ -250,12 +250,12 @@ describe('vitals storage and summary', () => {
     ).toEqual([1500, 900]);
 
     // A second pass changes nothing already summarised.
-    compactVitals(deps.db, NOW);
+    compactVitals(deps);
     expect(deps.db.select().from(webVitalDays).all()).toEqual(days);
 
     // Over the cap, the oldest rows go first.
     insert(deps, '/', 'CLS', [0.01, 0.02, 0.03], NOW);
-    compactVitals(deps.db, NOW, 3);
+    compactVitals(deps, 3);
     expect(
       deps.db
         .select()

@@ -33,7 +33,7 @@ export function vitalsRest(deps: AppDeps, limit = new VitalsRateLimit()): Hono {
         400,
       );
     }
-    recordVitals(deps.db, parsed.data, deps.now());
+    recordVitals(deps, parsed.data);
     return c.body(null, 204);
   });
 }

@@ -4,12 +4,10 @@ import { createPrice, createPrices, deletePrice, listPrices, updatePrice } from 
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
 export const pricesRouter = router({
-  list: publicProcedure.query(({ ctx }) => listPrices(ctx.db)),
-  create: adminProcedure.input(createPriceInput).mutation(({ ctx, input }) => createPrice(ctx.db, ctx.deps.now(), input)),
+  list: publicProcedure.query(({ ctx }) => listPrices(ctx.deps)),
+  create: adminProcedure.input(createPriceInput).mutation(({ ctx, input }) => createPrice(ctx.deps, input)),
   /** Several positions at once, all or none (the legacy POST /api/prices body). */
-  createMany: adminProcedure
-    .input(createPricesInput)
-    .mutation(({ ctx, input }) => createPrices(ctx.db, ctx.deps.now(), input.prices)),
-  update: adminProcedure.input(updatePriceInput).mutation(({ ctx, input }) => updatePrice(ctx.db, ctx.deps.now(), input)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deletePrice(ctx.db, input.id)),
+  createMany: adminProcedure.input(createPricesInput).mutation(({ ctx, input }) => createPrices(ctx.deps, input.prices)),
+  update: adminProcedure.input(updatePriceInput).mutation(({ ctx, input }) => updatePrice(ctx.deps, input)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deletePrice(ctx.deps, input.id)),
 });

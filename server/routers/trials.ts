@@ -53,16 +53,16 @@ export const trialsRouter = router({
   }),
 
   slots: router({
-    list: adminProcedure.query(({ ctx }) => listSlots(ctx.db)),
-    create: adminProcedure.input(trialSlotFieldsSchema).mutation(({ ctx, input }) => createSlot(ctx.db, input)),
-    update: adminProcedure.input(updateTrialSlotInput).mutation(({ ctx, input }) => updateSlot(ctx.db, input.id, input.slot)),
-    delete: adminProcedure.input(slotIdInput).mutation(({ ctx, input }) => deleteSlot(ctx.db, input.id)),
+    list: adminProcedure.query(({ ctx }) => listSlots(ctx.deps)),
+    create: adminProcedure.input(trialSlotFieldsSchema).mutation(({ ctx, input }) => createSlot(ctx.deps, input)),
+    update: adminProcedure.input(updateTrialSlotInput).mutation(({ ctx, input }) => updateSlot(ctx.deps, input.id, input.slot)),
+    delete: adminProcedure.input(slotIdInput).mutation(({ ctx, input }) => deleteSlot(ctx.deps, input.id)),
   }),
 
   closures: router({
     list: adminProcedure.query(({ ctx }) => listClosures(ctx.deps)),
     close: adminProcedure.input(closeDateInput).mutation(({ ctx, input }) => ({ bookings: closeDate(ctx.deps, input) })),
-    reopen: adminProcedure.input(reopenDateInput).mutation(({ ctx, input }) => reopenDate(ctx.db, input)),
+    reopen: adminProcedure.input(reopenDateInput).mutation(({ ctx, input }) => reopenDate(ctx.deps, input)),
   }),
 
   settings: router({
@@ -71,21 +71,21 @@ export const trialsRouter = router({
   }),
 
   attendance: router({
-    mark: adminProcedure.input(markAttendanceInput).mutation(({ ctx, input }) => markAttendance(ctx.db, input)),
+    mark: adminProcedure.input(markAttendanceInput).mutation(({ ctx, input }) => markAttendance(ctx.deps, input)),
   }),
 
   inbox: router({
     /** Each application's latest trial booking (session and status), for the inbox cards. */
-    bookings: adminProcedure.query(({ ctx }) => [...latestBookings(ctx.db).values()]),
+    bookings: adminProcedure.query(({ ctx }) => [...latestBookings(ctx.deps).values()]),
   }),
 
   funnel: router({
     get: adminProcedure.input(funnelInput.partial().optional()).query(({ ctx, input }) => {
       const month = input?.month ?? monthOf.format(new Date(ctx.deps.now() * 1000));
-      return { month, ...trialFunnel(ctx.db, month) };
+      return { month, ...trialFunnel(ctx.deps, month) };
     }),
     csv: adminProcedure.input(funnelInput).query(({ ctx, input }) => {
-      const { total, byDirection } = trialFunnel(ctx.db, input.month);
+      const { total, byDirection } = trialFunnel(ctx.deps, input.month);
       const copy = serverMessages.trialsServer;
       const rows = [...byDirection, total].map((row) => [
         row.direction ? directionName(row.direction) : copy.funnelTotal,

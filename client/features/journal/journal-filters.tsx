@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { SelectField } from '#client/components/ui/select-field';
+import { UrlFilterApply, UrlFilterForm } from '#client/components/ui/url-filter-form';
 import { publicMessages } from '#shared/messages/public.ru';
 import { journalMessages } from '#shared/messages/screens/journal.ru';
 import type { Group } from '#shared/schemas/group';
@@ -16,13 +17,7 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
     });
 
   return (
-    <form
-      className="journal-filters"
-      method="get"
-      action="/attendance-journal"
-      aria-label={journalMessages.filtersLabel}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <UrlFilterForm className="journal-filters" action="/attendance-journal" label={journalMessages.filtersLabel}>
       <SelectField
         label={journalMessages.group}
         name="group"
@@ -48,11 +43,7 @@ export function JournalFilters({ groups, selection }: { groups: Group[]; selecti
           label: String(year),
         }))}
       />
-      <noscript>
-        <button type="submit" className="button button--sm journal-filters__submit">
-          {journalMessages.apply}
-        </button>
-      </noscript>
-    </form>
+      <UrlFilterApply label={journalMessages.apply} className="journal-filters__submit" />
+    </UrlFilterForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SelectField } from '#client/components/ui/select-field';
+import { UrlFilterApply, UrlFilterForm } from '#client/components/ui/url-filter-form';
 import { type ScheduleDayKey, scheduleDayKeys } from '#shared/constants';
 import { scheduleMessages } from '#shared/messages/screens/schedule.ru';
 import { scheduleCategories } from './schedule-categories';
@@ -16,13 +17,7 @@ export function ScheduleFilters({ search }: { search: ScheduleSearch }) {
     navigate({ search: (previous) => ({ ...previous, ...next }), replace: true, resetScroll: false });
 
   return (
-    <form
-      className="schedule-filters"
-      method="get"
-      action="/schedule"
-      aria-label={scheduleMessages.filtersLabel}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <UrlFilterForm className="schedule-filters" action="/schedule" label={scheduleMessages.filtersLabel}>
       <SelectField
         label={scheduleMessages.categoryLabel}
         name="category"
@@ -44,17 +39,13 @@ export function ScheduleFilters({ search }: { search: ScheduleSearch }) {
         ]}
       />
       <div className="schedule-filters__actions">
-        <noscript>
-          <button type="submit" className="button button--sm">
-            {scheduleMessages.apply}
-          </button>
-        </noscript>
+        <UrlFilterApply label={scheduleMessages.apply} />
         {(search.category || search.day) && (
           <Link to="/schedule" search={{}} replace resetScroll={false} className="schedule-filters__reset">
             {scheduleMessages.reset}
           </Link>
         )}
       </div>
-    </form>
+    </UrlFilterForm>
   );
 }

@@ -156,7 +156,7 @@ export function closeDate(
   return attendeesOf(deps.db, [slot.id], [input.date]).get(closureKey(slot.id, input.date)) ?? [];
 }
 
-export function reopenDate(db: Db, input: { slotId: number; date: string }): void {
+export function reopenDate({ db }: Pick<AppDeps, 'db'>, input: { slotId: number; date: string }): void {
   db.delete(trialClosures)
     .where(and(eq(trialClosures.slotId, input.slotId), eq(trialClosures.date, input.date)))
     .run();
@@ -178,7 +178,7 @@ export function listClosures(
 
 /** 'пришёл' / 'не пришёл' on a booked visitor; the application's status follows. */
 export function markAttendance(
-  db: Db,
+  { db }: Pick<AppDeps, 'db'>,
   input: { bookingId: number; attendance: 'came' | 'no-show' | null },
 ): Attendee['attendance'] {
   const booking = db.select().from(trialBookings).where(eq(trialBookings.id, input.bookingId)).get();

@@ -43,7 +43,7 @@ function icsUtc(unixSeconds: number): string {
 }
 
 export function bookingIcs(deps: Pick<AppDeps, 'db' | 'now'>, token: string, siteOrigin: string): string {
-  const booking = bookingByToken(deps.db, token);
+  const booking = bookingByToken(deps, token);
   const view = readBooking(deps, token);
   const start = clubTimeToUnix(view.date, view.time);
   const end = clubDateTime(start + view.durationMinutes * 60);

@@ -1,8 +1,8 @@
 import { and, gte, inArray, lt } from 'drizzle-orm';
 import { clubMonthRange } from '#shared/rules/trial-sessions';
 import type { FunnelRow } from '#shared/schemas/trial';
-import type { Db } from '../../db/client';
 import { applications, trialBookings } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import type { ApplicationStatus } from './rows';
 
 const BOOKED_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['trial', 'booked', 'came', 'no-show', 'joined']);
@@ -12,7 +12,7 @@ const BOOKED_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['trial', 'booke
  * (club time); each counts at the furthest stage it reached: booked (a seat on the site or 'trial'
  * set by the admin), came / no-show (marked on the sessions screen or set in the inbox), joined.
  */
-export function trialFunnel(db: Db, month: string): { total: FunnelRow; byDirection: FunnelRow[] } {
+export function trialFunnel({ db }: Pick<AppDeps, 'db'>, month: string): { total: FunnelRow; byDirection: FunnelRow[] } {
   const { from, to } = clubMonthRange(month);
   const cohort = db
     .select()

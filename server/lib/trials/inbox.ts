@@ -3,8 +3,8 @@ import { directionName } from '#shared/directions';
 import { serverMessages } from '#shared/messages/server.ru';
 import { formatSession, sessionIdOf } from '#shared/rules/trial-sessions';
 import type { Direction } from '#shared/schemas/application';
-import type { Db } from '../../db/client';
 import { trialBookings, trialSlots } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 
 // The inbox: the trial session booked with each application (the card and the CSV).
 
@@ -24,7 +24,7 @@ export interface ApplicationBooking {
  * The latest booking of each application (after a move, the new one; a cancelled one stays shown
  * as such), for the inbox card and its CSV. With `applicationIds`, only those applications.
  */
-export function latestBookings(db: Db, applicationIds?: number[]): Map<number, ApplicationBooking> {
+export function latestBookings({ db }: Pick<AppDeps, 'db'>, applicationIds?: number[]): Map<number, ApplicationBooking> {
   const map = new Map<number, ApplicationBooking>();
   if (applicationIds && !applicationIds.length) return map;
   const rows = db

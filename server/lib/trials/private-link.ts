@@ -22,7 +22,7 @@ import { hashBookingToken, icsPath } from './tokens';
 
 const copy = serverMessages.trialsServer;
 
-export function bookingByToken(db: Db, token: string): BookingRow {
+export function bookingByToken({ db }: Pick<AppDeps, 'db'>, token: string): BookingRow {
   const row = db
     .select()
     .from(trialBookings)
@@ -53,7 +53,7 @@ export interface BookingView {
 }
 
 export function readBooking(deps: Pick<AppDeps, 'db' | 'now'>, token: string): BookingView {
-  const booking = bookingByToken(deps.db, token);
+  const booking = bookingByToken(deps, token);
   const slot = deps.db.select().from(trialSlots).where(eq(trialSlots.id, booking.slotId)).get() as SlotRow;
   const application = deps.db
     .select()
@@ -144,7 +144,7 @@ function notStartedSlot(db: Db, booking: BookingRow, now: number): SlotRow {
 export async function cancelBooking(deps: AppDeps, token: string): Promise<{ promoted: boolean }> {
   const done = deps.db.transaction(
     () => {
-      const booking = bookingByToken(deps.db, token);
+      const booking = bookingByToken(deps, token);
       const now = deps.now();
       const slot = notStartedSlot(deps.db, booking, now);
       const when = formatSession(booking.date, slot.time);
@@ -170,7 +170,7 @@ export async function moveBooking(
 ): Promise<BookingReceipt> {
   const done = deps.db.transaction(
     () => {
-      const booking = bookingByToken(deps.db, input.token);
+      const booking = bookingByToken(deps, input.token);
       const now = deps.now();
       const oldSlot = notStartedSlot(deps.db, booking, now);
       const application = deps.db

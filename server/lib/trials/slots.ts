@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
 import type { Direction } from '#shared/schemas/application';
 import type { TrialSlot, TrialSlotFields } from '#shared/schemas/trial';
-import type { Db } from '../../db/client';
 import { trialBookings, trialSlots } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { DomainError } from '../domain-error';
 import type { SlotRow } from './rows';
 
@@ -25,7 +25,7 @@ export function toTrialSlot(row: SlotRow): TrialSlot {
   };
 }
 
-export function listSlots(db: Db): TrialSlot[] {
+export function listSlots({ db }: Pick<AppDeps, 'db'>): TrialSlot[] {
   return db
     .select()
     .from(trialSlots)
@@ -34,18 +34,18 @@ export function listSlots(db: Db): TrialSlot[] {
     .map(toTrialSlot);
 }
 
-export function createSlot(db: Db, fields: TrialSlotFields): TrialSlot {
+export function createSlot({ db }: Pick<AppDeps, 'db'>, fields: TrialSlotFields): TrialSlot {
   return toTrialSlot(db.insert(trialSlots).values(fields).returning().get());
 }
 
-export function updateSlot(db: Db, id: number, fields: TrialSlotFields): TrialSlot {
+export function updateSlot({ db }: Pick<AppDeps, 'db'>, id: number, fields: TrialSlotFields): TrialSlot {
   const row = db.update(trialSlots).set(fields).where(eq(trialSlots.id, id)).returning().get();
   if (!row) throw new DomainError('not-found', serverMessages.errors.notFoundEntity);
   return toTrialSlot(row);
 }
 
 /** A slot with bookings is switched off instead (the bookings stay for the history and the funnel). */
-export function deleteSlot(db: Db, id: number): { deleted: boolean } {
+export function deleteSlot({ db }: Pick<AppDeps, 'db'>, id: number): { deleted: boolean } {
   const slot = db.select().from(trialSlots).where(eq(trialSlots.id, id)).get();
   if (!slot) throw new DomainError('not-found', serverMessages.errors.notFoundEntity);
   const used = db.select({ id: trialBookings.id }).from(trialBookings).where(eq(trialBookings.slotId, id)).get();
