@@ -34,3 +34,14 @@ describe('the pages a role may open', () => {
     expect(pageAllowed('coach', '/admin/trialsx')).toBe(false);
   });
 });
+
+describe('the journal of actions', () => {
+  it('is the owner’s only, on the dashboard and as a page', () => {
+    expect(cardsFor('owner').map((card) => card.key)).toContain('audit');
+    expect(cardsFor('manager').map((card) => card.key)).not.toContain('audit');
+    expect(cardsFor('coach').map((card) => card.key)).not.toContain('audit');
+    expect(pageAllowed('owner', '/admin/audit')).toBe(true);
+    expect(pageAllowed('manager', '/admin/audit')).toBe(false);
+    expect(pageAllowed('coach', '/admin/audit')).toBe(false);
+  });
+});
