@@ -63,7 +63,7 @@ describe('the journal of actions', () => {
     });
     // A staff change names the account from the accounts table; the log keeps no name.
     expect(entries.filter((entry) => entry.action === 'staff.create').map((entry) => entry.text)).toContain(
-      'Ирина Петрова: добавлен сотрудник «Олег Смирнов» (имя или название, логин, роль)',
+      'Ирина Петрова: добавлен сотрудник «Олег Смирнов» (имя, логин, роль)',
     );
   });
 
@@ -80,7 +80,7 @@ describe('the journal of actions', () => {
     await at(Date.UTC(2026, 10, 15, 21, 30) / 1000); // 00:30 on the 16th in Moscow
     await owner().groups.create({ name: 'Ночная' });
     const day15 = await owner().audit.list({ kind: 'groups', from: '2026-11-15', to: '2026-11-15' });
-    expect(day15.entries.map((entry) => entry.text)).toEqual(['Ирина Петрова: добавлена группа «Поздняя» (имя или название)']);
+    expect(day15.entries.map((entry) => entry.text)).toEqual(['Ирина Петрова: добавлена группа «Поздняя» (название)']);
     const day16 = await owner().audit.list({ kind: 'groups', from: '2026-11-16' });
     expect(day16.total).toBe(1);
 

@@ -22,7 +22,10 @@ export const adminAuditMessages = {
   empty: 'Записей пока нет',
   emptyText: 'Здесь появится каждое изменение, сделанное сотрудниками.',
   emptyFiltered: 'Нет записей по этим фильтрам',
-  more: 'Показать ещё',
+  previous: 'Новее',
+  next: 'Старше',
+  pageOf: (page: number, pages: number, total: number) => `${page} из ${pages} · всего ${total}`,
+  listLabel: 'Записи журнала',
   fromAddress: (ip: string) => `адрес ${ip}`,
   /** Someone whose account is gone from the table (never happens: accounts are switched off, not deleted). */
   unknownPerson: (id: number) => `Сотрудник №${id}`,
@@ -110,6 +113,12 @@ export const adminAuditMessages = {
   /** A change the catalogue has no phrase for yet (a procedure added later): its section is still named. */
   otherAction: (kind: string) => `изменение в разделе «${kind}»`,
 
+  /** A field whose word differs by the kind of object: a person has a name, a thing a title. */
+  fieldsByKind: {
+    staff: { name: 'имя' },
+    coaches: { name: 'имя' },
+    attendance: { name: 'имя' },
+  } as Record<string, Record<string, string>>,
   /** The fields a change names, in the words of the editors. */
   fields: {
     title: 'заголовок',
@@ -126,7 +135,7 @@ export const adminAuditMessages = {
     description: 'описание',
     prices: 'цены',
     schedule: 'расписание',
-    name: 'имя или название',
+    name: 'название',
     group: 'группа',
     month: 'месяц',
     year: 'год',

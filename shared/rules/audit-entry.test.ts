@@ -16,9 +16,14 @@ describe('an audit entry in Russian', () => {
   });
 
   it('lists the fields sent, without the id, when the server could not compare', () => {
-    expect(fieldWords({ fields: ['id', 'status', 'note'], changed: null })).toEqual(['статус', 'заметка']);
-    expect(fieldWords({ fields: ['mapLat', 'mapLng'], changed: null })).toEqual(['карта']);
-    expect(fieldWords({ fields: ['id'], changed: [] })).toEqual([]);
+    expect(fieldWords({ fields: ['id', 'status', 'note'], changed: null, objectKind: 'applications' })).toEqual([
+      'статус',
+      'заметка',
+    ]);
+    expect(fieldWords({ fields: ['name'], changed: null, objectKind: 'groups' })).toEqual(['название']);
+    expect(fieldWords({ fields: ['name'], changed: null, objectKind: 'coaches' })).toEqual(['имя']);
+    expect(fieldWords({ fields: ['mapLat', 'mapLng'], changed: null, objectKind: 'settings' })).toEqual(['карта']);
+    expect(fieldWords({ fields: ['id'], changed: [], objectKind: 'prices' })).toEqual([]);
   });
 
   it('names an object without a label by its number, and not by an opaque id', () => {

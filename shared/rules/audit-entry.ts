@@ -27,9 +27,10 @@ export function actionPhrase(action: string, kind: string): string {
 }
 
 /** The changed fields in Russian, each once, in the order given. */
-export function fieldWords(entry: Pick<AuditEntryView, 'fields' | 'changed'>): string[] {
+export function fieldWords(entry: Pick<AuditEntryView, 'fields' | 'changed' | 'objectKind'>): string[] {
   const names = (entry.changed ?? entry.fields).filter((name) => !ID_FIELDS.has(name));
-  return [...new Set(names.map((name) => copy.fields[name] ?? name))];
+  const ofKind = copy.fieldsByKind[entry.objectKind] ?? {};
+  return [...new Set(names.map((name) => ofKind[name] ?? copy.fields[name] ?? name))];
 }
 
 /** The object: its label in quotes, else its number when it has a plain number, else nothing. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardText } from './card-text';
 import { cardsFor, dashboardCards, pageAllowed } from './dashboard-cards';
 
 describe('the dashboard by role', () => {
@@ -43,5 +44,22 @@ describe('the journal of actions', () => {
     expect(pageAllowed('owner', '/admin/audit')).toBe(true);
     expect(pageAllowed('manager', '/admin/audit')).toBe(false);
     expect(pageAllowed('coach', '/admin/audit')).toBe(false);
+  });
+});
+
+describe('the cards’ words', () => {
+  it('tell a coach the trial sessions are their directions’ newcomers to mark came or no-show, with no slots', () => {
+    const trials = cardText('trials', 'coach');
+    expect(trials).toContain('ваших направлениях');
+    expect(trials).toContain('«Пришёл»');
+    expect(trials).toContain('«Не пришёл»');
+    expect(trials).not.toMatch(/слот|мест/);
+    expect(cardText('journal', 'coach')).toContain('Ваши группы');
+  });
+
+  it('keep the office’s words for the owner and a manager', () => {
+    expect(cardText('trials', 'manager')).toBe('Кто придёт, отметки, слоты и места');
+    expect(cardText('trials', 'owner')).toBe(cardText('trials', 'manager'));
+    expect(cardText('audit', 'owner')).toBe('Кто, когда и что изменил');
   });
 });
