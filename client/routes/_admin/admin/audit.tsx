@@ -1,23 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditScreen } from '#client/features/admin-audit/components/audit-screen';
-import { auditFilterOf, parseAuditSearch } from '#client/features/admin-audit/search';
-import { storedStaffRole } from '#client/lib/staff-account';
+import { parseAuditSearch } from '#client/features/admin-audit/search';
 import { publicMessages } from '#shared/messages/public.ru';
 
+/**
+ * No validateSearch and no loader: a route's config is in the entry chunk every public page loads
+ * (server/render/script-budget.ts), so the filters are read and the data asked for by the screen, in
+ * the admin chunk. The screen starts its queries on mount; an owner-only page needs no head start.
+ */
 export const Route = createFileRoute('/_admin/admin/audit')({
-  validateSearch: parseAuditSearch,
-  loaderDeps: ({ search }) => search,
-  // Not awaited: the screen shows its own loading and failure states. Only for the owner: another
-  // role gets 'not for your role' from the admin layout, and a call the server refuses would be noise.
-  loader: ({ context, deps }) => {
-    if (storedStaffRole() !== 'owner') return;
-    void context.trpc.audit.list.prefetch({ ...auditFilterOf(deps), page: deps.page ?? 1 });
-    void context.trpc.audit.people.prefetch();
-  },
   head: () => ({ meta: [{ title: publicMessages.adminTitles.audit }] }),
   component: AuditRoute,
 });
 
 function AuditRoute() {
-  return <AuditScreen search={Route.useSearch()} />;
+  return <AuditScreen search={parseAuditSearch(Route.useSearch())} />;
 }
