@@ -41,6 +41,7 @@ import { Route as StaffInviteTokenRouteImport } from './routes/staff-invite.$tok
 import { Route as TrialTokenRouteImport } from './routes/trial.$token';
 import { Route as AdminAdminApplicationsRouteImport } from './routes/_admin/admin/applications';
 import { Route as AdminAdminAttendanceJournalRouteImport } from './routes/_admin/admin/attendance-journal';
+import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit';
 import { Route as AdminAdminNewsRouteImport } from './routes/_admin/admin/news';
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings';
 import { Route as AdminAdminStaffRouteImport } from './routes/_admin/admin/staff';
@@ -207,6 +208,11 @@ const AdminAdminAttendanceJournalRoute =
     path: '/admin/attendance-journal',
     getParentRoute: () => AdminRoute,
   } as any);
+const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAdminNewsRoute = AdminAdminNewsRouteImport.update({
   id: '/admin/news',
   path: '/admin/news',
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/trial/$token': typeof TrialTokenRoute;
   '/admin/applications': typeof AdminAdminApplicationsRoute;
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
+  '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
   '/admin/staff': typeof AdminAdminStaffRoute;
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/trial/$token': typeof TrialTokenRoute;
   '/admin/applications': typeof AdminAdminApplicationsRoute;
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
+  '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
   '/admin/staff': typeof AdminAdminStaffRoute;
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/trial/$token': typeof TrialTokenRoute;
   '/_admin/admin/applications': typeof AdminAdminApplicationsRoute;
   '/_admin/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
+  '/_admin/admin/audit': typeof AdminAdminAuditRoute;
   '/_admin/admin/news': typeof AdminAdminNewsRoute;
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute;
   '/_admin/admin/staff': typeof AdminAdminStaffRoute;
@@ -383,6 +392,7 @@ export interface FileRouteTypes {
     | '/trial/$token'
     | '/admin/applications'
     | '/admin/attendance-journal'
+    | '/admin/audit'
     | '/admin/news'
     | '/admin/settings'
     | '/admin/staff'
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/trial/$token'
     | '/admin/applications'
     | '/admin/attendance-journal'
+    | '/admin/audit'
     | '/admin/news'
     | '/admin/settings'
     | '/admin/staff'
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | '/trial/$token'
     | '/_admin/admin/applications'
     | '/_admin/admin/attendance-journal'
+    | '/_admin/admin/audit'
     | '/_admin/admin/news'
     | '/_admin/admin/settings'
     | '/_admin/admin/staff'
@@ -719,6 +731,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminAttendanceJournalRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin/audit': {
+      id: '/_admin/admin/audit';
+      path: '/admin/audit';
+      fullPath: '/admin/audit';
+      preLoaderRoute: typeof AdminAdminAuditRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/news': {
       id: '/_admin/admin/news';
       path: '/admin/news';
@@ -767,6 +786,7 @@ interface AdminRouteChildren {
   AdminScheduleEditorRoute: typeof AdminScheduleEditorRoute;
   AdminAdminApplicationsRoute: typeof AdminAdminApplicationsRoute;
   AdminAdminAttendanceJournalRoute: typeof AdminAdminAttendanceJournalRoute;
+  AdminAdminAuditRoute: typeof AdminAdminAuditRoute;
   AdminAdminNewsRoute: typeof AdminAdminNewsRoute;
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute;
   AdminAdminStaffRoute: typeof AdminAdminStaffRoute;
@@ -784,6 +804,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminScheduleEditorRoute: AdminScheduleEditorRoute,
   AdminAdminApplicationsRoute: AdminAdminApplicationsRoute,
   AdminAdminAttendanceJournalRoute: AdminAdminAttendanceJournalRoute,
+  AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminNewsRoute: AdminAdminNewsRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
   AdminAdminStaffRoute: AdminAdminStaffRoute,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STAFF_PASSWORD_MAX } from '#shared/schemas/staff';
 import { EnvError, loadEnv, loadEnvOf } from './env';
 
 const fail = (source: Record<string, string>) => {
@@ -33,6 +34,15 @@ describe('loadEnv', () => {
     expect(message).toContain('PUBLIC_URL: должен быть полным адресом сайта, например https://academy.ru');
     expect(message).toContain('JWT_SECRET: не короче 32 символов');
     expect(message).toContain('NODE_ENV:');
+  });
+
+  it('holds ADMIN_PASSWORD to every account’s password limits (one definition, shared/schemas/staff.ts)', () => {
+    expect(fail({ ADMIN_LOGIN: 'owner', ADMIN_PASSWORD: 'x'.repeat(STAFF_PASSWORD_MAX + 1) })).toContain(
+      `ADMIN_PASSWORD: не длиннее ${STAFF_PASSWORD_MAX} символов`,
+    );
+    expect(loadEnv({ ADMIN_LOGIN: 'owner', ADMIN_PASSWORD: 'x'.repeat(STAFF_PASSWORD_MAX) }).ADMIN_PASSWORD).toHaveLength(
+      STAFF_PASSWORD_MAX,
+    );
   });
 
   it('requires the admin variables and the reCAPTCHA keys in pairs', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '#shared/schemas/staff';
 import { parseTrustProxy } from './http/client-address';
 
 const optional = z
@@ -21,7 +22,10 @@ const variables = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   ADMIN_LOGIN: optional,
-  ADMIN_PASSWORD: optional.refine((v) => v === undefined || v.length >= 8, 'не короче 8 символов'),
+  // The same limits as every account's password (shared/schemas/staff.ts).
+  ADMIN_PASSWORD: optional
+    .refine((v) => v === undefined || v.length >= STAFF_PASSWORD_MIN, `не короче ${STAFF_PASSWORD_MIN} символов`)
+    .refine((v) => v === undefined || v.length <= STAFF_PASSWORD_MAX, `не длиннее ${STAFF_PASSWORD_MAX} символов`),
   JWT_SECRET: optional.refine((v) => v === undefined || v.length >= 32, 'не короче 32 символов'),
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET: optional,

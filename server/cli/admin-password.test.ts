@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { STAFF_PASSWORD_MAX } from '#shared/schemas/staff';
 import { openDatabase } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { findAdminByLogin } from '../lib/admin-account';
@@ -85,6 +86,10 @@ describe('npm run admin:password', { timeout: 90_000 }, () => {
     const short = await run(['--login', 'owner', '--password', 'short']);
     expect(short.code).toBe(1);
     expect(short.output).toContain('Пароль должен быть не короче 8 символов.');
+    // The staff invitation's upper limit too: one definition (shared/schemas/staff.ts).
+    const long = await run(['--login', 'owner', '--password', 'x'.repeat(STAFF_PASSWORD_MAX + 1)]);
+    expect(long.code).toBe(1);
+    expect(long.output).toContain(`Пароль: не более ${STAFF_PASSWORD_MAX} символов.`);
     const cut = await run([], { input: 'someone\n' });
     expect(cut.code).toBe(1);
     expect(cut.output).toContain('Ввод прерван: пароль не изменён.');

@@ -5,12 +5,14 @@
  */
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '#shared/schemas/staff';
 import { openDatabase } from '../db/client';
 import { setAdminPassword } from '../lib/admin-account';
 import { commandEnv, runCommand } from './command';
 
-const MIN_PASSWORD = 8;
-const MAX_PASSWORD = 200;
+// One definition of a password's length for every account: the staff invitation's (shared/schemas/staff.ts).
+const MIN_PASSWORD = STAFF_PASSWORD_MIN;
+const MAX_PASSWORD = STAFF_PASSWORD_MAX;
 
 class InputClosed extends Error {
   constructor() {

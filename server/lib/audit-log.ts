@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { changedFields, isSecretField, labelOf, type Snapshot, snapshotOf } from './audit-snapshots';
 
 /** Keys that name the object a change is about, in the input first, then in the answer. */
 const ID_KEYS = ['id', '_id', 'bookingId', 'slotId', 'group'] as const;
@@ -26,8 +27,8 @@ function idIn(value: unknown): string | null {
     if (typeof id === 'string' || typeof id === 'number') return String(id);
   }
   // A change of several rows at once (the journal's save): their ids.
-  for (const nested of Object.values(object)) {
-    if (Array.isArray(nested)) {
+  for (const [name, nested] of Object.entries(object)) {
+    if (Array.isArray(nested) && !isSecretField(name)) {
       const ids = nested.map(idIn).filter((id): id is string => id !== null);
       if (ids.length) return ids.join(',');
     }
@@ -50,10 +51,24 @@ export interface ChangeEntry {
   action: string;
   input: unknown;
   output: unknown;
+  /** The object as it was before the change (`snapshotBefore`), when its kind can be read. */
+  before?: Snapshot | null;
 }
 
-/** Records one successful change: who, when, from where, which object, which fields (names only). */
+/** The object a change is about, read before it runs: what `recordChange` compares the result with. */
+export function snapshotBefore(deps: Pick<AppDeps, 'db'>, action: string, input: unknown): Snapshot | null {
+  return snapshotOf(deps, action, objectIdOf(input, null));
+}
+
+/**
+ * Records one successful change: who, when, from where, which object, which fields were sent (names
+ * only), which of them really changed and the object's label where its kind allows one. Secret field
+ * names (SECRET_FIELD) never give a value or an id.
+ */
 export function recordChange(deps: Pick<AppDeps, 'db' | 'now'>, entry: ChangeEntry): void {
+  const objectId = objectIdOf(entry.input, entry.output);
+  const before = entry.before ?? null;
+  const after = snapshotOf(deps, entry.action, objectId);
   deps.db
     .insert(auditLog)
     .values({
@@ -62,13 +77,15 @@ export function recordChange(deps: Pick<AppDeps, 'db' | 'now'>, entry: ChangeEnt
       ip: entry.ip.slice(0, 100),
       action: entry.action,
       objectKind: entry.action.split('.')[0] ?? entry.action,
-      objectId: objectIdOf(entry.input, entry.output),
+      objectId,
       fields: fieldNames(entry.input),
+      changed: before && after ? changedFields(before, after) : null,
+      label: labelOf(entry.action, after ?? before),
     })
     .run();
 }
 
-/** The latest entries, newest first (the owner's screen and its CSV come next). */
+/** The latest entries, newest first. */
 export function latestChanges(deps: Pick<AppDeps, 'db'>, limit = 200) {
   return deps.db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).all();
 }

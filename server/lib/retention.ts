@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
-import { applications, privacyAudit } from '../db/schema';
+import { applications, auditLog, privacyAudit } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { readAuditSettings } from './audit-settings';
 import { readLawSettings } from './law-settings';
 import { forgetSpentBookingLinks } from './trials/reminder-visit';
 
@@ -65,16 +66,24 @@ export function withdrawMarketing(deps: Pick<AppDeps, 'db' | 'now'>, id: number,
   });
 }
 
+/** Deletes the audit log's entries older than the owner's retention period (12 months unless changed); returns how many. */
+export function pruneAuditLog(deps: Pick<AppDeps, 'db' | 'now'>): number {
+  const cutoff = retentionCutoff(deps.now(), readAuditSettings(deps).retentionMonths);
+  return deps.db.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id }).all().length;
+}
+
 export function listAudit(deps: Pick<AppDeps, 'db'>, limit = 200) {
   return deps.db.select().from(privacyAudit).orderBy(desc(privacyAudit.at), desc(privacyAudit.id)).limit(limit).all();
 }
 
-/** Runs the retention job now and then once a day; a failed run is logged and retried the next day. */
+/** Runs the retention jobs (applications, the audit log) now and then once a day; a failed run is logged and retried the next day. */
 export function startRetentionJob(deps: Pick<AppDeps, 'db' | 'now'>): () => void {
   const run = () => {
     try {
       const removed = runRetention(deps);
       if (removed > 0) console.log(`[retention] удалено заявок по истечении срока хранения: ${removed}`);
+      const entries = pruneAuditLog(deps);
+      if (entries > 0) console.log(`[retention] удалено записей журнала действий старше срока хранения: ${entries}`);
     } catch (error) {
       console.error('[retention] run failed:', error instanceof Error ? error.message : error);
     }

@@ -18,7 +18,8 @@ export interface ScriptBudget {
   ceiling: number;
 }
 
-const direction: ScriptBudget = { target: 120 * kB, ceiling: 151 * kB };
+// 0.5 kB higher (issue 26): the route table every page carries gained the owner's /admin/audit line.
+const direction: ScriptBudget = { target: 120 * kB, ceiling: 151.5 * kB };
 const page: ScriptBudget = { target: 120 * kB, ceiling: 151 * kB };
 
 /**
@@ -36,8 +37,8 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // buttons; /waiting-list the guardian rule on every path and the robot check on the press; /about
   // the coaches' library portraits. To be won back by the phone-speed work (docs/performance.md).
   '/': { target: 140 * kB, ceiling: 152 * kB },
-  // The coaches' section (name, photo, ranks) joined the founder's.
-  '/about': { target: 120 * kB, ceiling: 152.5 * kB },
+  // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the /admin/audit route line.
+  '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
   '/waiting-list': { target: 120 * kB, ceiling: 158 * kB },
   '/privacy': { target: 120 * kB, ceiling: 153.5 * kB },

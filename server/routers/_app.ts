@@ -2,6 +2,7 @@ import { router } from '../trpc/init';
 import { adRouter } from './ad';
 import { applicationsRouter } from './applications';
 import { attendanceRouter } from './attendance';
+import { auditRouter } from './audit';
 import { authRouter } from './auth';
 import { coachesRouter } from './coaches';
 import { groupsRouter } from './groups';
@@ -35,6 +36,7 @@ export const appRouter = router({
   privacy: privacyRouter,
   staff: staffRouter,
   media: mediaRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

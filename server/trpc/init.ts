@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { serverMessages } from '#shared/messages/server.ru';
-import { recordChange } from '../lib/audit-log';
+import { recordChange, snapshotBefore } from '../lib/audit-log';
 import { bumpContentVersion } from '../lib/content-version';
 import { DomainError } from '../lib/domain-error';
 import { authenticate } from '../lib/tokens';
@@ -108,15 +108,12 @@ export const adminProcedure = publicProcedure
   })
   // The audit log: every change that succeeded, through /trpc and /api alike, in one place.
   .use(async ({ ctx, type, path, getRawInput, next }) => {
+    if (type !== 'mutation') return next();
+    const input = await getRawInput();
+    // Read before the change, to name the fields it really changed (server/lib/audit-snapshots.ts).
+    const before = snapshotBefore(ctx.deps, path, input);
     const result = await next();
-    if (type === 'mutation' && result.ok) {
-      recordChange(ctx.deps, {
-        adminId: ctx.admin.id,
-        ip: ctx.ip,
-        action: path,
-        input: await getRawInput(),
-        output: result.data,
-      });
-    }
+    if (result.ok)
+      recordChange(ctx.deps, { adminId: ctx.admin.id, ip: ctx.ip, action: path, input, output: result.data, before });
     return result;
   });

@@ -133,6 +133,13 @@ export const rights: Readonly<Record<string, Rule>> = {
   'staff.update': 'owner',
   'staff.newLink': 'owner',
   'staff.setEnabled': 'owner',
+  // The journal of actions names every person's changes and addresses: the owner's (issue 26).
+  'audit.list': 'owner',
+  'audit.people': 'owner',
+  'audit.exportCsv': 'owner',
+  'audit.settings': 'owner',
+  'audit.updateSettings': 'owner',
+
   'staff.invitation': 'public',
   'staff.setPassword': 'public',
 };

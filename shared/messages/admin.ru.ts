@@ -1,4 +1,5 @@
 import { adminAreaMessages } from './admin-area.ru';
+import { adminAuditMessages } from './admin-audit.ru';
 import { adminMediaMessages } from './admin-media.ru';
 import { adminNewsMessages, vkSyncMessages } from './admin-news.ru';
 import { adminTrialsMessages } from './admin-trials.ru';
@@ -40,6 +41,7 @@ export const adminMessages = {
   staff: staffMessages,
   /** The media library (client/features/admin-media, the picker, server/lib/media). */
   adminMedia: adminMediaMessages,
+  adminAudit: adminAuditMessages,
   adminArea: adminAreaMessages,
   adminDashboard: {
     title: publicMessages.adminTitles.dashboard,

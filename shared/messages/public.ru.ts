@@ -145,6 +145,7 @@ export const publicMessages = {
     notForRole: 'Этот раздел недоступен для вашей роли',
     toDashboard: 'На главную панели',
     media: 'Медиа',
+    audit: 'Журнал действий',
     loading: 'Загрузка панели администратора…',
   },
   /** Month and weekday names: the shared date rules (shared/rules/dates.ts) and several screens read them. */

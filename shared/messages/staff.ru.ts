@@ -10,6 +10,11 @@ export const staffMessages = {
     coachLead: 'Журналы ваших групп и пробные занятия ваших направлений.',
     myGroups: 'Мои группы',
     groupJournal: 'Журнал за этот месяц',
+    /** A coach's words on the cards they share with the office: only their groups and directions, and no slots. */
+    coachCards: {
+      journal: 'Ваши группы: ученики и отметки',
+      trials: 'Новички в ваших направлениях: отметьте «Пришёл» или «Не пришёл»',
+    },
   },
   /** The 'Сотрудники' screen (client/features/admin-staff). */
   screen: {

@@ -10,7 +10,7 @@ export const staffRoleValues = ['owner', 'manager', 'coach'] as const;
 export const staffRoleSchema = z.enum(staffRoleValues, { error: copy.role });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-/** The same limits as `npm run admin:password` (server/cli/admin-password.ts). */
+/** A password's length for every account: the invitation link's form, `npm run admin:password` and ADMIN_PASSWORD read these. */
 export const STAFF_PASSWORD_MIN = 8;
 export const STAFF_PASSWORD_MAX = 200;
 

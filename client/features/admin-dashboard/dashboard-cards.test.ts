@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardText } from './card-text';
 import { cardsFor, dashboardCards, pageAllowed } from './dashboard-cards';
 
 describe('the dashboard by role', () => {
@@ -32,5 +33,33 @@ describe('the pages a role may open', () => {
     expect(pageAllowed('manager', '/admin/trial-slots')).toBe(true);
     // '/admin/trials' is not a prefix match of '/admin/trial-slots'.
     expect(pageAllowed('coach', '/admin/trialsx')).toBe(false);
+  });
+});
+
+describe('the journal of actions', () => {
+  it('is the owner’s only, on the dashboard and as a page', () => {
+    expect(cardsFor('owner').map((card) => card.key)).toContain('audit');
+    expect(cardsFor('manager').map((card) => card.key)).not.toContain('audit');
+    expect(cardsFor('coach').map((card) => card.key)).not.toContain('audit');
+    expect(pageAllowed('owner', '/admin/audit')).toBe(true);
+    expect(pageAllowed('manager', '/admin/audit')).toBe(false);
+    expect(pageAllowed('coach', '/admin/audit')).toBe(false);
+  });
+});
+
+describe('the cards’ words', () => {
+  it('tell a coach the trial sessions are their directions’ newcomers to mark came or no-show, with no slots', () => {
+    const trials = cardText('trials', 'coach');
+    expect(trials).toContain('ваших направлениях');
+    expect(trials).toContain('«Пришёл»');
+    expect(trials).toContain('«Не пришёл»');
+    expect(trials).not.toMatch(/слот|мест/);
+    expect(cardText('journal', 'coach')).toContain('Ваши группы');
+  });
+
+  it('keep the office’s words for the owner and a manager', () => {
+    expect(cardText('trials', 'manager')).toBe('Кто придёт, отметки, слоты и места');
+    expect(cardText('trials', 'owner')).toBe(cardText('trials', 'manager'));
+    expect(cardText('audit', 'owner')).toBe('Кто, когда и что изменил');
   });
 });

@@ -80,6 +80,10 @@ export const auditLog = sqliteTable(
     objectId: text('object_id'),
     /** The names of the fields the change sent. */
     fields: text('fields', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** The names of the fields whose values changed, where the object could be read before and after; else null. */
+    changed: text('changed', { mode: 'json' }).$type<string[]>(),
+    /** The object's short label («Бокс, 8 занятий»), for kinds whose label is no person's data; else null. */
+    label: text('label'),
   },
   (t) => [index('audit_log_at').on(t.at), index('audit_log_admin').on(t.adminId)],
 );

@@ -6,6 +6,7 @@ import { ArrowRightIcon } from '#client/components/ui/icons';
 import { storedStaffRole, useStaffAccount } from '#client/lib/staff-account';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
+import { cardText } from '../card-text';
 import { cardsFor } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
 import { ServerCard } from './server-card';
@@ -75,7 +76,7 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
                 </span>
                 <span className="dashboard-card__text">
                   <span className="dashboard-card__title">{card.title}</span>
-                  <span className="dashboard-card__desc">{card.text}</span>
+                  <span className="dashboard-card__desc">{role ? cardText(key, role) : card.text}</span>
                 </span>
                 {count > 0 && <span className="dashboard-card__badge">{adminMessages.adminArea.newApplications(count)}</span>}
                 <ArrowRightIcon className="icon dashboard-card__arrow" />

@@ -6,6 +6,7 @@ import {
   ImageIcon,
   PhoneIcon,
   PinIcon,
+  PulseIcon,
   ShieldIcon,
   TargetIcon,
   TrophyIcon,
@@ -26,6 +27,7 @@ const icons = {
   coaches: ShieldIcon,
   staff: UsersIcon,
   media: ImageIcon,
+  audit: PulseIcon,
 } satisfies Record<DashboardCardKey, unknown>;
 
 export function DashboardCardIcon({ card }: { card: DashboardCardKey }) {

@@ -1,0 +1,2 @@
+ALTER TABLE `audit_log` ADD `changed` text;--> statement-breakpoint
+ALTER TABLE `audit_log` ADD `label` text;
