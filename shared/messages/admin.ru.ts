@@ -1,5 +1,6 @@
 import { adminAreaMessages } from './admin-area.ru';
 import { adminMediaMessages } from './admin-media.ru';
+import { adminMediaVideoMessages } from './admin-media-video.ru';
 import { adminNewsMessages, vkSyncMessages } from './admin-news.ru';
 import { adminTrialsMessages } from './admin-trials.ru';
 import { publicMessages } from './public.ru';
@@ -40,6 +41,8 @@ export const adminMessages = {
   staff: staffMessages,
   /** The media library (client/features/admin-media, the picker, server/lib/media). */
   adminMedia: adminMediaMessages,
+  /** Banner videos of the media library (server/lib/media/video-*, the 'Медиа' screen's video parts). */
+  adminMediaVideo: adminMediaVideoMessages,
   adminArea: adminAreaMessages,
   adminDashboard: {
     title: publicMessages.adminTitles.dashboard,

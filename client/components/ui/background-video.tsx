@@ -1,13 +1,46 @@
 import { useEffect, useRef, useState } from 'react';
 import { publicMessages } from '#shared/messages/public.ru';
+import { MEDIA_VIDEO_DESKTOP_FROM } from '#shared/rules/media-video';
+import type { ResolvedVideo } from '#shared/schemas/media';
 import './background-video.css';
 
-interface BackgroundVideoProps {
-  /** Base name of the loop in /media/video: `{name}.webm`, `{name}.mp4` and the posters `{name}-poster[-480|-768].webp`. */
-  name: string;
+type BackgroundVideoSource =
+  /** A built-in loop in /media/video: `{name}.webm`, `{name}.mp4` and the posters `{name}-poster[-480|-768].webp`. */
+  | { name: string; video?: undefined }
+  /** A library video as the server resolved it (server/lib/media/video-resolve.ts). */
+  | { video: ResolvedVideo; name?: undefined };
+
+type BackgroundVideoProps = BackgroundVideoSource & {
   /** Fade the loop in over the poster once it plays (the home hero) instead of cutting to it. */
   fadeIn?: boolean;
   className?: string;
+};
+
+/** The phone's files up to this width; a browser that ignores `<source media>` takes them too (the lighter). */
+const PHONE_MEDIA = `(max-width: ${MEDIA_VIDEO_DESKTOP_FROM - 1}px)`;
+
+/** The poster and the loop's files of either kind of source. */
+function filesOf(source: BackgroundVideoSource) {
+  if (source.video) {
+    const { video } = source;
+    return {
+      poster: { src: video.poster, srcSet: video.posterSrcset, width: video.width, height: video.height },
+      sources: [
+        { src: video.phone.webm, type: 'video/webm', media: PHONE_MEDIA },
+        { src: video.phone.mp4, type: 'video/mp4', media: PHONE_MEDIA },
+        { src: video.desktop.webm, type: 'video/webm' },
+        { src: video.desktop.mp4, type: 'video/mp4' },
+      ],
+    };
+  }
+  const name = source.name;
+  return {
+    poster: { src: `/media/video/${name}-poster.webp`, srcSet: posterSrcSet(name), width: 1280, height: 720 },
+    sources: [
+      { src: `/media/video/${name}.webm`, type: 'video/webm' },
+      { src: `/media/video/${name}.mp4`, type: 'video/mp4' },
+    ],
+  };
 }
 
 /** The poster in three widths; a phone (360-412 px at 1.75-3x) takes 768, a wide screen 1280. */
@@ -40,7 +73,8 @@ function afterPageLoad(run: () => void): () => void {
  * poster first and the loop only after the page has loaded. It plays only while on screen and never under prefers-reduced-motion
  * or the browser's data saver; a blocked autoplay is logged and the poster (or backdrop) stays.
  */
-export function BackgroundVideo({ name, fadeIn = false, className = '' }: BackgroundVideoProps) {
+export function BackgroundVideo({ fadeIn = false, className = '', ...source }: BackgroundVideoProps) {
+  const files = filesOf(source as BackgroundVideoSource);
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -97,11 +131,11 @@ export function BackgroundVideo({ name, fadeIn = false, className = '' }: Backgr
       <img
         className={className ? `bg-video bg-video__poster ${className}` : 'bg-video bg-video__poster'}
         data-covered={playing ? '' : undefined}
-        src={`/media/video/${name}-poster.webp`}
-        srcSet={posterSrcSet(name)}
+        src={files.poster.src}
+        srcSet={files.poster.srcSet}
         sizes="100vw"
-        width={1280}
-        height={720}
+        width={files.poster.width}
+        height={files.poster.height}
         alt=""
         fetchPriority="high"
         aria-hidden="true"
@@ -121,8 +155,9 @@ export function BackgroundVideo({ name, fadeIn = false, className = '' }: Backgr
         onPlaying={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
-        <source src={`/media/video/${name}.webm`} type="video/webm" />
-        <source src={`/media/video/${name}.mp4`} type="video/mp4" />
+        {files.sources.map((each) => (
+          <source key={each.src} src={each.src} type={each.type} media={each.media} />
+        ))}
       </video>
     </>
   );
