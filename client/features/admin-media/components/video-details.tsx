@@ -64,7 +64,7 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
     <MediaDialog title={item.name} onClose={onClose}>
       <div className="media-details">
         <div className="media-details__picture">
-          <h3 className="media-details__label">{copy.preview}</h3>
+          {resolved ? <h3 className="media-details__label">{copy.preview}</h3> : null}
           {resolved ? (
             // The admin's preview plays the phone's files, muted and looped as on the site.
             <video
