@@ -19,8 +19,11 @@ export const MEDIA_VIDEO_MAX_BYTES = 300 * 1024 * 1024;
 export const MEDIA_VIDEO_MAX_SECONDS = 30;
 
 /** What a phone's gallery sends: MP4 (Android, iPhone "most compatible"), MOV (iPhone) and WebM. */
-export const MEDIA_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
-export const MEDIA_VIDEO_ACCEPT = `${MEDIA_VIDEO_TYPES.join(',')},.mp4,.mov,.webm`;
+/**
+ * A literal, not built from a list at load: this module is also in the public pages' bundle (the
+ * banner's breakpoint), where a computed constant could not be left out.
+ */
+export const MEDIA_VIDEO_ACCEPT = 'video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm';
 
 /**
  * The two sizes made of every video (width in px, never enlarged; the height keeps the ratio):
