@@ -10,6 +10,7 @@ import { TRPC_BATCH } from '#shared/constants';
 import { serverMessages } from '#shared/messages/server.ru';
 import type { AppDeps } from './deps';
 import { healthzResponse } from './http/health';
+import { mediaVideoRoutes } from './http/media-video';
 import { contextFromRequest } from './http/request-context';
 import { limitBody, limitTrpcBody, rateLimit } from './http/request-limits';
 import { errorForLog, requestIdOf, requestLog } from './http/request-log';
@@ -184,6 +185,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   // Telegram's updates for the visitors' reminder bot, checked by its secret-token header.
   app.post(WEBHOOK_PATH, (c) => webhookHandler(c, deps));
   app.route('/api', api);
+  // Banner videos arrive as a streamed body of up to 300 MB, past /trpc's limits (docs/decisions/media-videos.md).
+  mediaVideoRoutes(app, deps);
 
   // Upload names are random and never reused.
   const uploads = files(deps.env.uploadsDir, IMMUTABLE, { rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') });

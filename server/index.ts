@@ -9,6 +9,7 @@ import { createDeps } from './deps';
 import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
 import { loadJwtSecret } from './lib/jwt-secret';
+import { startVideoWork } from './lib/media/video-jobs';
 import { startRetentionJob } from './lib/retention';
 import { type BotRunner, startBot } from './lib/telegram-bot/bot';
 import { vkSyncFor } from './lib/vk/service';
@@ -71,6 +72,11 @@ async function main(): Promise<void> {
   const clientDir = path.resolve(env.DIST_DIR, 'client');
   const renderPage = await createPageRenderer(deps, { clientDir });
   const app = createApp(deps, { renderPage, clientDir });
+  // Banner videos: ffmpeg checked now; without it the site runs and only video uploads are refused.
+  const videos = startVideoWork(deps);
+  void videos.tools.then((tools) => {
+    if (!tools.ok) console.warn(serverMessages.ops.videoToolsMissing(tools.missing));
+  });
   const vkSync = vkSyncFor(deps);
   const backups = new BackupSchedule({ env, source: db.$client });
   const other = runningServer(env.dataDir);
@@ -109,7 +115,7 @@ async function main(): Promise<void> {
     force.unref();
     // close() stops accepting, drops idle keep-alive connections and waits for requests in flight.
     stopRetention();
-    const syncStopped = Promise.all([vkSync.stop(), backups.stop(), bot?.stop()]);
+    const syncStopped = Promise.all([vkSync.stop(), backups.stop(), bot?.stop(), videos.stop()]);
     server.close(() => {
       // A sync run in progress gets the same grace; its writes are transactions, so cutting it is safe.
       const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());

@@ -1,4 +1,11 @@
-import { mediaIdInput, mediaListInput, mediaReplaceFields, mediaUpdateInput, mediaUploadFields } from '#shared/schemas/media';
+import {
+  mediaIdInput,
+  mediaListInput,
+  mediaPosterInput,
+  mediaReplaceFields,
+  mediaUpdateInput,
+  mediaUploadFields,
+} from '#shared/schemas/media';
 import { formDataFilesInput, formDataInput } from '../lib/form-data';
 import {
   deleteMedia,
@@ -9,6 +16,7 @@ import {
   updateMedia,
   uploadPhotos,
 } from '../lib/media/library';
+import { setVideoPoster } from '../lib/media/video-upload';
 import { adminProcedure, router } from '../trpc/init';
 
 /** The media library (docs/decisions/media-library.md): admin only; public pages get resolved images from their loaders. */
@@ -23,5 +31,7 @@ export const mediaRouter = router({
   replace: adminProcedure
     .input(formDataInput(mediaReplaceFields, 'file'))
     .mutation(({ ctx, input }) => replaceMediaFile(ctx.deps, input.fields.id, input.file)),
+  /** A video's poster among its candidates (videos are uploaded by POST /admin/media/videos, server/http/media-video.ts). */
+  setPoster: adminProcedure.input(mediaPosterInput).mutation(({ ctx, input }) => setVideoPoster(ctx.deps, input)),
   delete: adminProcedure.input(mediaIdInput).mutation(({ ctx, input }) => deleteMedia(ctx.deps, input.id)),
 });

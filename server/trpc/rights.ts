@@ -45,6 +45,8 @@ export const rights: Readonly<Record<string, Rule>> = {
   'media.update': 'manager',
   'media.replace': 'manager',
   'media.delete': 'manager',
+  // Also the rule of the video upload route (POST /admin/media/videos, server/http/media-video.ts): media.upload and media.replace.
+  'media.setPoster': 'manager',
   'coaches.list': 'public',
   'coaches.create': 'manager',
   'coaches.update': 'manager',

@@ -1,6 +1,7 @@
 import { adminAreaMessages } from './admin-area.ru';
 import { adminAuditMessages } from './admin-audit.ru';
 import { adminMediaMessages } from './admin-media.ru';
+import { adminMediaVideoMessages } from './admin-media-video.ru';
 import { adminNewsMessages, vkSyncMessages } from './admin-news.ru';
 import { adminTrialsMessages } from './admin-trials.ru';
 import { publicMessages } from './public.ru';
@@ -42,6 +43,8 @@ export const adminMessages = {
   /** The media library (client/features/admin-media, the picker, server/lib/media). */
   adminMedia: adminMediaMessages,
   adminAudit: adminAuditMessages,
+  /** Banner videos of the media library (server/lib/media/video-*, the 'Медиа' screen's video parts). */
+  adminMediaVideo: adminMediaVideoMessages,
   adminArea: adminAreaMessages,
   adminDashboard: {
     title: publicMessages.adminTitles.dashboard,

@@ -56,6 +56,8 @@ export const serverMessages = {
   },
   /** Backups, restore, upgrades and health: console output of the server and the npm scripts. */
   ops: {
+    videoToolsMissing: (detail: string) =>
+      `ffmpeg не найден (${detail}): загрузка видео в «Медиа» отключена, фото и сайт работают. Установите: apt-get install ffmpeg, затем перезапустите сайт.`,
     noDatabase: (file: string) => `Нет базы данных ${file}: копировать нечего`,
     noManifest: (where: string) => `${where}: это не резервная копия (нет manifest.json)`,
     badManifest: (where: string) => `${where}: manifest.json повреждён или от другой программы`,

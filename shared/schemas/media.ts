@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminMediaMessages as copy } from '../messages/admin-media.ru';
+import { adminMediaVideoMessages as videoCopy } from '../messages/admin-media-video.ru';
 import {
   clampFocal,
   MEDIA_ALT_MAX_LENGTH,
@@ -32,6 +33,45 @@ export const resolvedImageSchema = z.object({
 });
 export type ResolvedImage = z.infer<typeof resolvedImageSchema>;
 
+/** One transcoded file of a banner video: its address and width (the height keeps the ratio). */
+const videoSourceSchema = z.object({ mp4: z.string(), webm: z.string(), width: z.number(), height: z.number() });
+
+/**
+ * A banner video as a public layout draws it (client/components/ui/background-video.tsx): muted MP4
+ * (H.264) and WebM (VP9) per size, the phone file for narrow screens, and the poster the admin
+ * chose as WebP at the poster widths (`posterSrcset`, `poster` its widest).
+ */
+export const resolvedVideoSchema = z.object({
+  phone: videoSourceSchema,
+  desktop: videoSourceSchema,
+  poster: z.string(),
+  posterSrcset: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ResolvedVideo = z.infer<typeof resolvedVideoSchema>;
+
+/** A video's transcoding as the admin follows it on the 'Медиа' screen. */
+export const mediaVideoStatusSchema = z.object({
+  /** The job of the latest upload or replacement (none once an old job is gone). */
+  job: z
+    .object({
+      state: z.enum(['queued', 'running', 'done', 'failed']),
+      progress: z.number(),
+      error: z.string(),
+      /** A replacement: the item's current files keep serving meanwhile. */
+      replacing: z.boolean(),
+    })
+    .nullable(),
+  /** Poster candidates (the 480 px WebP of each), and the chosen one's index. */
+  posters: z.array(z.string()),
+  poster: z.number(),
+  seconds: z.number(),
+  /** Null until the first transcode is done. */
+  resolved: resolvedVideoSchema.nullable(),
+});
+export type MediaVideoStatus = z.infer<typeof mediaVideoStatusSchema>;
+
 /** A library item as the admin sees it. */
 export const mediaItemSchema = z.object({
   id: z.number(),
@@ -51,6 +91,8 @@ export const mediaItemSchema = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   image: resolvedImageSchema,
+  /** For a video: its transcoding, posters and files; null for a photo. */
+  video: mediaVideoStatusSchema.nullable(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
@@ -107,3 +149,14 @@ export type MediaUpdateInput = z.output<typeof mediaUpdateInput>;
 /** The text fields of an upload (multipart: the files travel beside them as `files`). */
 export const mediaUploadFields = z.object({ folder: folderSchema.optional().transform((folder) => folder ?? '') });
 export const mediaReplaceFields = z.object({ id: mediaIdSchema });
+
+/** The admin's choice among a video's poster candidates. */
+export const mediaPosterInput = z.object({
+  id: mediaIdSchema,
+  poster: z
+    .number({ error: videoCopy.badPoster })
+    .int(videoCopy.badPoster)
+    .min(0, videoCopy.badPoster)
+    .max(3, videoCopy.badPoster),
+});
+export type MediaPosterInput = z.infer<typeof mediaPosterInput>;

@@ -103,6 +103,8 @@ function PickerDialog({
   const typed = useDeferredValue(search.trim());
   const query = typed ? { search: typed } : undefined;
   const list = trpc.media.list.useQuery(query, { placeholderData: (previous) => previous });
+  // The picker hands out photos; banner videos are chosen by the pages' video fields.
+  const photos = list.data?.items.filter((item) => item.kind === 'image');
   const upload = trpc.media.upload.useMutation();
   const utils = trpc.useUtils();
 
@@ -150,11 +152,11 @@ function PickerDialog({
           {upload.isPending ? copy.uploading(1, 1) : copy.picker.uploadHere}
         </label>
       </div>
-      {list.data && list.data.items.length === 0 ? (
+      {photos && photos.length === 0 ? (
         <p className="admin-field__hint">{search ? copy.nothingFound : copy.empty}</p>
       ) : (
         <ul className="media-picker__grid">
-          {(list.data?.items ?? []).map((item) => (
+          {(photos ?? []).map((item) => (
             <li key={item.id}>
               <button
                 type="button"

@@ -1,13 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { publicMessages } from '#shared/messages/public.ru';
+import { MEDIA_VIDEO_DESKTOP_FROM } from '#shared/rules/media-video';
+import type { ResolvedVideo } from '#shared/schemas/media';
 import './background-video.css';
 
 interface BackgroundVideoProps {
-  /** Base name of the loop in /media/video: `{name}.webm`, `{name}.mp4` and the posters `{name}-poster[-480|-768].webp`. */
-  name: string;
+  /** A built-in loop in /media/video: `{name}.webm`, `{name}.mp4` and the posters `{name}-poster[-480|-768].webp`. */
+  name?: string;
+  /** A library video as the server resolved it (server/lib/media/video-resolve.ts); wins over `name`. */
+  video?: ResolvedVideo | null;
   /** Fade the loop in over the poster once it plays (the home hero) instead of cutting to it. */
   fadeIn?: boolean;
   className?: string;
+}
+
+/** The phone's files up to this width; a browser that ignores `<source media>` takes them too (the lighter). */
+const PHONE_MEDIA = `(max-width: ${MEDIA_VIDEO_DESKTOP_FROM - 1}px)`;
+
+/** A built-in loop in the shape of a library video: one size for every screen. */
+function builtIn(name: string): ResolvedVideo {
+  const base = `/media/video/${name}`;
+  const files = { mp4: `${base}.mp4`, webm: `${base}.webm`, width: 1280, height: 720 };
+  return {
+    phone: files,
+    desktop: files,
+    poster: `${base}-poster.webp`,
+    posterSrcset: posterSrcSet(name),
+    width: 1280,
+    height: 720,
+  };
 }
 
 /** The poster in three widths; a phone (360-412 px at 1.75-3x) takes 768, a wide screen 1280. */
@@ -40,7 +61,9 @@ function afterPageLoad(run: () => void): () => void {
  * poster first and the loop only after the page has loaded. It plays only while on screen and never under prefers-reduced-motion
  * or the browser's data saver; a blocked autoplay is logged and the poster (or backdrop) stays.
  */
-export function BackgroundVideo({ name, fadeIn = false, className = '' }: BackgroundVideoProps) {
+export function BackgroundVideo({ name = '', video, fadeIn = false, className = '' }: BackgroundVideoProps) {
+  const files = video ?? builtIn(name);
+  const sized = files.phone.mp4 !== files.desktop.mp4;
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -97,11 +120,11 @@ export function BackgroundVideo({ name, fadeIn = false, className = '' }: Backgr
       <img
         className={className ? `bg-video bg-video__poster ${className}` : 'bg-video bg-video__poster'}
         data-covered={playing ? '' : undefined}
-        src={`/media/video/${name}-poster.webp`}
-        srcSet={posterSrcSet(name)}
+        src={files.poster}
+        srcSet={files.posterSrcset}
         sizes="100vw"
-        width={1280}
-        height={720}
+        width={files.width}
+        height={files.height}
         alt=""
         fetchPriority="high"
         aria-hidden="true"
@@ -121,8 +144,10 @@ export function BackgroundVideo({ name, fadeIn = false, className = '' }: Backgr
         onPlaying={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
-        <source src={`/media/video/${name}.webm`} type="video/webm" />
-        <source src={`/media/video/${name}.mp4`} type="video/mp4" />
+        {sized ? <source src={files.phone.webm} type="video/webm" media={PHONE_MEDIA} /> : null}
+        {sized ? <source src={files.phone.mp4} type="video/mp4" media={PHONE_MEDIA} /> : null}
+        <source src={files.desktop.webm} type="video/webm" />
+        <source src={files.desktop.mp4} type="video/mp4" />
       </video>
     </>
   );

@@ -34,6 +34,10 @@ export const media = sqliteTable(
     height: integer('height').notNull(),
     /** Bytes of the file as sent. */
     bytes: integer('bytes').notNull(),
+    /** A video's chosen poster among its four candidates (shared/rules/media-video.ts). */
+    poster: integer('poster').notNull().default(0),
+    /** A video's length in seconds (0 for a photo). */
+    seconds: real('seconds').notNull().default(0),
     createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),
     updatedAt: integer('updated_at').notNull().default(sql`(unixepoch())`),
   },
@@ -56,4 +60,41 @@ export const mediaUsages = sqliteTable(
     field: text('field').notNull(),
   },
   (t) => [uniqueIndex('media_usages_owner_field').on(t.ownerKind, t.ownerId, t.field), index('media_usages_media').on(t.mediaId)],
+);
+
+/**
+ * The transcoding of an uploaded video (server/lib/media/video-jobs.ts), one at a time, oldest first.
+ * The row keeps the upload's source file until the job ends, so a job found 'running' at start is
+ * run again from the start. For a replacement the item keeps its current files (and hash) until the
+ * job is done; a new item is 'processing' until then.
+ */
+export const mediaVideoJobs = sqliteTable(
+  'media_video_jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** Whole percent, from ffmpeg's -progress. */
+    progress: integer('progress').notNull().default(0),
+    /** The reason, in Russian, of a failed job. */
+    error: text('error').notNull().default(''),
+    replacing: integer('replacing', { mode: 'boolean' }).notNull().default(false),
+    /** The upload on disk (DATA_DIR/video-sources), removed when the job ends. */
+    source: text('source').notNull(),
+    name: text('name').notNull(),
+    /** Of the bytes as sent: the new files' names carry it. */
+    hash: text('hash').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** From ffprobe at upload: the clip's length and picture size (rotation applied). */
+    seconds: real('seconds').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('media_video_jobs_state').on(t.state), index('media_video_jobs_media').on(t.mediaId)],
 );

@@ -10,10 +10,14 @@ import { mediaStem, removeFiles, type StagedFiles, stageFiles } from './files';
 import { type EncodedPhoto, encodePhoto } from './photos';
 import { type MediaRow, resolvedImageOf } from './resolve';
 import { usagesOf } from './usages';
+import { removeVideoFiles } from './video-files';
+import { latestJobs, type VideoJobRow } from './video-jobs';
+import { videoPosterImage, videoStatusOf } from './video-resolve';
 
 const copy = serverMessages.adminMedia;
 
-function toItem(row: MediaRow, usageCount: number): MediaItem {
+function toItem(row: MediaRow, usageCount: number, job?: VideoJobRow): MediaItem {
+  const video = row.kind === 'video';
   return {
     id: row.id,
     kind: row.kind,
@@ -29,7 +33,8 @@ function toItem(row: MediaRow, usageCount: number): MediaItem {
     usageCount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    image: resolvedImageOf(row),
+    image: video ? videoPosterImage(row) : resolvedImageOf(row),
+    video: video ? videoStatusOf(row, job) : null,
   };
 }
 
@@ -119,18 +124,22 @@ export function listMedia(deps: AppDeps, input: MediaListInput): { items: MediaI
   );
   // SQLite's LIKE and lower() fold only ASCII: Cyrillic names are matched here. A club's library
   // holds hundreds of items, not millions.
+  const jobs = latestJobs(
+    deps,
+    rows.filter((row) => row.kind === 'video').map((row) => row.id),
+  );
   const needle = input?.search?.toLocaleLowerCase('ru') ?? '';
   const items = rows
     .filter((row) => (input?.folder ? row.folder === input.folder : true))
     .filter((row) => (input?.tag ? row.tags.includes(input.tag.toLocaleLowerCase('ru')) : true))
     .filter((row) => !needle || `${row.name}\n${row.alt}`.toLocaleLowerCase('ru').includes(needle))
-    .map((row) => toItem(row, counts.get(row.id) ?? 0));
+    .map((row) => toItem(row, counts.get(row.id) ?? 0, jobs.get(row.id)));
   const sorted = (values: Iterable<string>) => [...new Set(values)].filter(Boolean).sort((a, b) => a.localeCompare(b, 'ru'));
   return { items, folders: sorted(rows.map((row) => row.folder)), tags: sorted(rows.flatMap((row) => row.tags)) };
 }
 
 export function mediaById(deps: AppDeps, id: number): MediaItem {
-  return toItem(rowOf(deps, id), usageCount(deps, id));
+  return toItem(rowOf(deps, id), usageCount(deps, id), latestJobs(deps, [id]).get(id));
 }
 
 /** Alt text, caption, focal point, folder and tags. */
@@ -143,7 +152,7 @@ export function updateMedia(deps: AppDeps, input: MediaUpdateInput): MediaItem {
     .returning()
     .get();
   if (!row) throw new DomainError('not-found', copy.notFound);
-  return toItem(row, usageCount(deps, id));
+  return toItem(row, usageCount(deps, id), latestJobs(deps, [id]).get(id));
 }
 
 /**
@@ -153,6 +162,8 @@ export function updateMedia(deps: AppDeps, input: MediaUpdateInput): MediaItem {
 export async function replaceMediaFile(deps: AppDeps, id: number, file: File | null): Promise<MediaItem> {
   if (!file) throw new DomainError('bad-input', copy.noFiles);
   const before = rowOf(deps, id);
+  // A video is replaced through its own upload (server/lib/media/video-upload.ts), by a video.
+  if (before.kind === 'video') throw new DomainError('conflict', serverMessages.adminMediaVideo.replaceWithVideo);
   const photo = await encodeFile(file);
   const staged = await stageFiles(deps, photo.files);
   let row: MediaRow | undefined;
@@ -199,8 +210,13 @@ export function deleteMedia(deps: AppDeps, id: number): { ok: true } {
   if (places.length > 0) {
     throw new DomainError('conflict', copy.inUse(places.map((place) => place.place).join(', ')));
   }
+  const sources = latestJobs(deps, [id]).get(id)?.source;
+  // The item's jobs go with it (cascade); a transcode under way finds no job and keeps nothing.
   deps.db.delete(media).where(eq(media.id, id)).run();
-  removeFiles(deps, mediaStem(row.id, row.hash), row.widths);
+  if (row.kind === 'video') {
+    removeVideoFiles(deps, row.id, row.hash, row.widths);
+    if (sources) fs.rmSync(sources, { force: true });
+  } else removeFiles(deps, mediaStem(row.id, row.hash), row.widths);
   return { ok: true };
 }
 

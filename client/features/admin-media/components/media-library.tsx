@@ -7,9 +7,18 @@ import { MediaPicture } from '#client/components/ui/media-picture';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
 import { useMediaUpload } from '../use-media-upload';
+import { useVideoUpload } from '../use-video-upload';
+import { anyVideoBusy } from '../video-state';
 import { MediaDetails } from './media-details';
 import { UploadButton } from './upload-button';
+import { VideoCard } from './video-card';
+import { VideoDetails } from './video-details';
+import { VideoUploadButton } from './video-upload-button';
 import '../admin-media.css';
+import '../admin-media-video.css';
+
+/** How often the grid asks for a transcode's progress while one is waiting or under way. */
+const VIDEO_POLL_MS = 2000;
 
 const copy = adminMessages.adminMedia;
 
@@ -22,8 +31,14 @@ export function MediaLibrary() {
   // Only the typed text is deferred (a fresh object would differ on every render and defer nothing).
   const typed = useDeferredValue(search.trim());
   const query = { search: typed || undefined, folder: folder || undefined, tag: tag || undefined };
-  const list = trpc.media.list.useQuery(query, { placeholderData: (previous) => previous });
-  const all = trpc.media.list.useQuery(undefined);
+  const list = trpc.media.list.useQuery(query, {
+    placeholderData: (previous) => previous,
+    refetchInterval: (current) => (anyVideoBusy(current.state.data?.items) ? VIDEO_POLL_MS : false),
+  });
+  const all = trpc.media.list.useQuery(undefined, {
+    refetchInterval: (current) => (anyVideoBusy(current.state.data?.items) ? VIDEO_POLL_MS : false),
+  });
+  const videoUpload = useVideoUpload();
   const { uploadFiles, progress, failures } = useMediaUpload();
   const items = list.data?.items ?? [];
   const open =
@@ -36,7 +51,12 @@ export function MediaLibrary() {
     <AdminPage
       title={copy.title}
       description={copy.lead}
-      actions={<UploadButton progress={progress} onFiles={(files) => void uploadFiles(files, folder)} />}
+      actions={
+        <div className="media-actions">
+          <UploadButton progress={progress} onFiles={(files) => void uploadFiles(files, folder)} />
+          <VideoUploadButton percent={videoUpload.percent} onFile={(file) => void videoUpload.uploadVideo(file, { folder })} />
+        </div>
+      }
     >
       {failures.length > 0 ? (
         <ul className="media-failures" role="alert">
@@ -82,34 +102,42 @@ export function MediaLibrary() {
         <ul className="media-grid" aria-busy={list.isFetching}>
           {items.map((item) => (
             <li key={item.id} className="media-grid__item">
-              <button
-                type="button"
-                className="media-card"
-                onClick={() => setOpenId(item.id)}
-                aria-label={`${copy.details}: ${item.name}`}
-              >
-                <span className="media-card__frame">
-                  <MediaPicture
-                    image={item.image}
-                    sizes="(min-width: 1100px) 220px, (min-width: 600px) 30vw, 45vw"
-                    alt=""
-                    className="media-card__image"
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  {item.alt ? null : <span className="media-card__badge">{copy.noAlt}</span>}
-                </span>
-                <span className="media-card__name">{item.name}</span>
-                <span className="media-card__meta">
-                  {item.folder ? `${item.folder} · ` : ''}
-                  {item.usageCount > 0 ? `${copy.usages}: ${item.usageCount}` : copy.notUsed}
-                </span>
-              </button>
+              {item.video ? (
+                <VideoCard item={item} onOpen={() => setOpenId(item.id)} />
+              ) : (
+                <button
+                  type="button"
+                  className="media-card"
+                  onClick={() => setOpenId(item.id)}
+                  aria-label={`${copy.details}: ${item.name}`}
+                >
+                  <span className="media-card__frame">
+                    <MediaPicture
+                      image={item.image}
+                      sizes="(min-width: 1100px) 220px, (min-width: 600px) 30vw, 45vw"
+                      alt=""
+                      className="media-card__image"
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    {item.alt ? null : <span className="media-card__badge">{copy.noAlt}</span>}
+                  </span>
+                  <span className="media-card__name">{item.name}</span>
+                  <span className="media-card__meta">
+                    {item.folder ? `${item.folder} · ` : ''}
+                    {item.usageCount > 0 ? `${copy.usages}: ${item.usageCount}` : copy.notUsed}
+                  </span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      {open ? <MediaDetails key={`${open.id}-${open.updatedAt}`} item={open} onClose={() => setOpenId(null)} /> : null}
+      {open?.video ? (
+        <VideoDetails item={open} onClose={() => setOpenId(null)} />
+      ) : open ? (
+        <MediaDetails key={`${open.id}-${open.updatedAt}`} item={open} onClose={() => setOpenId(null)} />
+      ) : null}
     </AdminPage>
   );
 }
