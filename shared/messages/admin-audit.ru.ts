@@ -108,6 +108,7 @@ export const adminAuditMessages = {
     'media.update': 'изменён файл медиатеки',
     'media.replace': 'заменён файл медиатеки',
     'media.delete': 'удалён файл медиатеки',
+    'media.setPoster': 'выбрана обложка видео',
     'audit.updateSettings': 'изменён срок хранения журнала действий',
   } as Record<string, string>,
   /** A change the catalogue has no phrase for yet (a procedure added later): its section is still named. */
@@ -195,6 +196,8 @@ export const adminAuditMessages = {
     disabledAt: 'вход',
     alt: 'описание',
     caption: 'подпись',
+    poster: 'обложка',
+    seconds: 'длительность',
     focal: 'главная точка',
     focalX: 'главная точка',
     focalY: 'главная точка',
