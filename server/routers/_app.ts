@@ -7,6 +7,7 @@ import { authRouter } from './auth';
 import { coachesRouter } from './coaches';
 import { groupsRouter } from './groups';
 import { mediaRouter } from './media';
+import { pagesRouter } from './pages';
 import { postsRouter } from './posts';
 import { pricesRouter } from './prices';
 import { privacyRouter } from './privacy';
@@ -37,6 +38,7 @@ export const appRouter = router({
   staff: staffRouter,
   media: mediaRouter,
   audit: auditRouter,
+  pages: pagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -55,6 +55,35 @@ export const serverMessages = {
     no: 'нет',
   },
   /** Backups, restore, upgrades and health: console output of the server and the npm scripts. */
+  /** The pages' drafts, publishing and history (server/lib/pages). */
+  pages: {
+    notFound: 'Страница не найдена',
+    revisionNotFound: 'Версия не найдена',
+    revisionOfAnotherPage: 'Эта версия принадлежит другой странице',
+    stale:
+      'Страницу уже изменили в другой вкладке или другой администратор. Ваш текст остался на экране: скопируйте его, обновите страницу и внесите правки заново.',
+    badDocument: (first: string) => `Страница не сохранена: ${first}`,
+    scheduleInPast: 'Время публикации уже прошло: выберите время в будущем',
+    scheduleTooFar: 'Публикацию можно запланировать не больше чем на год вперёд',
+    nothingScheduled: 'Публикация этой страницы не запланирована',
+    seedAuthor: 'Первое наполнение сайта',
+    seedSummary: 'Первая версия',
+    seeded: (count: number, seconds: number) =>
+      `Страницы без содержимого получили первую версию (${count}), ${seconds.toFixed(1)} с.`,
+    scheduledApplied: (published: string[], dropped: string[]) =>
+      [
+        published.length > 0 ? `Опубликовано по расписанию: ${published.join(', ')}` : '',
+        dropped.length > 0 ? `Отменена публикация по расписанию (документ не прошёл проверку): ${dropped.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    /** The media library's folder of the demo pages' pictures. */
+    demoFolder: 'Демо: страницы',
+    restoredSummary: (date: string) => `Восстановлена версия от ${date}`,
+    changedSummary: (parts: string[]) => `Изменено: ${parts.join(', ')}`,
+    unchangedSummary: 'Опубликовано без изменений',
+    scheduledSummary: (summary: string) => `${summary} (по расписанию)`,
+  },
   ops: {
     videoToolsMissing: (detail: string) =>
       `ffmpeg не найден (${detail}): загрузка видео в «Медиа» отключена, фото и сайт работают. Установите: apt-get install ffmpeg, затем перезапустите сайт.`,
