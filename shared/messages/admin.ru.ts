@@ -1,6 +1,7 @@
 import { adminAreaMessages } from './admin-area.ru';
 import { adminMediaMessages } from './admin-media.ru';
 import { adminNewsMessages, vkSyncMessages } from './admin-news.ru';
+import { structuredFieldsMessages } from './admin-pages.ru';
 import { adminTrialsMessages } from './admin-trials.ru';
 import { publicMessages } from './public.ru';
 import { aboutMessages } from './screens/about.ru';
@@ -41,6 +42,8 @@ export const adminMessages = {
   /** The media library (client/features/admin-media, the picker, server/lib/media). */
   adminMedia: adminMediaMessages,
   adminArea: adminAreaMessages,
+  /** The structured editors' kit (client/components/admin) and the 'Страницы' screens. */
+  structuredFields: structuredFieldsMessages,
   adminDashboard: {
     title: publicMessages.adminTitles.dashboard,
     /** Field Core Web Vitals (admin-dashboard/components/vitals-table.tsx). */
