@@ -6,6 +6,7 @@ import { authRouter } from './auth';
 import { coachesRouter } from './coaches';
 import { groupsRouter } from './groups';
 import { mediaRouter } from './media';
+import { pagesRouter } from './pages';
 import { postsRouter } from './posts';
 import { pricesRouter } from './prices';
 import { privacyRouter } from './privacy';
@@ -35,6 +36,7 @@ export const appRouter = router({
   privacy: privacyRouter,
   staff: staffRouter,
   media: mediaRouter,
+  pages: pagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -55,6 +55,26 @@ export const serverMessages = {
     no: 'нет',
   },
   /** Backups, restore, upgrades and health: console output of the server and the npm scripts. */
+  /** The pages' drafts, publishing and history (server/lib/pages). */
+  pages: {
+    notFound: 'Страница не найдена',
+    revisionNotFound: 'Версия не найдена',
+    revisionOfAnotherPage: 'Эта версия принадлежит другой странице',
+    stale:
+      'Страницу уже изменили в другой вкладке или другой администратор. Ваш текст остался на экране: скопируйте его, обновите страницу и внесите правки заново.',
+    badDocument: (first: string) => `Страница не сохранена: ${first}`,
+    scheduleInPast: 'Время публикации уже прошло: выберите время в будущем',
+    scheduleTooFar: 'Публикацию можно запланировать не больше чем на год вперёд',
+    nothingScheduled: 'Публикация этой страницы не запланирована',
+    seedAuthor: 'Первое наполнение сайта',
+    seedSummary: 'Первая версия',
+    /** The media library's folder of the demo pages' pictures. */
+    demoFolder: 'Демо: страницы',
+    restoredSummary: (date: string) => `Восстановлена версия от ${date}`,
+    changedSummary: (parts: string[]) => `Изменено: ${parts.join(', ')}`,
+    unchangedSummary: 'Опубликовано без изменений',
+    scheduledSummary: (summary: string) => `${summary} (по расписанию)`,
+  },
   ops: {
     noDatabase: (file: string) => `Нет базы данных ${file}: копировать нечего`,
     noManifest: (where: string) => `${where}: это не резервная копия (нет manifest.json)`,

@@ -2,5 +2,6 @@ export * from './coaches';
 export * from './content';
 export * from './law';
 export * from './media';
+export * from './pages';
 export * from './system';
 export * from './trials';

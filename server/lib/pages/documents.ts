@@ -1,0 +1,41 @@
+import { serverMessages } from '#shared/messages/server.ru';
+import { type PageDocumentOf, type PageKey, pageDocumentSchema } from '#shared/schemas/pages/documents';
+import { DomainError } from '../domain-error';
+
+/**
+ * A document as sent by the editor, checked against its key's schema. A refusal carries every
+ * message by its full path ('founder.photo', 'gallery.items.2.caption') so the editor can put each
+ * beside its field; the message of the whole answer is the first of them.
+ */
+export function checkDocument<K extends PageKey>(key: K, raw: unknown): PageDocumentOf<K> {
+  const parsed = pageDocumentSchema(key).safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.');
+    fieldErrors[path] = [...(fieldErrors[path] ?? []), issue.message];
+  }
+  const first = parsed.error.issues[0]?.message ?? '';
+  throw new DomainError('bad-input', serverMessages.pages.badDocument(first), { fieldErrors });
+}
+
+/** Where a document holds library pictures: its field path and the id, for usages and resolving. */
+export function imagesOf(document: unknown): Array<{ path: string; mediaId: number }> {
+  const found: Array<{ path: string; mediaId: number }> = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, [...path, String(index)]);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    // A video reference ({ mediaId } under 'video') is the video work's; pictures are every other { mediaId }.
+    if (typeof record.mediaId === 'number' && path.at(-1) !== 'video') {
+      found.push({ path: path.join('.'), mediaId: record.mediaId });
+      return;
+    }
+    for (const [key, child] of Object.entries(record)) walk(child, [...path, key]);
+  };
+  walk(document, []);
+  return found;
+}

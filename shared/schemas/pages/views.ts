@@ -1,0 +1,43 @@
+import type { ResolvedImage } from '../media';
+import type { AboutDocument } from './about';
+import type { ContactsDocument } from './contacts';
+import type { DirectionDocument } from './direction';
+import type { DirectionSlug } from './documents';
+import type { HomeDocument } from './home';
+
+/**
+ * What a public page's component draws: its published document with every picture resolved
+ * (server/lib/pages/resolve.ts), the same for the visitors' route loaders and the admin's preview.
+ * A picture whose library item is gone resolves to null and the layout leaves it out.
+ */
+
+export type HomePageData = HomeDocument;
+
+export type AboutPageData = Omit<AboutDocument, 'founder' | 'gallery'> & {
+  founder: Omit<AboutDocument['founder'], 'photo'> & { photo: ResolvedImage | null };
+  gallery: { title: string; items: Array<{ image: ResolvedImage; caption: string }> };
+};
+
+export type ContactsPageData = ContactsDocument;
+
+export type DirectionPageData = DirectionDocument & { slug: DirectionSlug };
+
+export interface BrandData {
+  logo: ResolvedImage | null;
+  favicon: ResolvedImage | null;
+}
+
+export interface PageDataByKind {
+  home: HomePageData;
+  about: AboutPageData;
+  contacts: ContactsPageData;
+  direction: DirectionPageData;
+  brand: BrandData;
+}
+
+export type PagePreviewData =
+  | { kind: 'home'; data: HomePageData }
+  | { kind: 'about'; data: AboutPageData }
+  | { kind: 'contacts'; data: ContactsPageData }
+  | { kind: 'direction'; data: DirectionPageData }
+  | { kind: 'brand'; data: BrandData };
