@@ -1,7 +1,7 @@
 import { adminAreaMessages } from './admin-area.ru';
 import { adminMediaMessages } from './admin-media.ru';
 import { adminNewsMessages, vkSyncMessages } from './admin-news.ru';
-import { structuredFieldsMessages } from './admin-pages.ru';
+import { adminPagesMessages, structuredFieldsMessages } from './admin-pages.ru';
 import { adminTrialsMessages } from './admin-trials.ru';
 import { publicMessages } from './public.ru';
 import { aboutMessages } from './screens/about.ru';
@@ -44,6 +44,7 @@ export const adminMessages = {
   adminArea: adminAreaMessages,
   /** The structured editors' kit (client/components/admin) and the 'Страницы' screens. */
   structuredFields: structuredFieldsMessages,
+  adminPages: adminPagesMessages,
   adminDashboard: {
     title: publicMessages.adminTitles.dashboard,
     /** Field Core Web Vitals (admin-dashboard/components/vitals-table.tsx). */

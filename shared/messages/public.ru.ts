@@ -145,6 +145,8 @@ export const publicMessages = {
     notForRole: 'Этот раздел недоступен для вашей роли',
     toDashboard: 'На главную панели',
     media: 'Медиа',
+    pages: 'Страницы',
+    pagePreview: 'Предпросмотр страницы',
     loading: 'Загрузка панели администратора…',
   },
   /** Month and weekday names: the shared date rules (shared/rules/dates.ts) and several screens read them. */

@@ -44,7 +44,8 @@ function Editor({ start }: { start: unknown }) {
 
 const start = { title: 'Как начать', steps: [{ text: 'Прийти' }, { text: 'Переодеться' }] };
 
-describe('a structured editor drawn from a schema', () => {
+// Typing with userEvent is slow in jsdom on a busy 2-core machine: the default 5 s is too tight.
+describe('a structured editor drawn from a schema', { timeout: 20_000 }, () => {
   it('counts a text against its limit and puts the schema’s message on the field', async () => {
     const user = userEvent.setup();
     renderInApp(<Editor start={start} />);

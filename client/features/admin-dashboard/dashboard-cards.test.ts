@@ -34,3 +34,13 @@ describe('the pages a role may open', () => {
     expect(pageAllowed('coach', '/admin/trialsx')).toBe(false);
   });
 });
+
+describe('the pages editors', () => {
+  it('are for the owner and the manager, not a coach', () => {
+    expect(cardsFor('owner').map((card) => card.key)).toContain('pages');
+    expect(cardsFor('manager').map((card) => card.key)).toContain('pages');
+    expect(pageAllowed('manager', '/admin/pages/direction:boxing')).toBe(true);
+    expect(pageAllowed('coach', '/admin/pages')).toBe(false);
+    expect(pageAllowed('coach', '/admin/pages/about')).toBe(false);
+  });
+});

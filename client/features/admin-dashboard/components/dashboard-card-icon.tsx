@@ -1,6 +1,7 @@
 import {
   CalendarIcon,
   ClockIcon,
+  DashboardIcon,
   ExternalIcon,
   FistIcon,
   ImageIcon,
@@ -26,6 +27,7 @@ const icons = {
   coaches: ShieldIcon,
   staff: UsersIcon,
   media: ImageIcon,
+  pages: DashboardIcon,
 } satisfies Record<DashboardCardKey, unknown>;
 
 export function DashboardCardIcon({ card }: { card: DashboardCardKey }) {
