@@ -22,7 +22,10 @@ const CYRILLIC = /[\u0400-\u04FF]/;
 
 describe('shared/schemas', () => {
   it('keeps its sentences in the catalogues of shared/messages/schemas', () => {
-    const files = fs.readdirSync(schemasDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    // Recursive: the pages' schemas live in a folder of their own (shared/schemas/pages).
+    const files = fs
+      .readdirSync(schemasDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
     expect(files.length).toBeGreaterThan(10);
     const found = files.flatMap((file) =>
       stringLiterals(fs.readFileSync(path.join(schemasDir, file), 'utf8'))

@@ -1,5 +1,26 @@
 import { maxChars, requiredField } from './common.ru';
 
+/** A noun's forms after a number: 1 пункт, 3 пункта, 5 пунктов. */
+export interface Unit {
+  one: string;
+  few: string;
+  many: string;
+}
+
+const units = {
+  photos: { one: 'фото', few: 'фото', many: 'фото' },
+  items: { one: 'пункт', few: 'пункта', many: 'пунктов' },
+  cards: { one: 'карточка', few: 'карточки', many: 'карточек' },
+  words: { one: 'слово', few: 'слова', many: 'слов' },
+  paragraphs: { one: 'абзац', few: 'абзаца', many: 'абзацев' },
+} satisfies Record<string, Unit>;
+
+const rules = new Intl.PluralRules('ru');
+const plural = (count: number, unit: Unit): string => {
+  const form = rules.select(count);
+  return form === 'one' ? unit.one : form === 'few' ? unit.few : unit.many;
+};
+
 /**
  * The pages' content model (shared/schemas/pages): the names of the fields as the editor shows them,
  * and the refusals. Each refusal names its field, so a message read out of context (an API answer,
@@ -8,9 +29,9 @@ import { maxChars, requiredField } from './common.ru';
 export const pagesSchemaMessages = {
   required: requiredField,
   tooLong: maxChars,
-  /** `Галерея: от 3 до 12 фото`. */
-  count: (label: string, min: number, max: number, unit = 'пунктов') =>
-    min === max ? `${label}: ровно ${min} ${unit}` : `${label}: от ${min} до ${max} ${unit}`,
+  /** `Галерея: от 3 до 12 фото`, `Ценности: ровно 4 карточки`. */
+  count: (label: string, min: number, max: number, unit: Unit = units.items) =>
+    min === max ? `${label}: ровно ${min} ${plural(min, unit)}` : `${label}: от ${min} до ${max} ${unit.many}`,
   mediaId: (label: string) => `${label}: выберите фото в медиатеке`,
   videoId: (label: string) => `${label}: выберите видео в медиатеке`,
   link: (label: string) => `${label}: укажите страницу сайта (например, /schedule) или адрес, начинающийся с https://`,
@@ -53,7 +74,7 @@ export const pagesSchemaMessages = {
     logo: 'Логотип',
     favicon: 'Значок вкладки',
   } as Record<string, string>,
-  units: { photos: 'фото', items: 'пунктов', cards: 'карточки', words: 'слов', paragraphs: 'абзацев' },
+  units,
   fields: {
     alt: 'Описание фото',
     // home

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagesSchemaMessages as copy } from '../../messages/schemas/pages.ru';
+import { pagesSchemaMessages as copy, type Unit } from '../../messages/schemas/pages.ru';
 import { PUBLIC_PAGES } from '../../public-routes';
 import { MEDIA_ALT_MAX_LENGTH } from '../../rules/media';
 import '../common';
@@ -23,7 +23,7 @@ export function text(field: FieldName, max: number) {
 }
 
 /** A list of `min`..`max` items. */
-export function list<T extends z.ZodType>(field: FieldName, item: T, min: number, max: number, unit: string = copy.units.items) {
+export function list<T extends z.ZodType>(field: FieldName, item: T, min: number, max: number, unit: Unit = copy.units.items) {
   const message = copy.count(copy.fields[field], min, max, unit);
   return z.array(item, { error: message }).min(min, message).max(max, message);
 }
