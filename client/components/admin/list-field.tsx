@@ -68,7 +68,8 @@ export function ListField({ node, path, value, label, hint, error, disabled, onC
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className="structured-list__item" data-item={index}>
               <div className="structured-list__head">
-                <span className="structured-list__name">{name}</span>
+                {/* A text item's own label names it already; a card of several fields gets its name here. */}
+                {node.item.kind === 'group' ? <span className="structured-list__name">{name}</span> : null}
                 <div className="structured-list__buttons">
                   <AdminButton
                     size="sm"
@@ -78,7 +79,8 @@ export function ListField({ node, path, value, label, hint, error, disabled, onC
                     disabled={disabled || index === 0}
                     onClick={() => change(moved(items, index, -1), { index: index - 1, action: 'up' })}
                   >
-                    ↑ {copy.up}
+                    <span aria-hidden="true">↑</span>
+                    <span className="structured-list__word">{copy.up}</span>
                   </AdminButton>
                   <AdminButton
                     size="sm"
@@ -88,7 +90,8 @@ export function ListField({ node, path, value, label, hint, error, disabled, onC
                     disabled={disabled || index === items.length - 1}
                     onClick={() => change(moved(items, index, 1), { index: index + 1, action: 'down' })}
                   >
-                    ↓ {copy.down}
+                    <span aria-hidden="true">↓</span>
+                    <span className="structured-list__word">{copy.down}</span>
                   </AdminButton>
                   <AdminButton
                     size="sm"
@@ -104,7 +107,8 @@ export function ListField({ node, path, value, label, hint, error, disabled, onC
                       )
                     }
                   >
-                    ✕ {copy.remove}
+                    <span aria-hidden="true">✕</span>
+                    <span className="structured-list__word">{copy.remove}</span>
                   </AdminButton>
                 </div>
               </div>
@@ -118,12 +122,15 @@ export function ListField({ node, path, value, label, hint, error, disabled, onC
         size="sm"
         data-action="add"
         disabled={disabled || !canAdd}
-        title={canAdd || node.max === null ? undefined : copy.atMost(node.max)}
+        aria-label={copy.addOf(label)}
         onClick={() => change([...items, emptyValue(node.item)], null)}
       >
-        + {copy.addOf(label)}
+        + {copy.add}
       </AdminButton>
-      {!canAdd && node.max !== null ? <p className="admin-field__hint">{copy.atMost(node.max)}</p> : null}
+      {/* A list of a fixed length says so in its hint ('ровно 4'); one that is full says why it cannot grow. */}
+      {!canAdd && node.max !== null && node.min !== node.max ? (
+        <p className="admin-field__hint">{copy.atMost(node.max)}</p>
+      ) : null}
     </fieldset>
   );
 }

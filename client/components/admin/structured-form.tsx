@@ -80,7 +80,8 @@ export function StructuredField(props: StructuredFieldProps) {
       }
       const chrome = withCounter(hint, text.length, node.max);
       return node.multiline ? (
-        <TextareaField {...common} rows={text.length > 300 ? 7 : 4} hint={chrome} />
+        // A caption needs two lines, a paragraph room to read it whole.
+        <TextareaField {...common} rows={(node.max ?? 1000) <= 300 ? 2 : text.length > 300 ? 7 : 4} hint={chrome} />
       ) : (
         <TextField {...common} hint={chrome} />
       );

@@ -51,7 +51,7 @@ export function PageHistory({ pageKey, currentRevisionId, onPreview, onRestore, 
               <li key={revision.id} className="page-history__item" data-current={current || undefined}>
                 <div className="page-history__text">
                   <span className="page-history__when">
-                    {copy.historyBy(when, revision.author.id === null ? copy.seed : revision.author.name)}
+                    {copy.historyBy(when, revision.author.name)}
                     {current ? <span className="page-state">{copy.historyCurrent}</span> : null}
                   </span>
                   {revision.summary ? <span className="page-history__summary">{revision.summary}</span> : null}
