@@ -146,7 +146,6 @@ export const publicMessages = {
     toDashboard: 'На главную панели',
     media: 'Медиа',
     pages: 'Страницы',
-    pagePreview: 'Предпросмотр страницы',
     loading: 'Загрузка панели администратора…',
   },
   /** Month and weekday names: the shared date rules (shared/rules/dates.ts) and several screens read them. */
