@@ -192,7 +192,7 @@ export const adminPagesMessages = {
   published: 'Опубликовано: посетители видят новую версию',
   publishFailed: 'Не удалось опубликовать',
   summary: 'Что изменено (для истории, необязательно)',
-  summaryPlaceholder: 'Например: новое фото основателя',
+  summaryPlaceholder: 'Например: новый текст баннера',
   scheduleTitle: 'Опубликовать позже',
   scheduleAt: 'Дата и время публикации (по Москве)',
   scheduleButton: (when: string) => `Опубликовать ${when}`,
