@@ -1,7 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { contactIntro, faq, findUs, firstTraining } from '#client/features/contact/content';
+import { demoContactsPage } from '#server/db/seed-data/pages/contacts';
 import type { SiteSettings } from '#shared/schemas/settings';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
+
+// The seeded first version of /contact.
+const { intro: contactIntro, findUs, firstTraining, faq } = demoContactsPage;
 
 async function siteSettings(request: APIRequestContext): Promise<SiteSettings> {
   const response = await request.get('/trpc/settings.get');
@@ -37,9 +40,9 @@ test.describe('contacts page', () => {
     expect(main).toContain('Открыть в Яндекс Картах');
 
     expect(main).toContain(contactIntro.title);
-    for (const block of findUs.blocks) expect(main).toContain(block.title);
+    for (const block of findUs) expect(main).toContain(block.title);
     for (const item of firstTraining.items) expect(main).toContain(item);
-    for (const item of faq.items) expect(main).toContain(item.question);
+    for (const item of faq) expect(main).toContain(item.question);
   });
 
   test('answers open on click, and the map and phone links work in the browser', async ({ page, request }) => {
@@ -55,7 +58,7 @@ test.describe('contacts page', () => {
     await expect(mapLink).toHaveAttribute('target', '_blank');
     await expect(mapLink).toHaveAttribute('href', new RegExp(`pt=${settings.mapLng},${settings.mapLat}`));
 
-    const first = faq.items[0];
+    const first = faq[0];
     if (!first) throw new Error('FAQ is empty');
     const question = page.getByText(first.question, { exact: true });
     const answer = page.getByText(first.answer[0] ?? '', { exact: true });

@@ -1,30 +1,19 @@
-import { boxingContent } from '#client/features/directions/content/boxing';
-import { grapplingContent } from '#client/features/directions/content/grappling';
-import { handToHandCombatContent } from '#client/features/directions/content/hand-to-hand-combat';
-import { karateContent } from '#client/features/directions/content/karate';
-import { kickboxingContent } from '#client/features/directions/content/kickboxing';
-import { directionMeta } from '#client/features/directions/content/meta';
-import { mmaContent } from '#client/features/directions/content/mma';
-import type { DirectionContent } from '#client/features/directions/content/types';
-import { womensSelfDefenseContent } from '#client/features/directions/content/womens-self-defense';
+import { demoDirectionPages } from '#server/db/seed-data/pages/directions';
 import { directions } from '#shared/directions';
 import { serverMessages } from '#shared/messages/server.ru';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
-const contentBySlug: Record<string, DirectionContent> = {
-  mma: mmaContent,
-  grappling: grapplingContent,
-  boxing: boxingContent,
-  kickboxing: kickboxingContent,
-  'hand-to-hand-combat': handToHandCombatContent,
-  karate: karateContent,
-  'womens-self-defense': womensSelfDefenseContent,
-};
+// The seeded first versions of the seven pages.
+const contentBySlug = demoDirectionPages;
+const directionMeta = Object.fromEntries(Object.entries(demoDirectionPages).map(([slug, page]) => [slug, page.meta])) as Record<
+  keyof typeof demoDirectionPages,
+  { title: string; description: string }
+>;
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 for (const direction of directions) {
-  const content = contentBySlug[direction.slug] as DirectionContent;
+  const content = contentBySlug[direction.slug];
 
   test.describe(`direction page ${direction.route}`, () => {
     test('the HTML sent without JavaScript has the whole page and its canonical address', async ({ request, baseURL }) => {

@@ -5,10 +5,12 @@ import { serverMessages } from '#shared/messages/server.ru';
 import { createApp } from './app';
 import { prepareDataDir } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { demoPagesImagesDir, ensurePages } from './db/seed-pages';
 import { createDeps } from './deps';
 import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
 import { loadJwtSecret } from './lib/jwt-secret';
+import { startPageScheduler } from './lib/pages/schedule';
 import { startRetentionJob } from './lib/retention';
 import { type BotRunner, startBot } from './lib/telegram-bot/bot';
 import { vkSyncFor } from './lib/vk/service';
@@ -69,6 +71,10 @@ async function main(): Promise<void> {
     console.log('База данных была пустой: добавлено демонстрационное содержимое.');
 
   const clientDir = path.resolve(env.DIST_DIR, 'client');
+  // Every page gets its first published version (the demo's words) if it has none; once done, one read.
+  const pagesStarted = Date.now();
+  const { created } = await ensurePages(deps, demoPagesImagesDir(clientDir));
+  if (created.length > 0) console.log(serverMessages.pages.seeded(created.length, (Date.now() - pagesStarted) / 1000));
   const renderPage = await createPageRenderer(deps, { clientDir });
   const app = createApp(deps, { renderPage, clientDir });
   const vkSync = vkSyncFor(deps);
@@ -86,6 +92,12 @@ async function main(): Promise<void> {
     backups.start();
     if (env.BACKUP_HOUR !== 'off') console.log(serverMessages.ops.scheduled(env.BACKUP_HOUR, env.backupDir));
   });
+  // Scheduled publishes: one due while the server was down happens now, the rest at their time.
+  const stopPageScheduler = startPageScheduler(
+    deps,
+    (result) => console.log(serverMessages.pages.scheduledApplied(result.published, result.dropped)),
+    (error) => console.error('[pages] scheduled publish failed:', error),
+  );
   // Applications past their retention period are deleted now and then daily.
   const stopRetention = startRetentionJob(deps);
   // The visitors' reminder bot: webhook with PUBLIC_URL, long polling without; reminders from the database.
@@ -109,6 +121,7 @@ async function main(): Promise<void> {
     force.unref();
     // close() stops accepting, drops idle keep-alive connections and waits for requests in flight.
     stopRetention();
+    stopPageScheduler();
     const syncStopped = Promise.all([vkSync.stop(), backups.stop(), bot?.stop()]);
     server.close(() => {
       // A sync run in progress gets the same grace; its writes are transactions, so cutting it is safe.

@@ -21,9 +21,13 @@ import '../components/layout/layout.css';
 const noScriptCss = '[data-reveal]{opacity:1!important;transform:none!important}';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: ({ context }) => context.trpc.settings.get.ensureData(),
+  // The logo and favicon page is prefetched, not ensured: without it the built-in emblem shows.
+  loader: async ({ context }) => {
+    await Promise.all([context.trpc.settings.get.ensureData(), context.trpc.pages.brand.prefetch()]);
+  },
   head: ({ match, matches }) => {
     const settings = match.context.trpc.settings.get.getData();
+    const favicon = match.context.trpc.pages.brand.getData()?.favicon;
     // Only the root matched (no page has this path), or a page's loader reported not found.
     const notFound = matches.length === 1 || matches.some((each) => each.status === 'notFound');
     const clubName = settings?.clubName ?? '';
@@ -54,7 +58,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           : []),
       ],
       links: [
-        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        favicon
+          ? // The narrowest stored width: a tab icon is drawn at 16–32 px.
+            { rel: 'icon', href: favicon.srcset.webp.split(' ')[0] ?? favicon.src, type: 'image/webp' }
+          : { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
         { rel: 'manifest', href: '/site.webmanifest' },
       ],

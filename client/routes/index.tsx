@@ -8,6 +8,7 @@ export const Route = createFileRoute('/')({
   // they are prefetched (errors kept in the cache) rather than ensured (errors thrown).
   loader: async ({ context }) => {
     await Promise.all([
+      context.trpc.pages.home.ensureData(),
       context.trpc.posts.listPage.prefetch({ view: 'home', page: 1 }),
       context.trpc.posts.listPage.prefetch({ view: 'victories', page: 1 }),
       context.trpc.products.list.prefetch(),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { karateContent } from '../features/directions/content/karate';
 import { directionHead } from '../features/directions/direction-head';
 import { DirectionPage } from '../features/directions/direction-page';
 
 export const Route = createFileRoute('/karate')({
+  loader: ({ context }) => context.trpc.pages.direction.ensureData({ slug: 'karate' }),
   head: directionHead('karate'),
   component: KaratePage,
 });
 
 function KaratePage() {
-  return <DirectionPage content={karateContent} />;
+  return <DirectionPage slug="karate" />;
 }

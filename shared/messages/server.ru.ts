@@ -68,6 +68,15 @@ export const serverMessages = {
     nothingScheduled: 'Публикация этой страницы не запланирована',
     seedAuthor: 'Первое наполнение сайта',
     seedSummary: 'Первая версия',
+    seeded: (count: number, seconds: number) =>
+      `Страницы без содержимого получили первую версию (${count}), ${seconds.toFixed(1)} с.`,
+    scheduledApplied: (published: string[], dropped: string[]) =>
+      [
+        published.length > 0 ? `Опубликовано по расписанию: ${published.join(', ')}` : '',
+        dropped.length > 0 ? `Отменена публикация по расписанию (документ не прошёл проверку): ${dropped.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
     /** The media library's folder of the demo pages' pictures. */
     demoFolder: 'Демо: страницы',
     restoredSummary: (date: string) => `Восстановлена версия от ${date}`,

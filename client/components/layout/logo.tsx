@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { MediaPicture } from '#client/components/ui/media-picture';
+import { trpc } from '#client/lib/trpc';
 import { publicMessages } from '#shared/messages/public.ru';
 
 /** The club's emblem: a shield with a chevron "A" and a red strike. */
@@ -25,11 +27,21 @@ export function Emblem({ size = 44 }: { size?: number }) {
   );
 }
 
+/**
+ * The club's logo in the header and footer: the picture the owner chose on the 'Логотип и значок
+ * сайта' page, or the built-in emblem (the root loader fetched the page for the server render; when
+ * it could not, the emblem shows).
+ */
 export function Logo({ clubName }: { clubName: string }) {
   const [first, ...rest] = clubName.split(' ');
+  const { data: brand } = trpc.pages.brand.useQuery();
   return (
     <Link to="/" className="logo" aria-label={publicMessages.site.logoLabel(clubName)}>
-      <Emblem />
+      {brand?.logo ? (
+        <MediaPicture className="logo__emblem logo__image" image={brand.logo} sizes="44px" alt="" decoding="async" />
+      ) : (
+        <Emblem />
+      )}
       <span className="logo__text" aria-hidden="true">
         <span className="logo__line">{first}</span>
         {rest.length > 0 && <span className="logo__line logo__line--accent">{rest.join(' ')}</span>}

@@ -1,7 +1,6 @@
 import { pageHead } from '#client/lib/seo';
 import type { TrpcUtils } from '#client/router';
 import { type DirectionSlug, directionBySlug } from '#shared/directions';
-import { directionMeta } from './content/meta';
 
 interface DirectionHeadArgs {
   match: { context: { trpc: TrpcUtils; siteOrigin: string } };
@@ -9,15 +8,16 @@ interface DirectionHeadArgs {
 
 /**
  * The `head` of a direction route: title, description, and the canonical link at the direction's
- * canonical path (/hand-to-hand and /women-self-defense differ from their routes). It runs
- * in the main bundle, so it reads only the short meta texts, never the page content.
+ * canonical path (/hand-to-hand and /women-self-defense differ from their routes), the title and
+ * description from the page's published document (the club edits them with the page).
  */
 export function directionHead(slug: DirectionSlug) {
   const direction = directionBySlug(slug);
   if (!direction) throw new Error(`Направление ${slug} не описано в shared/directions.ts`);
-  const meta = directionMeta[slug];
   return ({ match }: DirectionHeadArgs) => {
     const clubName = match.context.trpc.settings.get.getData()?.clubName;
+    // The page's published head texts, fetched by the route's loader (the direction's name until then).
+    const meta = match.context.trpc.pages.direction.getData({ slug })?.meta ?? { title: direction.name, description: '' };
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: direction.canonicalPath,

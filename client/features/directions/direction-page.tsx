@@ -15,9 +15,13 @@ import {
 } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { TableOfContents } from '#client/components/ui/table-of-contents';
+import { keyed } from '#client/lib/keyed';
+import { trpc } from '#client/lib/trpc';
+import type { DirectionSlug } from '#shared/directions';
 import { directionBySlug } from '#shared/directions';
 import { directionsMessages } from '#shared/messages/screens/directions.ru';
-import type { ArticleSection, DirectionContent, FeatureIcon } from './content/types';
+import type { ArticleSection, FeatureIcon } from '#shared/schemas/pages/direction';
+import type { DirectionPageData } from '#shared/schemas/pages/views';
 import './direction.css';
 
 const featureIcons: Record<FeatureIcon, () => ReactNode> = {
@@ -39,13 +43,13 @@ function TextSection({ id, section }: { id: string; section: ArticleSection }) {
       <h2 id={id} className="article-section__title">
         {section.heading}
       </h2>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      {keyed(section.paragraphs, (paragraph) => paragraph).map(({ key, item: paragraph }) => (
+        <p key={key}>{paragraph}</p>
       ))}
-      {section.points && (
+      {section.points && section.points.length > 0 && (
         <ul className="article-points">
-          {section.points.map((point) => (
-            <li key={point}>{point}</li>
+          {keyed(section.points, (point) => point).map(({ key, item: point }) => (
+            <li key={key}>{point}</li>
           ))}
         </ul>
       )}
@@ -54,10 +58,11 @@ function TextSection({ id, section }: { id: string; section: ArticleSection }) {
 }
 
 /**
- * The shared layout of the seven direction pages; each route passes its content. Five banners play
- * the direction's looping video, hand-to-hand combat and women's self-defense keep the gradient.
+ * The shared layout of the seven direction pages, drawn from a page's data (the published document,
+ * or a draft in the preview). Five banners play the direction's built-in looping video, hand-to-hand
+ * combat and women's self-defense keep the gradient.
  */
-export function DirectionPage({ content }: { content: DirectionContent }) {
+export function DirectionPageView({ data: content }: { data: DirectionPageData }) {
   const direction = directionBySlug(content.slug);
   if (!direction) throw new Error(`Направление ${content.slug} не описано в shared/directions.ts`);
   const toc = [
@@ -94,8 +99,8 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
       <section className="direction-features" aria-label={direction.name}>
         <div className="container">
           <ul className="feature-grid">
-            {content.features.map((feature, index) => (
-              <Reveal as="li" key={feature.title} delay={stagger(index)} className="feature-card">
+            {keyed(content.features, (feature) => feature.title).map(({ key, item: feature, index }) => (
+              <Reveal as="li" key={key} delay={stagger(index)} className="feature-card">
                 <span className="feature-card__icon">{featureIcons[feature.icon]()}</span>
                 <h2 className="feature-card__title">{feature.title}</h2>
                 <p className="feature-card__text">{feature.text}</p>
@@ -118,8 +123,8 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
               </h2>
               <p>{content.history.intro}</p>
               <ol className="timeline">
-                {content.history.timeline.map((item, index) => (
-                  <Reveal as="li" key={item.period} delay={stagger(index)} className="timeline__item">
+                {keyed(content.history.timeline, (item) => item.period).map(({ key, item, index }) => (
+                  <Reveal as="li" key={key} delay={stagger(index)} className="timeline__item">
                     <span className="timeline__period display">{item.period}</span>
                     <h3 className="timeline__title">{item.title}</h3>
                     <p className="timeline__text">{item.text}</p>
@@ -134,8 +139,8 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
               </h2>
               <p>{content.elements.intro}</p>
               <ul className="element-grid">
-                {content.elements.items.map((item, index) => (
-                  <Reveal as="li" key={item.name} delay={stagger(index)} className="element-card">
+                {keyed(content.elements.items, (item) => item.name).map(({ key, item, index }) => (
+                  <Reveal as="li" key={key} delay={stagger(index)} className="element-card">
                     <span className="element-card__number display" aria-hidden="true">
                       {String(index + 1).padStart(2, '0')}
                     </span>
@@ -170,4 +175,10 @@ export function DirectionPage({ content }: { content: DirectionContent }) {
       </section>
     </>
   );
+}
+
+/** A direction's route: the published page, which the route's loader fetched for the server render. */
+export function DirectionPage({ slug }: { slug: DirectionSlug }) {
+  const [data] = trpc.pages.direction.useSuspenseQuery({ slug });
+  return <DirectionPageView data={data} />;
 }

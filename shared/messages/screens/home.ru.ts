@@ -4,13 +4,6 @@ export const homeMessages = {
   viewAll: 'Смотреть все',
   readMore: 'Читать далее',
   toStore: 'Перейти в магазин',
-  heroEyebrow: 'Клуб единоборств для детей и взрослых',
-  heroTagline: 'Семь направлений, опытные тренеры и зал, в котором хочется становиться сильнее. Первое занятие — пробное.',
-  heroTrial: 'Записаться на пробное',
-  heroSchedule: 'Расписание',
-  statDirections: 'направлений',
-  statAges: 'лет — возраст учеников',
-  statDays: 'дней в неделю открыт зал',
   newsEyebrow: 'Пресс-центр',
   newsTitle: 'Жизнь академии',
   newsTabsLabel: 'Раздел новостей',
@@ -32,5 +25,4 @@ export const homeMessages = {
   /** Swiper fills in {{index}} and {{slidesLength}}. */
   slideLabelTemplate: 'Слайд {{index}} из {{slidesLength}}',
   goToSlideTemplate: 'Перейти к слайду {{index}}',
-  marquee: ['Дисциплина', 'Техника', 'Сила', 'Характер', 'Уважение', 'Победа'],
 } as const;

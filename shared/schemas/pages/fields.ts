@@ -42,8 +42,8 @@ export function imageRef(field: FieldName) {
       .string()
       .trim()
       .max(MEDIA_ALT_MAX_LENGTH, copy.tooLong(copy.fields.alt, MEDIA_ALT_MAX_LENGTH))
-      .optional()
-      .transform((alt) => (alt ? alt : undefined)),
+      .transform((alt) => alt || undefined)
+      .optional(),
   });
 }
 export type ImageRef = z.output<ReturnType<typeof imageRef>>;

@@ -2,26 +2,39 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
+import type { SwiperControls } from '#client/components/ui/swiper-slides';
 import { useNearScreen } from '#client/lib/use-near-screen';
+import { ABOUT_GALLERY } from '#shared/constants';
 import { aboutMessages } from '#shared/messages/screens/about.ru';
-import { gallery, galleryIntro } from '../content';
+import type { AboutPageData } from '#shared/schemas/pages/views';
 import { gallerySection } from '../labels';
-import { GallerySlide } from './gallery-slide';
-import type { GalleryControls } from './gallery-swiper';
+import { type GalleryItem, GallerySlide } from './gallery-slide';
 
-const GallerySwiper = lazy(() => import('./gallery-swiper'));
+const SwiperSlides = lazy(() => import('#client/components/ui/swiper-slides'));
 const copy = aboutMessages;
+const swiperMessages = {
+  previous: copy.galleryPrevious,
+  next: copy.galleryNext,
+  goTo: copy.galleryGoToTemplate,
+  slideLabel: copy.gallerySlideLabelTemplate,
+};
+
+const slidesOf = (items: readonly GalleryItem[]) =>
+  items.map((item, index) => ({
+    key: `${index}-${item.image.src}`,
+    node: <GallerySlide item={item} index={index} total={items.length} />,
+  }));
 
 /** Server HTML and the moment before Swiper arrives: the same slides, scrollable with snap points. */
-function StaticGallery() {
+function StaticGallery({ items }: { items: readonly GalleryItem[] }) {
   return (
     <div className="gallery__swiper gallery__swiper--static">
       {/* Scrollable without scripts, so it takes focus for keyboard scrolling. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable (WCAG 2.1.1) */}
       <section className="swiper-wrapper" tabIndex={0} aria-label={copy.galleryLabel}>
-        {gallery.map((item, index) => (
-          <div key={item.src} className="swiper-slide gallery__slide">
-            <GallerySlide item={item} index={index} total={gallery.length} />
+        {slidesOf(items).map((slide) => (
+          <div key={slide.key} className="swiper-slide gallery__slide">
+            {slide.node}
           </div>
         ))}
       </section>
@@ -46,11 +59,11 @@ function PlayIcon() {
 }
 
 /**
- * The about page's full-width photo gallery: six photos, loop, autoplay 5000 ms,
+ * The about page's full-width photo gallery: 3–12 photos, loop, autoplay 5000 ms,
  * clickable dots, previous and next buttons, arrow keys. Swiper is fetched when the gallery comes
  * near the screen. Autoplay is off under prefers-reduced-motion, and a button pauses it (WCAG 2.2.2).
  */
-export function AboutGallery() {
+export function AboutGallery({ gallery }: { gallery: AboutPageData['gallery'] }) {
   const titleId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -71,7 +84,11 @@ export function AboutGallery() {
     setAutoplay(!autoplay);
   };
 
-  const controls: GalleryControls | null = prevEl && nextEl && paginationEl ? { prevEl, nextEl, paginationEl } : null;
+  // Swiper starts with the state of the moment it loads; the pause button then stops and starts it.
+  const [autoplayAtStart, setAutoplayAtStart] = useState<boolean | null>(null);
+  if (active && autoplayAtStart === null) setAutoplayAtStart(autoplay);
+
+  const controls: SwiperControls | null = prevEl && nextEl && paginationEl ? { prevEl, nextEl, paginationEl } : null;
 
   return (
     <section
@@ -86,24 +103,30 @@ export function AboutGallery() {
         <Reveal>
           <p className="eyebrow">{gallerySection.eyebrow}</p>
           <h2 id={titleId} className="section-title">
-            {galleryIntro.title}
+            {gallery.title}
           </h2>
         </Reveal>
       </div>
       <div className="gallery__stage">
         {active && controls ? (
-          <Suspense fallback={<StaticGallery />}>
-            <GallerySwiper
-              items={gallery}
+          <Suspense fallback={<StaticGallery items={gallery.items} />}>
+            <SwiperSlides
+              slides={slidesOf(gallery.items)}
               controls={controls}
-              autoplay={autoplay}
+              messages={swiperMessages}
+              prefix="gallery"
+              loop={ABOUT_GALLERY.loop}
+              speed={700}
+              keyboard
+              // Later changes go through swiper.autoplay.start/stop (the pause button), not a re-initialisation.
+              {...(autoplayAtStart ? { autoplayMs: ABOUT_GALLERY.autoplayDelayMs } : {})}
               onReady={(swiper) => {
                 swiperRef.current = swiper;
               }}
             />
           </Suspense>
         ) : (
-          <StaticGallery />
+          <StaticGallery items={gallery.items} />
         )}
         <div className="gallery__controls container">
           <button ref={setPrevEl} type="button" className="gallery__arrow" aria-label={copy.galleryPrevious}>

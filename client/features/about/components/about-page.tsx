@@ -1,8 +1,9 @@
 import { PageBanner } from '#client/components/layout/page-banner';
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon, UsersIcon } from '#client/components/ui/icons';
+import { trpc } from '#client/lib/trpc';
 import { publicMessages } from '#shared/messages/public.ru';
-import { philosophy } from '../content';
+import type { AboutPageData } from '#shared/schemas/pages/views';
 import { philosophySection } from '../labels';
 import { aboutSeo } from '../seo';
 import { AboutGallery } from './about-gallery';
@@ -11,8 +12,11 @@ import { FounderSection } from './founder-section';
 import { PhilosophySection } from './philosophy-section';
 import '../about.css';
 
-/** /about: philosophy with quotes, the founder and head coach, the other coaches, the photo gallery. */
-export function AboutPage() {
+/**
+ * The about page drawn from its data (the published document for visitors, a draft in the admin's
+ * preview): philosophy with quotes, the founder and head coach, the coaches, the photo gallery.
+ */
+export function AboutPageView({ data }: { data: AboutPageData }) {
   return (
     <>
       <PageBanner
@@ -20,7 +24,7 @@ export function AboutPage() {
         crumb={aboutSeo.breadcrumb}
         crumbTo="/about"
         icon={<UsersIcon />}
-        lead={philosophy.values.map((value) => value.title).join(' · ')}
+        lead={data.philosophy.values.map((value) => value.title).join(' · ')}
         watermark={philosophySection.eyebrow}
       >
         <div className="page-banner__actions">
@@ -30,10 +34,16 @@ export function AboutPage() {
           </AppLink>
         </div>
       </PageBanner>
-      <PhilosophySection />
-      <FounderSection />
-      <CoachesSection />
-      <AboutGallery />
+      <PhilosophySection philosophy={data.philosophy} quotes={data.quotes} />
+      <FounderSection founder={data.founder} />
+      <CoachesSection lead={data.coaches.lead} />
+      {data.gallery.items.length > 0 && <AboutGallery gallery={data.gallery} />}
     </>
   );
+}
+
+/** /about: the published page, which the route's loader fetched for the server render. */
+export function AboutPage() {
+  const [data] = trpc.pages.about.useSuspenseQuery();
+  return <AboutPageView data={data} />;
 }

@@ -3,14 +3,13 @@ import { MediaPicture } from '#client/components/ui/media-picture';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { uploadImageSrcSet } from '#shared/rules/images';
-import { coachesIntro } from '../content';
 import { coachesSection } from '../labels';
 
 /** One column on a phone, two on a tablet, four 300 px cards on a desktop (about.css). */
 const PORTRAIT_SIZES = '(min-width: 1100px) 300px, (min-width: 600px) 45vw, 90vw';
 
-/** The club's coaches as the admin keeps them (the route's loader fetched them for the server render). */
-export function CoachesSection() {
+/** The club's coaches as the admin keeps them (the route's loader fetched them for the server render), under the page's words about them. */
+export function CoachesSection({ lead }: { lead: string }) {
   const titleId = useId();
   const [coaches] = trpc.coaches.list.useSuspenseQuery();
   if (coaches.length === 0) return null;
@@ -22,7 +21,7 @@ export function CoachesSection() {
           <h2 id={titleId} className="section-title">
             {coachesSection.title}
           </h2>
-          <p className="about-coaches__lead">{coachesIntro.lead}</p>
+          <p className="about-coaches__lead">{lead}</p>
         </Reveal>
         <ul className="about-coaches__grid">
           {coaches.map((coach, index) => (

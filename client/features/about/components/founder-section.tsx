@@ -1,12 +1,17 @@
 import { useId } from 'react';
 import { LaurelIcon, ShieldIcon, TrophyIcon } from '#client/components/ui/icons';
+import { MediaPicture } from '#client/components/ui/media-picture';
 import { Reveal } from '#client/components/ui/reveal';
+import { keyed } from '#client/lib/keyed';
 import { aboutMessages } from '#shared/messages/screens/about.ru';
-import { founder } from '../content';
+import type { AboutPageData } from '#shared/schemas/pages/views';
 import { founderSection } from '../labels';
 
+/** The portrait's column: most of a phone's width, 40 % of a wide screen up to 480 px (about.css). */
+const PHOTO_SIZES = '(min-width: 1200px) 480px, (min-width: 900px) 40vw, 90vw';
+
 /** The founder and head coach: portrait, figures, story, qualifications, belts and results. */
-export function FounderSection() {
+export function FounderSection({ founder }: { founder: AboutPageData['founder'] }) {
   const titleId = useId();
   const lists = [
     { title: founderSection.qualificationsTitle, items: founder.qualifications, Icon: LaurelIcon },
@@ -18,19 +23,19 @@ export function FounderSection() {
       <div className="container about-founder__layout">
         <Reveal className="about-founder__media">
           <div className="about-founder__frame">
-            <img
-              className="about-founder__photo"
-              src={founder.photo.src}
-              width={founder.photo.width}
-              height={founder.photo.height}
-              alt={founder.photo.alt}
-              loading="lazy"
-              decoding="async"
-            />
+            {founder.photo && (
+              <MediaPicture
+                className="about-founder__photo"
+                image={founder.photo}
+                sizes={PHOTO_SIZES}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
           </div>
           <dl className="about-founder__stats" aria-label={aboutMessages.founderStatsLabel}>
             {founder.stats.map((stat) => (
-              <div key={stat.label} className="about-founder__stat">
+              <div key={`${stat.label}-${stat.value}`} className="about-founder__stat">
                 <dt className="about-founder__stat-label">{stat.label}</dt>
                 <dd className="about-founder__stat-value display">{stat.value}</dd>
               </div>
@@ -45,8 +50,8 @@ export function FounderSection() {
             </h2>
             <p className="about-founder__role">{founder.role}</p>
             <div className="about-founder__bio">
-              {founder.bio.map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              {keyed(founder.bio, (paragraph) => paragraph).map(({ key, item: paragraph }) => (
+                <p key={key}>{paragraph}</p>
               ))}
             </div>
           </Reveal>
@@ -58,8 +63,8 @@ export function FounderSection() {
                   {title}
                 </h3>
                 <ul className="about-founder__list">
-                  {items.map((item) => (
-                    <li key={item}>{item}</li>
+                  {keyed(items, (item) => item).map(({ key, item }) => (
+                    <li key={key}>{item}</li>
                   ))}
                 </ul>
               </Reveal>

@@ -1,19 +1,13 @@
-import type { GalleryItem } from '../content';
+import { MediaPicture } from '#client/components/ui/media-picture';
+import type { AboutPageData } from '#shared/schemas/pages/views';
 
-/** One photo of the gallery with its caption; the first is fetched eagerly, the rest when needed. */
+export type GalleryItem = AboutPageData['gallery']['items'][number];
+
+/** One photo of the gallery with its caption; fetched when needed, drawn across the screen. */
 export function GallerySlide({ item, index, total }: { item: GalleryItem; index: number; total: number }) {
   return (
     <figure className="gallery__figure">
-      <img
-        className="gallery__image"
-        src={item.src}
-        width={item.width}
-        height={item.height}
-        alt={item.alt}
-        sizes="100vw"
-        loading="lazy"
-        decoding="async"
-      />
+      <MediaPicture className="gallery__image" image={item.image} sizes="100vw" loading="lazy" decoding="async" />
       <figcaption className="gallery__caption">
         <span className="gallery__counter display" aria-hidden="true">
           {String(index + 1).padStart(2, '0')}

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { Reveal } from '#client/components/ui/reveal';
+import { keyed } from '#client/lib/keyed';
 import { aboutMessages } from '#shared/messages/screens/about.ru';
-import { philosophy, quotes } from '../content';
+import type { AboutPageData } from '#shared/schemas/pages/views';
 import { philosophySection } from '../labels';
 
 const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
 
-/** What the academy believes in: the text, four values and three quotes of great masters. */
-export function PhilosophySection() {
+/** What the academy believes in: the text, four values and the quotes of great masters. */
+export function PhilosophySection({ philosophy, quotes }: Pick<AboutPageData, 'philosophy' | 'quotes'>) {
   const titleId = useId();
   return (
     <>
@@ -20,8 +21,8 @@ export function PhilosophySection() {
             </h2>
           </Reveal>
           <div className="about-philosophy__text">
-            {philosophy.paragraphs.map((paragraph, index) => (
-              <Reveal key={paragraph.slice(0, 32)} delay={index === 0 ? 0 : stagger(index - 1)}>
+            {keyed(philosophy.paragraphs, (paragraph) => paragraph).map(({ key, item: paragraph, index }) => (
+              <Reveal key={key} delay={index === 0 ? 0 : stagger(index - 1)}>
                 <p className={index === 0 ? 'about-philosophy__lead' : undefined}>{paragraph}</p>
               </Reveal>
             ))}
@@ -29,8 +30,8 @@ export function PhilosophySection() {
         </div>
         <div className="container">
           <ul className="about-values">
-            {philosophy.values.map((value, index) => (
-              <Reveal as="li" key={value.title} delay={stagger(index)} className="about-value">
+            {keyed(philosophy.values, (value) => value.title).map(({ key, item: value, index }) => (
+              <Reveal as="li" key={key} delay={stagger(index)} className="about-value">
                 <span className="about-value__number display" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
@@ -45,8 +46,8 @@ export function PhilosophySection() {
       <section className="section section--dark about-quotes" aria-label={aboutMessages.quotesLabel}>
         <div className="container">
           <ul className="about-quotes__list">
-            {quotes.map((quote, index) => (
-              <Reveal as="li" key={quote.author} delay={stagger(index)} className="about-quote">
+            {keyed(quotes, (quote) => quote.author).map(({ key, item: quote, index }) => (
+              <Reveal as="li" key={key} delay={stagger(index)} className="about-quote">
                 <figure>
                   <span className="about-quote__mark display" aria-hidden="true">
                     «

@@ -1,28 +1,31 @@
-import { useId } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
 import { AppLink } from '#client/components/ui/app-link';
 import { ClubMap } from '#client/components/ui/club-map';
 import { ArrowRightIcon, ExternalIcon, PhoneIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
+import { keyed } from '#client/lib/keyed';
 import { telHref } from '#client/lib/phone';
+import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { contactMessages } from '#shared/messages/screens/contact.ru';
 import { homeMessages } from '#shared/messages/screens/home.ru';
 import { yandexMapsUrl } from '#shared/rules/map';
-import { contactIntro, faq, findUs, firstTraining } from '../content';
+import type { ContactsPageData } from '#shared/schemas/pages/views';
 import { contactSections } from '../labels';
 import { contactSeo } from '../seo';
 import { ContactCards } from './contact-cards';
+import { ContactSection } from './contact-section';
 import '../contact.css';
 
 const copy = contactMessages;
 const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
 
-/** /contact: the club's contacts from the site settings, the map, the way in, what to bring, FAQ. */
-export function ContactPage() {
+/**
+ * The contacts page drawn from its data (the published document, or a draft in the preview): the
+ * club's contacts from the site settings, the map, the way in, what to bring, the questions.
+ */
+export function ContactPageView({ data }: { data: ContactsPageData }) {
   const settings = useSiteSettings();
-  const ids = { intro: useId(), map: useId(), find: useId(), bring: useId(), faq: useId() };
-
   return (
     <>
       <PageBanner
@@ -30,7 +33,7 @@ export function ContactPage() {
         crumb={contactSeo.breadcrumb}
         crumbTo="/contact"
         icon={<PhoneIcon />}
-        lead={contactIntro.lead}
+        lead={data.intro.lead}
         watermark={contactSeo.heading}
       >
         <div className="page-banner__actions">
@@ -45,100 +48,91 @@ export function ContactPage() {
         </div>
       </PageBanner>
 
-      <section className="section section--white contact-main" aria-labelledby={ids.intro}>
-        <div className="container">
-          <Reveal className="contact-head">
-            <p className="eyebrow">{contactSections.introEyebrow}</p>
-            <h2 id={ids.intro} className="section-title">
-              {contactIntro.title}
-            </h2>
-            <p className="contact-head__club">{settings.clubName}</p>
-          </Reveal>
-          <ContactCards settings={settings} />
-        </div>
-      </section>
+      <ContactSection
+        tone="white"
+        className="contact-main"
+        headClassName="contact-head"
+        eyebrow={contactSections.introEyebrow}
+        title={data.intro.title}
+        afterTitle={<p className="contact-head__club">{settings.clubName}</p>}
+      >
+        <ContactCards settings={settings} />
+      </ContactSection>
 
-      <section className="section section--light contact-map-section" aria-labelledby={ids.map}>
-        <div className="container contact-map-section__layout">
-          <Reveal className="contact-map-section__text">
-            <h2 id={ids.map} className="section-title">
-              {copy.mapTitle}
-            </h2>
+      <ContactSection
+        tone="light"
+        className="contact-map-section"
+        layoutClassName="contact-map-section__layout"
+        headClassName="contact-map-section__text"
+        title={copy.mapTitle}
+        afterTitle={
+          <>
             <p className="contact-map-section__address">{settings.address}</p>
             <a className="button button--outline-dark" href={yandexMapsUrl(settings)} target="_blank" rel="noopener noreferrer">
               {homeMessages.openInYandexMaps}
               <ExternalIcon />
             </a>
-          </Reveal>
-          <Reveal delay={0.1} className="contact-map">
-            <ClubMap settings={settings} />
-          </Reveal>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <Reveal delay={0.1} className="contact-map">
+          <ClubMap settings={settings} />
+        </Reveal>
+      </ContactSection>
 
-      <section className="section section--white contact-find" aria-labelledby={ids.find}>
-        <div className="container">
-          <Reveal>
-            <h2 id={ids.find} className="section-title">
-              {contactSections.findUsTitle}
-            </h2>
-          </Reveal>
-          <ol className="contact-steps">
-            {findUs.blocks.map((block, index) => (
-              <Reveal as="li" key={block.title} delay={stagger(index)} className="contact-step">
-                <span className="contact-step__number display" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className="contact-step__title">{block.title}</h3>
-                <p className="contact-step__text">{block.text}</p>
+      <ContactSection tone="white" className="contact-find" title={contactSections.findUsTitle}>
+        <ol className="contact-steps">
+          {keyed(data.findUs, (block) => block.title).map(({ key, item: block, index }) => (
+            <Reveal as="li" key={key} delay={stagger(index)} className="contact-step">
+              <span className="contact-step__number display" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className="contact-step__title">{block.title}</h3>
+              <p className="contact-step__text">{block.text}</p>
+            </Reveal>
+          ))}
+        </ol>
+      </ContactSection>
+
+      <ContactSection
+        tone="dark"
+        className="contact-bring"
+        layoutClassName="contact-bring__layout"
+        title={contactSections.firstTrainingTitle}
+        afterTitle={<p className="section-lead">{data.firstTraining.lead}</p>}
+      >
+        <div>
+          <ul className="contact-bring__list">
+            {keyed(data.firstTraining.items, (item) => item).map(({ key, item, index }) => (
+              <Reveal as="li" key={key} delay={stagger(index)}>
+                {item}
               </Reveal>
             ))}
-          </ol>
+          </ul>
+          <p className="contact-bring__note">{data.firstTraining.note}</p>
         </div>
-      </section>
+      </ContactSection>
 
-      <section className="section section--dark contact-bring" aria-labelledby={ids.bring}>
-        <div className="container contact-bring__layout">
-          <Reveal>
-            <h2 id={ids.bring} className="section-title">
-              {contactSections.firstTrainingTitle}
-            </h2>
-            <p className="section-lead">{firstTraining.lead}</p>
-          </Reveal>
-          <div>
-            <ul className="contact-bring__list">
-              {firstTraining.items.map((item, index) => (
-                <Reveal as="li" key={item} delay={stagger(index)}>
-                  {item}
-                </Reveal>
-              ))}
-            </ul>
-            <p className="contact-bring__note">{firstTraining.note}</p>
-          </div>
+      <ContactSection tone="white" className="contact-faq" layoutClassName="contact-faq__layout" title={contactSections.faqTitle}>
+        <div className="faq">
+          {keyed(data.faq, (item) => item.question).map(({ key, item }) => (
+            <details key={key} className="faq__item">
+              <summary className="faq__question">{item.question}</summary>
+              <div className="faq__answer">
+                {keyed(item.answer, (paragraph) => paragraph).map(({ key, item: paragraph }) => (
+                  <p key={key}>{paragraph}</p>
+                ))}
+              </div>
+            </details>
+          ))}
         </div>
-      </section>
-
-      <section className="section section--white contact-faq" aria-labelledby={ids.faq}>
-        <div className="container contact-faq__layout">
-          <Reveal>
-            <h2 id={ids.faq} className="section-title">
-              {contactSections.faqTitle}
-            </h2>
-          </Reveal>
-          <div className="faq">
-            {faq.items.map((item) => (
-              <details key={item.question} className="faq__item">
-                <summary className="faq__question">{item.question}</summary>
-                <div className="faq__answer">
-                  {item.answer.map((paragraph) => (
-                    <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-                  ))}
-                </div>
-              </details>
-            ))}
-          </div>
-        </div>
-      </section>
+      </ContactSection>
     </>
   );
+}
+
+/** /contact: the published page, which the route's loader fetched for the server render. */
+export function ContactPage() {
+  const [data] = trpc.pages.contacts.useSuspenseQuery();
+  return <ContactPageView data={data} />;
 }

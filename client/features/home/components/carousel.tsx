@@ -1,10 +1,26 @@
 import { type CSSProperties, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '#client/components/ui/icons';
+import type { SwiperSlideItem } from '#client/components/ui/swiper-slides';
 import { useNearScreen } from '#client/lib/use-near-screen';
 import { homeMessages } from '#shared/messages/screens/home.ru';
-import type { CarouselOptions, CarouselSlide } from './swiper-track';
 
-const SwiperTrack = lazy(() => import('./swiper-track'));
+const SwiperSlides = lazy(() => import('#client/components/ui/swiper-slides'));
+
+export interface CarouselOptions {
+  /** Min window width in px → slides per view. */
+  slidesPerViewFromPx: Readonly<Record<number, number>>;
+  spaceBetween?: number;
+  centered?: boolean;
+  loop?: boolean;
+  autoplayMs?: number;
+}
+
+const swiperMessages = {
+  previous: homeMessages.slidePrevious,
+  next: homeMessages.slideNext,
+  goTo: homeMessages.goToSlideTemplate,
+  slideLabel: homeMessages.slideLabelTemplate,
+};
 
 interface CarouselProps<T> extends CarouselOptions {
   items: readonly T[];
@@ -16,7 +32,7 @@ interface CarouselProps<T> extends CarouselOptions {
 }
 
 /** Slides laid out by CSS (server HTML, and until Swiper arrives): same classes and sizes as Swiper's. */
-function StaticTrack({ slides }: { slides: CarouselSlide[] }) {
+function StaticTrack({ slides }: { slides: SwiperSlideItem[] }) {
   return (
     <div className="swiper carousel__swiper">
       <div className="swiper-wrapper">
@@ -66,7 +82,7 @@ export function Carousel<T>({ items, getKey, renderItem, label, className = '', 
     >
       {active && controls ? (
         <Suspense fallback={<StaticTrack slides={slides} />}>
-          <SwiperTrack slides={slides} controls={controls} {...options} />
+          <SwiperSlides slides={slides} controls={controls} messages={swiperMessages} prefix="carousel" {...options} />
         </Suspense>
       ) : (
         <StaticTrack slides={slides} />

@@ -1,20 +1,16 @@
-import { AppLink } from '#client/components/ui/app-link';
 import { BackgroundVideo } from '#client/components/ui/background-video';
+import { ContentLink } from '#client/components/ui/content-link';
 import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
-import { WAITING_LIST_LIMITS } from '#shared/constants';
-import { directions } from '#shared/directions';
-import { homeMessages } from '#shared/messages/screens/home.ru';
+import { keyed } from '#client/lib/keyed';
+import type { HomePageData } from '#shared/schemas/pages/views';
 
-const copy = homeMessages;
-
-/** Top of the home page: the club's name, what it offers and the two ways in (trial, schedule). */
-export function HomeHero({ clubName }: { clubName: string }) {
+/**
+ * Top of the home page: the club's name (site settings), then the page's own words: what it offers,
+ * the two ways in (a trial and the timetable in the demo), the figures and the marquee.
+ */
+export function HomeHero({ clubName, data }: { clubName: string; data: HomePageData }) {
   const [firstWord, ...otherWords] = clubName.split(' ');
-  const stats = [
-    { value: String(directions.length), label: copy.statDirections },
-    { value: `${WAITING_LIST_LIMITS.minAge}–${WAITING_LIST_LIMITS.maxAge}`, label: copy.statAges },
-    { value: '7', label: copy.statDays },
-  ];
+  const { hero } = data;
   return (
     <section className="hero">
       <div className="hero__bg" aria-hidden="true">
@@ -30,25 +26,25 @@ export function HomeHero({ clubName }: { clubName: string }) {
         <div className="hero__lines" />
       </div>
       <div className="container hero__inner">
-        <p className="eyebrow hero__eyebrow">{copy.heroEyebrow}</p>
+        <p className="eyebrow hero__eyebrow">{hero.eyebrow}</p>
         <h1 className="hero__title display">
           <span className="hero__title-line">{firstWord}</span>
           {otherWords.length > 0 && <span className="hero__title-line hero__title-line--accent">{otherWords.join(' ')}</span>}
         </h1>
-        <p className="hero__tagline">{copy.heroTagline}</p>
+        <p className="hero__tagline">{hero.tagline}</p>
         <div className="hero__actions">
-          <AppLink to="/waiting-list" className="button hero__cta">
-            {copy.heroTrial}
+          <ContentLink href={hero.primaryAction.href} className="button hero__cta">
+            {hero.primaryAction.label}
             <ArrowRightIcon />
-          </AppLink>
-          <AppLink to="/schedule" className="button button--ghost">
+          </ContentLink>
+          <ContentLink href={hero.secondaryAction.href} className="button button--ghost">
             <CalendarIcon />
-            {copy.heroSchedule}
-          </AppLink>
+            {hero.secondaryAction.label}
+          </ContentLink>
         </div>
         <dl className="hero__stats">
-          {stats.map((stat) => (
-            <div key={stat.label} className="hero__stat">
+          {keyed(hero.stats, (stat) => stat.label).map(({ key, item: stat }) => (
+            <div key={key} className="hero__stat">
               <dt className="hero__stat-label">{stat.label}</dt>
               <dd className="hero__stat-value display">{stat.value}</dd>
             </div>
@@ -59,8 +55,8 @@ export function HomeHero({ clubName }: { clubName: string }) {
         <div className="marquee__track">
           {[0, 1].map((round) => (
             <span key={round} className="marquee__group">
-              {copy.marquee.map((word) => (
-                <span key={word} className="marquee__word display">
+              {keyed(data.marquee, (word) => word).map(({ key, item: word }) => (
+                <span key={key} className="marquee__word display">
                   {word}
                 </span>
               ))}

@@ -1,18 +1,30 @@
+import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
+import type { HomePageData } from '#shared/schemas/pages/views';
 import { ContactsSection } from './contacts-section';
 import { HomeHero } from './home-hero';
 import { MerchSection } from './merch-section';
 import { NewsSection } from './news-section';
 import '../home.css';
 
-export function HomePage() {
+/**
+ * The home page drawn from its data (the published document, or a draft in the preview); the news,
+ * the store and the map below the banner come from their own editors.
+ */
+export function HomePageView({ data }: { data: HomePageData }) {
   const settings = useSiteSettings();
   return (
     <>
-      <HomeHero clubName={settings.clubName} />
+      <HomeHero clubName={settings.clubName} data={data} />
       <NewsSection />
       <MerchSection />
       <ContactsSection settings={settings} />
     </>
   );
+}
+
+/** /: the published page, which the route's loader fetched for the server render. */
+export function HomePage() {
+  const [data] = trpc.pages.home.useSuspenseQuery();
+  return <HomePageView data={data} />;
 }

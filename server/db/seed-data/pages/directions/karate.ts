@@ -1,9 +1,14 @@
-import type { DirectionContent } from './types';
+import type { DirectionDocument } from '#shared/schemas/pages/direction';
 
-export const karateContent: DirectionContent = {
-  slug: 'karate',
+export const karatePage: DirectionDocument = {
+  meta: {
+    title: 'Секция каратэ для детей и взрослых',
+    description:
+      'Секция каратэ для детей и взрослых: кихон, ката и кумитэ, аттестации на пояса, дисциплина и уважение. Олимпийский вид спорта. Пробное занятие.',
+  },
   lead: 'Японское боевое искусство и олимпийский вид спорта: точная техника, дисциплина и уважение. Занятия для детей и взрослых.',
   watermark: 'Каратэ',
+  video: null,
   features: [
     {
       icon: 'fist',

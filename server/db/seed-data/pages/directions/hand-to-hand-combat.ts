@@ -1,9 +1,14 @@
-import type { DirectionContent } from './types';
+import type { DirectionDocument } from '#shared/schemas/pages/direction';
 
-export const handToHandCombatContent: DirectionContent = {
-  slug: 'hand-to-hand-combat',
+export const handToHandCombatPage: DirectionDocument = {
+  meta: {
+    title: 'Секция рукопашного боя для детей и взрослых',
+    description:
+      'Секция рукопашного боя: удары, броски, болевые приёмы и защита от захватов. Практичные навыки и характер для детей и взрослых. Пробное занятие.',
+  },
   lead: 'Отечественная система единоборства: удары, броски и болевые приёмы в одном поединке. Практичные навыки защиты и крепкий характер.',
   watermark: 'Рукопашный',
+  video: null,
   features: [
     {
       icon: 'target',

@@ -1,9 +1,14 @@
-import type { DirectionContent } from './types';
+import type { DirectionDocument } from '#shared/schemas/pages/direction';
 
-export const mmaContent: DirectionContent = {
-  slug: 'mma',
+export const mmaPage: DirectionDocument = {
+  meta: {
+    title: 'Секция ММА для детей и взрослых',
+    description:
+      'Секция ММА для детей и взрослых: ударная техника, борьба в стойке и партере, болевые приёмы, спарринги под контролем тренера. Пробное занятие.',
+  },
   lead: 'Удары, броски и борьба в партере в одном виде спорта. Учим детей и взрослых с нуля и готовим к турнирам.',
   watermark: 'ММА',
+  video: null,
   features: [
     {
       icon: 'target',

@@ -3,13 +3,23 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ABOUT_GALLERY } from '#shared/constants';
-import { founder, gallery, quotes } from './content';
+import { aboutPhotos, demoAboutPage } from './about';
 
-const publicDir = path.resolve(import.meta.dirname, '../../public');
+const imagesDir = path.resolve(import.meta.dirname, '../../../../client/public/media/images');
+const {
+  founder,
+  gallery: galleryOf,
+  quotes,
+} = demoAboutPage({ founder: 1, gallery: aboutPhotos.gallery.map((_, index) => index + 2) });
+const gallery = galleryOf.items.map((item, index) => ({
+  ...item,
+  file: aboutPhotos.gallery[index]?.file ?? '',
+  alt: aboutPhotos.gallery[index]?.alt ?? '',
+}));
 
-async function expectImage(src: string, width: number, height: number) {
-  const file = path.join(publicDir, src);
-  expect(fs.existsSync(file), `${src} должен быть в client/public`).toBe(true);
+async function expectImage(name: string, width: number, height: number) {
+  const file = path.join(imagesDir, name);
+  expect(fs.existsSync(file), `${name} должен быть в client/public/media/images`).toBe(true);
   const meta = await sharp(file).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
 }
@@ -17,7 +27,8 @@ async function expectImage(src: string, width: number, height: number) {
 describe('about page content', () => {
   it('has exactly the gallery size the spec sets, with unique pictures and texts', () => {
     expect(gallery).toHaveLength(ABOUT_GALLERY.photoCount);
-    expect(new Set(gallery.map((item) => item.src)).size).toBe(gallery.length);
+    expect(new Set(gallery.map((item) => item.file)).size).toBe(gallery.length);
+    expect(new Set(gallery.map((item) => item.image.mediaId)).size).toBe(gallery.length);
     for (const item of gallery) {
       expect(item.alt.length).toBeGreaterThan(20);
       expect(item.caption.trim()).not.toBe('');
@@ -25,8 +36,8 @@ describe('about page content', () => {
   });
 
   it('points at generated pictures of the declared size', async () => {
-    for (const item of gallery) await expectImage(item.src, item.width, item.height);
-    await expectImage(founder.photo.src, founder.photo.width, founder.photo.height);
+    for (const item of gallery) await expectImage(item.file, 1600, 1000);
+    await expectImage(aboutPhotos.founder.file, 800, 1000);
   });
 
   it('attributes every quote', () => {

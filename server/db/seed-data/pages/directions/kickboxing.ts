@@ -1,9 +1,14 @@
-import type { DirectionContent } from './types';
+import type { DirectionDocument } from '#shared/schemas/pages/direction';
 
-export const kickboxingContent: DirectionContent = {
-  slug: 'kickboxing',
+export const kickboxingPage: DirectionDocument = {
+  meta: {
+    title: 'Секция кикбоксинга для детей и взрослых',
+    description:
+      'Кикбоксинг для детей и взрослых: удары руками и ногами, защита, растяжка и выносливость. Занятия с нуля и подготовка к соревнованиям. Пробное занятие.',
+  },
   lead: 'Руки работают как в боксе, ноги — как в каратэ. Динамичный ударный вид спорта для детей и взрослых: от первых шагов до соревнований.',
   watermark: 'Кикбоксинг',
+  video: null,
   features: [
     {
       icon: 'fist',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import * as contact from './content';
+import { demoContactsPage as contact } from './contacts';
 
 const allText = JSON.stringify(contact);
 
 describe('contact page content', () => {
   it('answers the questions visitors ask before the first lesson', () => {
-    const questions = contact.faq.items.map((item) => item.question).join(' ');
+    const questions = contact.faq.map((item) => item.question).join(' ');
     for (const topic of ['возраста', 'форма', 'Пробное', 'оплатить', 'душ', 'родителям']) expect(questions).toContain(topic);
-    for (const item of contact.faq.items) expect(item.answer.length).toBeGreaterThan(0);
+    for (const item of contact.faq) expect(item.answer.length).toBeGreaterThan(0);
   });
 
   it('leaves contact facts to the site settings', () => {
@@ -19,7 +19,7 @@ describe('contact page content', () => {
   });
 
   it('covers the way in: entrance, floor, parking and transport', () => {
-    const titles = contact.findUs.blocks.map((block) => block.title);
+    const titles = contact.findUs.map((block) => block.title);
     expect(titles).toEqual(['Вход', '2 этаж', 'Парковка', 'Общественный транспорт']);
   });
 });

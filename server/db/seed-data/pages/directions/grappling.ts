@@ -1,9 +1,14 @@
-import type { DirectionContent } from './types';
+import type { DirectionDocument } from '#shared/schemas/pages/direction';
 
-export const grapplingContent: DirectionContent = {
-  slug: 'grappling',
+export const grapplingPage: DirectionDocument = {
+  meta: {
+    title: 'Секция грэпплинга для детей и взрослых',
+    description:
+      'Грэпплинг — борьба без ударов: переводы, контроль, болевые и удушающие приёмы, в кимоно и без. Группы для детей и взрослых, пробное занятие.',
+  },
   lead: 'Борьба без ударов: броски, контроль, болевые и удушающие приёмы. Побеждают техника и расчёт, а не грубая сила.',
   watermark: 'Грэпплинг',
+  video: null,
   features: [
     {
       icon: 'target',

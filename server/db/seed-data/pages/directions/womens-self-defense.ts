@@ -1,9 +1,14 @@
-import type { DirectionContent } from './types';
+import type { DirectionDocument } from '#shared/schemas/pages/direction';
 
-export const womensSelfDefenseContent: DirectionContent = {
-  slug: 'womens-self-defense',
+export const womensSelfDefensePage: DirectionDocument = {
+  meta: {
+    title: 'Курсы женской самообороны',
+    description:
+      'Курсы женской самообороны: как избежать опасности, освободиться от захвата и уйти. Занятия в женской группе, без подготовки. Пробное занятие.',
+  },
   lead: 'Практичные навыки для реальных ситуаций: заметить опасность, избежать конфликта, освободиться и уйти. Начать можно без всякой подготовки.',
   watermark: 'Самооборона',
+  video: null,
   features: [
     {
       icon: 'target',

@@ -1,9 +1,14 @@
-import type { DirectionContent } from './types';
+import type { DirectionDocument } from '#shared/schemas/pages/direction';
 
-export const boxingContent: DirectionContent = {
-  slug: 'boxing',
+export const boxingPage: DirectionDocument = {
+  meta: {
+    title: 'Секция бокса для детей и взрослых',
+    description:
+      'Секция бокса для детей и взрослых: постановка ударов и защиты, работа ног, спарринги под контролем тренера. Запишитесь на пробное занятие.',
+  },
   lead: 'Олимпийское искусство удара: точность, скорость и холодная голова. Учим с нуля и готовим к соревнованиям.',
   watermark: 'Бокс',
+  video: null,
   features: [
     {
       icon: 'fist',
