@@ -16,13 +16,14 @@ import { type LoadedPage, type PageEditorState, usePageEditor } from '../use-pag
 import { ConflictNotice } from './conflict-notice';
 import { PageHistory } from './page-history';
 import { PagePreview, type PreviewSource } from './page-preview';
+import type { PreviewViews } from './preview-body';
 import { PublishPanel } from './publish-panel';
 import '../admin-pages.css';
 
 const copy = adminMessages.adminPages;
 
 /** `/admin/pages/$key`: loads the page, then the editor starts from its draft (anew for another key). */
-export function PageEditorScreen({ pageKey }: { pageKey: PageKey }) {
+export function PageEditorScreen({ pageKey, views }: { pageKey: PageKey; views: PreviewViews }) {
   const page = trpc.pages.get.useQuery({ key: pageKey });
   const list = trpc.pages.list.useQuery();
   const title = list.data?.find((item) => item.key === pageKey)?.title ?? copy.title;
@@ -50,7 +51,7 @@ export function PageEditorScreen({ pageKey }: { pageKey: PageKey }) {
       </AdminPage>
     );
   }
-  return <PageEditor key={pageKey} pageKey={pageKey} title={title} loaded={page.data} />;
+  return <PageEditor key={pageKey} pageKey={pageKey} title={title} loaded={page.data} views={views} />;
 }
 
 /**
@@ -101,7 +102,17 @@ function EditorFields({ pageKey, state }: { pageKey: PageKey; state: PageEditorS
   );
 }
 
-function PageEditor({ pageKey, title, loaded }: { pageKey: PageKey; title: string; loaded: LoadedPage }) {
+function PageEditor({
+  pageKey,
+  title,
+  loaded,
+  views,
+}: {
+  pageKey: PageKey;
+  title: string;
+  loaded: LoadedPage;
+  views: PreviewViews;
+}) {
   const state = usePageEditor(pageKey, loaded);
   const [preview, setPreview] = useState<PreviewSource | null>(null);
   // The server's page as it is now (refetched after each call): its schedule and what is published.
@@ -159,7 +170,7 @@ function PageEditor({ pageKey, title, loaded }: { pageKey: PageKey; title: strin
         onRestore={(id, when) => void state.restore(id, when)}
         busy={state.busy}
       />
-      {preview ? <PagePreview pageKey={pageKey} source={preview} onClose={() => setPreview(null)} /> : null}
+      {preview ? <PagePreview pageKey={pageKey} source={preview} views={views} onClose={() => setPreview(null)} /> : null}
     </AdminPage>
   );
 }

@@ -3,7 +3,8 @@ import { failureReason } from '#client/lib/request-errors';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
 import type { PageKey } from '#shared/schemas/pages/documents';
-import { isPreviewReady, PREVIEW_PATH, type PreviewMessage } from '../preview-protocol';
+import { FramedDocument } from './framed-document';
+import { PreviewBody, type PreviewViews } from './preview-body';
 
 const copy = adminMessages.adminPages;
 
@@ -34,16 +35,24 @@ function useFit(width: number) {
 }
 
 /**
- * The page as visitors would get it, drawn by the public components inside an isolated admin route
- * (`/admin/page-preview`) in a frame of the chosen width (390 or 1440 px), scaled to fit. The data is
- * the server's `pages.resolvePreview` of the document, handed to the frame by a message.
+ * The page as visitors would get it, drawn by the public components in a frame of the chosen width
+ * (390 or 1440 px, scaled to fit the screen), from the server's `pages.resolvePreview` of the
+ * document: the draft before it is saved or published, or a revision of the history.
  */
-export function PagePreview({ pageKey, source, onClose }: { pageKey: PageKey; source: PreviewSource; onClose: () => void }) {
+export function PagePreview({
+  pageKey,
+  source,
+  views,
+  onClose,
+}: {
+  pageKey: PageKey;
+  source: PreviewSource;
+  views: PreviewViews;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
   const titleId = useId();
   const [width, setWidth] = useState<Width>(() => (window.innerWidth < 700 ? 'phone' : 'desktop'));
-  const [ready, setReady] = useState(false);
   const fit = useFit(WIDTHS[width]);
   const resolved = trpc.pages.resolvePreview.useQuery(
     { key: pageKey, document: source.document },
@@ -54,21 +63,6 @@ export function PagePreview({ pageKey, source, onClose }: { pageKey: PageKey; so
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
-
-  useEffect(() => {
-    const listen = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.source === frame.current?.contentWindow && isPreviewReady(event.data))
-        setReady(true);
-    };
-    window.addEventListener('message', listen);
-    return () => window.removeEventListener('message', listen);
-  }, []);
-
-  useEffect(() => {
-    if (!ready || !resolved.data) return;
-    const message: PreviewMessage = { type: 'academy:page-preview', preview: resolved.data };
-    frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [ready, resolved.data]);
 
   return (
     <dialog
@@ -108,15 +102,15 @@ export function PagePreview({ pageKey, source, onClose }: { pageKey: PageKey; so
             {copy.previewFailed}: {failureReason(resolved.error)}
           </p>
         ) : (
-          <iframe
-            ref={frame}
+          <FramedDocument
             className="page-preview__frame"
             title={copy.previewFrame(WIDTHS[width])}
-            src={PREVIEW_PATH}
             style={{ width: WIDTHS[width], height: fit.height, transform: `scale(${fit.scale})` }}
-          />
+          >
+            {resolved.data ? <PreviewBody preview={resolved.data} views={views} /> : null}
+          </FramedDocument>
         )}
-        {!ready || resolved.isPending ? (
+        {resolved.isPending ? (
           <p className="page-preview__loading" role="status">
             {copy.previewLoading}
           </p>
