@@ -29,7 +29,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     const template = makeDataDir('template');
     dirs.push(template);
-    const seeding = await startServer({ dataDir: template });
+    // The first start also puts the pages' demo photos through the media library (AVIF and WebP at
+    // every width): 100 s and more on a loaded 2-core machine, paid once for the template.
+    const seeding = await startServer({ dataDir: template, timeoutMs: 600_000 });
     try {
       const api = await request.newContext({ baseURL: seeding.url });
       process.env.E2E_LOST_PHOTO = await createTestPosts(api, template);

@@ -64,6 +64,20 @@ describe('GET /sitemap.xml', () => {
 describe('sitemapEntries', () => {
   const none = { posts: null, products: null, prices: null, attendance: null, settings: null };
 
+  it('dates each club page by its last publish', () => {
+    const entries = sitemapEntries({
+      ...none,
+      settings: 1_700_000_000,
+      pages: { '/about': 1_800_000_000, '/boxing': 1_800_000_100, '/contact': 1_600_000_000 },
+    });
+    const lastmod = (path: string) => entries.find((entry) => entry.path === path)?.lastmod;
+    expect(lastmod('/about')).toBe(1_800_000_000);
+    expect(lastmod('/boxing')).toBe(1_800_000_100);
+    // The contacts page also shows the site settings: the later of the two.
+    expect(lastmod('/contact')).toBe(1_700_000_000);
+    expect(lastmod('/karate')).toBeNull();
+  });
+
   it('has every direction at its canonical path', () => {
     const paths = sitemapEntries(none).map((entry) => entry.path);
     for (const direction of directions) expect(paths).toContain(direction.canonicalPath);

@@ -3,7 +3,7 @@ import type { Context as HonoContext } from 'hono';
 import { policyEdition } from '#shared/content/privacy-edition';
 import { directions } from '#shared/directions';
 import { SITEMAP_ROUTES } from '#shared/public-routes';
-import { attendanceRecords, posts, prices, products, settings } from '../db/schema';
+import { attendanceRecords, pages, posts, prices, products, settings } from '../db/schema';
 import type { AppDeps } from '../deps';
 
 /** What the sitemap knows about the moment a page's content last changed (Unix seconds). */
@@ -13,6 +13,8 @@ interface ContentDates {
   prices: number | null;
   attendance: number | null;
   settings: number | null;
+  /** Each club page's last publish by its route (server/lib/pages): '/', '/about', '/contact', a direction's route. */
+  pages?: Readonly<Record<string, number>>;
 }
 
 export interface SitemapEntry {
@@ -31,8 +33,10 @@ const latest = (...values: Array<number | null>) => {
 export function sitemapEntries(dates: ContentDates): SitemapEntry[] {
   const privacyEdition = Date.parse(`${policyEdition.isoDate}T00:00:00Z`) / 1000;
   const lastmod: Record<string, number | null> = {
-    '/': latest(dates.posts, dates.products, dates.settings),
-    '/contact': dates.settings,
+    '/': latest(dates.posts, dates.products, dates.settings, dates.pages?.['/'] ?? null),
+    '/about': dates.pages?.['/about'] ?? null,
+    '/contact': latest(dates.settings, dates.pages?.['/contact'] ?? null),
+    ...Object.fromEntries(directions.map((direction) => [direction.route, dates.pages?.[direction.route] ?? null])),
     '/attendance-journal': dates.attendance,
     '/events': dates.posts,
     '/press-center': dates.posts,
@@ -73,7 +77,25 @@ export function readContentDates(deps: Pick<AppDeps, 'db'>): ContentDates {
         .select({ value: max(settings.updatedAt) })
         .from(settings)
         .get()?.value ?? null,
+    pages: Object.fromEntries(
+      db
+        .select({ key: pages.key, publishedAt: pages.publishedAt })
+        .from(pages)
+        .all()
+        .flatMap((row) => {
+          const route = pageRoute(row.key);
+          return route ? [[route, row.publishedAt]] : [];
+        }),
+    ),
   };
+}
+
+/** The route a page document is drawn on ('brand' is on every page and none in particular). */
+function pageRoute(key: string): string | null {
+  if (key === 'home') return '/';
+  if (key === 'about') return '/about';
+  if (key === 'contacts') return '/contact';
+  return directions.find((direction) => `direction:${direction.slug}` === key)?.route ?? null;
 }
 
 const escapeXml = (text: string) =>
