@@ -47,6 +47,8 @@ import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/se
 import { Route as AdminAdminStaffRouteImport } from './routes/_admin/admin/staff';
 import { Route as AdminAdminTrialSlotsRouteImport } from './routes/_admin/admin/trial-slots';
 import { Route as AdminAdminTrialsRouteImport } from './routes/_admin/admin/trials';
+import { Route as AdminAdminPagesIndexRouteImport } from './routes/_admin/admin/pages.index';
+import { Route as AdminAdminPagesKeyRouteImport } from './routes/_admin/admin/pages.$key';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -238,6 +240,16 @@ const AdminAdminTrialsRoute = AdminAdminTrialsRouteImport.update({
   path: '/admin/trials',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminAdminPagesIndexRoute = AdminAdminPagesIndexRouteImport.update({
+  id: '/admin/pages/',
+  path: '/admin/pages/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminPagesKeyRoute = AdminAdminPagesKeyRouteImport.update({
+  id: '/admin/pages/$key',
+  path: '/admin/pages/$key',
+  getParentRoute: () => AdminRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -277,6 +289,8 @@ export interface FileRoutesByFullPath {
   '/admin/staff': typeof AdminAdminStaffRoute;
   '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
   '/admin/trials': typeof AdminAdminTrialsRoute;
+  '/admin/pages/$key': typeof AdminAdminPagesKeyRoute;
+  '/admin/pages/': typeof AdminAdminPagesIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -316,6 +330,8 @@ export interface FileRoutesByTo {
   '/admin/staff': typeof AdminAdminStaffRoute;
   '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
   '/admin/trials': typeof AdminAdminTrialsRoute;
+  '/admin/pages/$key': typeof AdminAdminPagesKeyRoute;
+  '/admin/pages': typeof AdminAdminPagesIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -357,6 +373,8 @@ export interface FileRoutesById {
   '/_admin/admin/staff': typeof AdminAdminStaffRoute;
   '/_admin/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
   '/_admin/admin/trials': typeof AdminAdminTrialsRoute;
+  '/_admin/admin/pages/$key': typeof AdminAdminPagesKeyRoute;
+  '/_admin/admin/pages/': typeof AdminAdminPagesIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -397,7 +415,9 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/trial-slots'
-    | '/admin/trials';
+    | '/admin/trials'
+    | '/admin/pages/$key'
+    | '/admin/pages/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -436,7 +456,9 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/trial-slots'
-    | '/admin/trials';
+    | '/admin/trials'
+    | '/admin/pages/$key'
+    | '/admin/pages';
   id:
     | '__root__'
     | '/'
@@ -476,7 +498,9 @@ export interface FileRouteTypes {
     | '/_admin/admin/settings'
     | '/_admin/admin/staff'
     | '/_admin/admin/trial-slots'
-    | '/_admin/admin/trials';
+    | '/_admin/admin/trials'
+    | '/_admin/admin/pages/$key'
+    | '/_admin/admin/pages/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -773,6 +797,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminTrialsRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin/pages/': {
+      id: '/_admin/admin/pages/';
+      path: '/admin/pages';
+      fullPath: '/admin/pages/';
+      preLoaderRoute: typeof AdminAdminPagesIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/pages/$key': {
+      id: '/_admin/admin/pages/$key';
+      path: '/admin/pages/$key';
+      fullPath: '/admin/pages/$key';
+      preLoaderRoute: typeof AdminAdminPagesKeyRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
   }
 }
 
@@ -792,6 +830,8 @@ interface AdminRouteChildren {
   AdminAdminStaffRoute: typeof AdminAdminStaffRoute;
   AdminAdminTrialSlotsRoute: typeof AdminAdminTrialSlotsRoute;
   AdminAdminTrialsRoute: typeof AdminAdminTrialsRoute;
+  AdminAdminPagesKeyRoute: typeof AdminAdminPagesKeyRoute;
+  AdminAdminPagesIndexRoute: typeof AdminAdminPagesIndexRoute;
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -810,6 +850,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminStaffRoute: AdminAdminStaffRoute,
   AdminAdminTrialSlotsRoute: AdminAdminTrialSlotsRoute,
   AdminAdminTrialsRoute: AdminAdminTrialsRoute,
+  AdminAdminPagesKeyRoute: AdminAdminPagesKeyRoute,
+  AdminAdminPagesIndexRoute: AdminAdminPagesIndexRoute,
 };
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);

@@ -166,6 +166,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       router: appRouter,
       // One request may carry at most this many calls; the browser's batch link stays under it.
       maxBatchSize: TRPC_BATCH.serverMax,
+      // A query whose input is too long for an address (a page's whole draft for its preview) is
+      // sent as POST by the browser's link; it stays a query (no cache drop, no audit entry).
+      allowMethodOverride: true,
       createContext: () => contextFromRequest(c, deps),
       responseMeta: ({ errors }) => {
         const retryAfter = errors.map(retryAfterOf).find((value) => value !== null);

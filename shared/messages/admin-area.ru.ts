@@ -29,6 +29,7 @@ export const adminAreaMessages = {
     staff: { title: 'Сотрудники', text: 'Входы, роли и права персонала' },
     media: { title: 'Медиа', text: 'Фото для всего сайта: описание и главная точка кадра' },
     audit: { title: 'Журнал действий', text: 'Кто, когда и что изменил' },
+    pages: { title: 'Страницы', text: 'Тексты, фото и видео страниц: черновик, предпросмотр, история' },
   },
   newApplications: (count: number) => `Новых: ${count}`,
   vkSyncLabel: 'ВКонтакте',

@@ -55,6 +55,7 @@ export const adminAuditMessages = {
     privacy: 'Персональные данные',
     staff: 'Сотрудники',
     media: 'Медиа',
+    pages: 'Страницы',
     audit: 'Журнал действий',
   } as Record<string, string>,
 
@@ -109,6 +110,11 @@ export const adminAuditMessages = {
     'media.replace': 'заменён файл медиатеки',
     'media.delete': 'удалён файл медиатеки',
     'media.setPoster': 'выбрана обложка видео',
+    'pages.saveDraft': 'сохранён черновик страницы',
+    'pages.publish': 'опубликована страница',
+    'pages.schedule': 'запланирована публикация страницы',
+    'pages.cancelSchedule': 'отменена запланированная публикация страницы',
+    'pages.restore': 'восстановлена версия страницы из истории',
     'audit.updateSettings': 'изменён срок хранения журнала действий',
   } as Record<string, string>,
   /** A change the catalogue has no phrase for yet (a procedure added later): its section is still named. */
@@ -123,6 +129,11 @@ export const adminAuditMessages = {
   /** The fields a change names, in the words of the editors. */
   fields: {
     title: 'заголовок',
+    baseVersion: 'версия черновика',
+    document: 'содержимое страницы',
+    summary: 'описание изменений',
+    at: 'время публикации',
+    revisionId: 'версия из истории',
     text: 'текст',
     date: 'дата',
     photoUrls: 'фото',

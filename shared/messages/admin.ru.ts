@@ -3,6 +3,7 @@ import { adminAuditMessages } from './admin-audit.ru';
 import { adminMediaMessages } from './admin-media.ru';
 import { adminMediaVideoMessages } from './admin-media-video.ru';
 import { adminNewsMessages, vkSyncMessages } from './admin-news.ru';
+import { adminPagesMessages, structuredFieldsMessages } from './admin-pages.ru';
 import { adminTrialsMessages } from './admin-trials.ru';
 import { publicMessages } from './public.ru';
 import { aboutMessages } from './screens/about.ru';
@@ -46,6 +47,9 @@ export const adminMessages = {
   /** Banner videos of the media library (server/lib/media/video-*, the 'Медиа' screen's video parts). */
   adminMediaVideo: adminMediaVideoMessages,
   adminArea: adminAreaMessages,
+  /** The structured editors' kit (client/components/admin) and the 'Страницы' screens. */
+  structuredFields: structuredFieldsMessages,
+  adminPages: adminPagesMessages,
   adminDashboard: {
     title: publicMessages.adminTitles.dashboard,
     /** Field Core Web Vitals (admin-dashboard/components/vitals-table.tsx). */

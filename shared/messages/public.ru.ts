@@ -146,6 +146,7 @@ export const publicMessages = {
     toDashboard: 'На главную панели',
     media: 'Медиа',
     audit: 'Журнал действий',
+    pages: 'Страницы',
     loading: 'Загрузка панели администратора…',
   },
   /** Month and weekday names: the shared date rules (shared/rules/dates.ts) and several screens read them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messagePerField, WHOLE_INPUT } from './field-messages';
+import { messagePerField, messagePerPath, WHOLE_INPUT } from './field-messages';
 
 describe('messagePerField', () => {
   it('keeps the first message of a field, not the last', () => {
@@ -48,5 +48,28 @@ describe('messagePerField', () => {
 
   it('is empty for no issues', () => {
     expect(messagePerField([])).toEqual({});
+  });
+});
+
+describe('messagePerPath', () => {
+  it('keeps each nested field apart, and a list’s own limit under the list', () => {
+    const schema = z.object({
+      title: z.string().min(1, 'Заголовок: обязательное поле'),
+      cards: z
+        .array(z.object({ text: z.string().max(3, 'Текст: не более 3 символов').min(1, 'Текст: обязательное поле') }))
+        .max(2, 'Не больше двух карточек'),
+    });
+    const issues = schema.safeParse({ title: '', cards: [{ text: 'длинный' }, { text: '' }] }).error?.issues;
+    expect(messagePerPath(issues ?? [])).toEqual({
+      title: 'Заголовок: обязательное поле',
+      'cards.0.text': 'Текст: не более 3 символов',
+      'cards.1.text': 'Текст: обязательное поле',
+    });
+    const tooMany = schema.safeParse({ title: 'Да', cards: [{ text: 'a' }, { text: 'b' }, { text: 'c' }] }).error?.issues;
+    expect(messagePerPath(tooMany ?? [])).toEqual({ cards: 'Не больше двух карточек' });
+  });
+
+  it('files an issue about the whole input under the empty key', () => {
+    expect(messagePerPath([{ path: [], message: 'Всё не так' }])).toEqual({ [WHOLE_INPUT]: 'Всё не так' });
   });
 });

@@ -27,3 +27,18 @@ export function messagePerField(issues: readonly IssueLike[]): Record<string, st
   }
   return messages;
 }
+
+/** The key of a nested field in `messagePerPath`: its path joined with dots ('features.2.title'). */
+export function pathKey(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/**
+ * The first message at each full path, for forms whose fields are nested (the page editors: a card
+ * of a list is its own field). A list's own limit (too few, too many) is filed under the list's path.
+ */
+export function messagePerPath(issues: readonly IssueLike[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) messages[pathKey(issue.path ?? [])] ??= issue.message;
+  return messages;
+}

@@ -63,3 +63,13 @@ describe('the cards’ words', () => {
     expect(cardText('audit', 'owner')).toBe('Кто, когда и что изменил');
   });
 });
+
+describe('the pages editors', () => {
+  it('are for the owner and the manager, not a coach', () => {
+    expect(cardsFor('owner').map((card) => card.key)).toContain('pages');
+    expect(cardsFor('manager').map((card) => card.key)).toContain('pages');
+    expect(pageAllowed('manager', '/admin/pages/direction:boxing')).toBe(true);
+    expect(pageAllowed('coach', '/admin/pages')).toBe(false);
+    expect(pageAllowed('coach', '/admin/pages/about')).toBe(false);
+  });
+});

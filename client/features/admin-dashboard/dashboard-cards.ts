@@ -11,6 +11,7 @@ const EVERYONE: readonly StaffRole[] = ['owner', 'manager', 'coach'];
  * each shown to the roles whose calls server/trpc/rights.ts allows (the server refuses the rest anyway).
  */
 export const dashboardCards: ReadonlyArray<{ key: DashboardCardKey; to: string; roles: readonly StaffRole[] }> = [
+  { key: 'pages', to: '/admin/pages', roles: STAFF },
   { key: 'schedule', to: '/schedule-editor', roles: STAFF },
   { key: 'journal', to: '/admin/attendance-journal', roles: EVERYONE },
   { key: 'prices', to: '/admin-price', roles: STAFF },

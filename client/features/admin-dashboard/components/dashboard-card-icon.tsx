@@ -1,6 +1,7 @@
 import {
   CalendarIcon,
   ClockIcon,
+  DashboardIcon,
   ExternalIcon,
   FistIcon,
   ImageIcon,
@@ -28,6 +29,7 @@ const icons = {
   staff: UsersIcon,
   media: ImageIcon,
   audit: PulseIcon,
+  pages: DashboardIcon,
 } satisfies Record<DashboardCardKey, unknown>;
 
 export function DashboardCardIcon({ card }: { card: DashboardCardKey }) {

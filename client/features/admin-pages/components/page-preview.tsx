@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { failureReason } from '#client/lib/request-errors';
+import { trpc } from '#client/lib/trpc';
+import { adminMessages } from '#shared/messages/admin.ru';
+import type { PageKey } from '#shared/schemas/pages/documents';
+import { FramedDocument } from './framed-document';
+import { PreviewBody, type PreviewViews } from './preview-body';
+
+const copy = adminMessages.adminPages;
+
+/** What to preview: the editor's document (not yet saved, perhaps) or a revision's. */
+export interface PreviewSource {
+  title: string;
+  document: unknown;
+}
+
+const WIDTHS = { phone: 390, desktop: 1440 } as const;
+type Width = keyof typeof WIDTHS;
+
+/** The frame's scale to fit the box it is in: a 1440 px page on a phone is shown whole, smaller. */
+function useFit(width: number) {
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const scale = size.width ? Math.min(1, size.width / width) : 1;
+  return { box, scale, height: size.height ? size.height / scale : 800 };
+}
+
+/**
+ * The page as visitors would get it, drawn by the public components in a frame of the chosen width
+ * (390 or 1440 px, scaled to fit the screen), from the server's `pages.resolvePreview` of the
+ * document: the draft before it is saved or published, or a revision of the history.
+ */
+export function PagePreview({
+  pageKey,
+  source,
+  views,
+  onClose,
+}: {
+  pageKey: PageKey;
+  source: PreviewSource;
+  views: PreviewViews;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [width, setWidth] = useState<Width>(() => (window.innerWidth < 700 ? 'phone' : 'desktop'));
+  const fit = useFit(WIDTHS[width]);
+  const resolved = trpc.pages.resolvePreview.useQuery(
+    { key: pageKey, document: source.document },
+    { staleTime: Number.POSITIVE_INFINITY, retry: false },
+  );
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="page-preview"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="page-preview__bar">
+        <h2 id={titleId} className="page-preview__title">
+          {source.title}
+        </h2>
+        <fieldset className="page-preview__widths">
+          <legend className="visually-hidden">{copy.previewWidths}</legend>
+          {(Object.keys(WIDTHS) as Width[]).map((each) => (
+            <button
+              key={each}
+              type="button"
+              className="page-preview__width"
+              aria-pressed={width === each}
+              onClick={() => setWidth(each)}
+            >
+              {each === 'phone' ? copy.previewPhone : copy.previewDesktop}
+            </button>
+          ))}
+        </fieldset>
+        <button type="button" className="media-dialog__close" onClick={onClose} aria-label={copy.previewClose}>
+          ×
+        </button>
+      </div>
+      <div ref={fit.box} className="page-preview__stage" data-width={width}>
+        {resolved.isError ? (
+          <p className="admin-field__error" role="alert">
+            {copy.previewFailed}: {failureReason(resolved.error)}
+          </p>
+        ) : (
+          <FramedDocument
+            className="page-preview__frame"
+            title={copy.previewFrame(WIDTHS[width])}
+            style={{ width: WIDTHS[width], height: fit.height, transform: `scale(${fit.scale})` }}
+          >
+            {resolved.data ? <PreviewBody preview={resolved.data} views={views} /> : null}
+          </FramedDocument>
+        )}
+        {resolved.isPending ? (
+          <p className="page-preview__loading" role="status">
+            {copy.previewLoading}
+          </p>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ComponentType, Suspense } from 'react';
+import { SiteFooter } from '#client/components/layout/site-footer';
+import { SiteHeader } from '#client/components/layout/site-header';
+import { useSiteSettings } from '#client/lib/use-site-settings';
+import { adminMessages } from '#shared/messages/admin.ru';
+import type { PagePreviewData } from '#shared/schemas/pages/views';
+
+const copy = adminMessages.adminPages;
+
+type Kind = PagePreviewData['kind'];
+type DataOf<K extends Kind> = Extract<PagePreviewData, { kind: K }>['data'];
+
+/**
+ * The visitors' page components by kind (`AboutPageView({ data })`…). The route gives them: a
+ * feature may not import another (the public pages are features of their own), a route may.
+ */
+export type PreviewViews = { [K in Kind]: ComponentType<{ data: DataOf<K> }> };
+
+/** The page inside the preview's frame: the site's header and footer around the page's own body. */
+export function PreviewBody({ preview, views }: { preview: PagePreviewData; views: PreviewViews }) {
+  const settings = useSiteSettings();
+  const View = views[preview.kind] as ComponentType<{ data: PagePreviewData['data'] }>;
+  return (
+    <div data-page-preview={preview.kind}>
+      <p className="page-preview__badge">{copy.previewBadge}</p>
+      <SiteHeader settings={settings} />
+      <main id="main" className="site-main">
+        <Suspense fallback={<p className="page-preview__waiting">{copy.previewLoading}</p>}>
+          <View data={preview.data} />
+        </Suspense>
+      </main>
+      <SiteFooter settings={settings} />
+    </div>
+  );
+}
