@@ -39,6 +39,7 @@ import { Route as AdminEditAdRouteImport } from './routes/_admin/edit-ad';
 import { Route as AdminScheduleEditorRouteImport } from './routes/_admin/schedule-editor';
 import { Route as StaffInviteTokenRouteImport } from './routes/staff-invite.$token';
 import { Route as TrialTokenRouteImport } from './routes/trial.$token';
+import { Route as AdminAdminAccountRouteImport } from './routes/_admin/admin/account';
 import { Route as AdminAdminApplicationsRouteImport } from './routes/_admin/admin/applications';
 import { Route as AdminAdminAttendanceJournalRouteImport } from './routes/_admin/admin/attendance-journal';
 import { Route as AdminAdminNewsRouteImport } from './routes/_admin/admin/news';
@@ -196,6 +197,11 @@ const TrialTokenRoute = TrialTokenRouteImport.update({
   path: '/trial/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminAdminAccountRoute = AdminAdminAccountRouteImport.update({
+  id: '/admin/account',
+  path: '/admin/account',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAdminApplicationsRoute = AdminAdminApplicationsRouteImport.update({
   id: '/admin/applications',
   path: '/admin/applications',
@@ -263,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/schedule-editor': typeof AdminScheduleEditorRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
+  '/admin/account': typeof AdminAdminAccountRoute;
   '/admin/applications': typeof AdminAdminApplicationsRoute;
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
@@ -301,6 +308,7 @@ export interface FileRoutesByTo {
   '/schedule-editor': typeof AdminScheduleEditorRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
+  '/admin/account': typeof AdminAdminAccountRoute;
   '/admin/applications': typeof AdminAdminApplicationsRoute;
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
@@ -341,6 +349,7 @@ export interface FileRoutesById {
   '/_admin/schedule-editor': typeof AdminScheduleEditorRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
+  '/_admin/admin/account': typeof AdminAdminAccountRoute;
   '/_admin/admin/applications': typeof AdminAdminApplicationsRoute;
   '/_admin/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/_admin/admin/news': typeof AdminAdminNewsRoute;
@@ -381,6 +390,7 @@ export interface FileRouteTypes {
     | '/schedule-editor'
     | '/staff-invite/$token'
     | '/trial/$token'
+    | '/admin/account'
     | '/admin/applications'
     | '/admin/attendance-journal'
     | '/admin/news'
@@ -419,6 +429,7 @@ export interface FileRouteTypes {
     | '/schedule-editor'
     | '/staff-invite/$token'
     | '/trial/$token'
+    | '/admin/account'
     | '/admin/applications'
     | '/admin/attendance-journal'
     | '/admin/news'
@@ -458,6 +469,7 @@ export interface FileRouteTypes {
     | '/_admin/schedule-editor'
     | '/staff-invite/$token'
     | '/trial/$token'
+    | '/_admin/admin/account'
     | '/_admin/admin/applications'
     | '/_admin/admin/attendance-journal'
     | '/_admin/admin/news'
@@ -705,6 +717,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrialTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_admin/admin/account': {
+      id: '/_admin/admin/account';
+      path: '/admin/account';
+      fullPath: '/admin/account';
+      preLoaderRoute: typeof AdminAdminAccountRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/applications': {
       id: '/_admin/admin/applications';
       path: '/admin/applications';
@@ -765,6 +784,7 @@ interface AdminRouteChildren {
   AdminAdminProductsRoute: typeof AdminAdminProductsRoute;
   AdminEditAdRoute: typeof AdminEditAdRoute;
   AdminScheduleEditorRoute: typeof AdminScheduleEditorRoute;
+  AdminAdminAccountRoute: typeof AdminAdminAccountRoute;
   AdminAdminApplicationsRoute: typeof AdminAdminApplicationsRoute;
   AdminAdminAttendanceJournalRoute: typeof AdminAdminAttendanceJournalRoute;
   AdminAdminNewsRoute: typeof AdminAdminNewsRoute;
@@ -782,6 +802,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminProductsRoute: AdminAdminProductsRoute,
   AdminEditAdRoute: AdminEditAdRoute,
   AdminScheduleEditorRoute: AdminScheduleEditorRoute,
+  AdminAdminAccountRoute: AdminAdminAccountRoute,
   AdminAdminApplicationsRoute: AdminAdminApplicationsRoute,
   AdminAdminAttendanceJournalRoute: AdminAdminAttendanceJournalRoute,
   AdminAdminNewsRoute: AdminAdminNewsRoute,

@@ -28,6 +28,7 @@ export const adminAreaMessages = {
     coaches: { title: 'Тренеры', text: 'Фото, имена и пояса на странице «О нас»' },
     staff: { title: 'Сотрудники', text: 'Входы, роли и права персонала' },
     media: { title: 'Медиа', text: 'Фото для всего сайта: описание и главная точка кадра' },
+    account: { title: 'Вход и сеансы', text: 'Двухэтапный вход и ваши устройства' },
   },
   newApplications: (count: number) => `Новых: ${count}`,
   vkSyncLabel: 'ВКонтакте',

@@ -23,6 +23,7 @@ export const dashboardCards: ReadonlyArray<{ key: DashboardCardKey; to: string; 
   { key: 'news', to: '/admin/news', roles: STAFF },
   { key: 'settings', to: '/admin/settings', roles: ['owner'] },
   { key: 'staff', to: '/admin/staff', roles: ['owner'] },
+  { key: 'account', to: '/admin/account', roles: EVERYONE },
 ];
 
 /** The cards one role sees. */

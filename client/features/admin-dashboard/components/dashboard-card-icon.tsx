@@ -26,6 +26,7 @@ const icons = {
   coaches: ShieldIcon,
   staff: UsersIcon,
   media: ImageIcon,
+  account: ShieldIcon,
 } satisfies Record<DashboardCardKey, unknown>;
 
 export function DashboardCardIcon({ card }: { card: DashboardCardKey }) {

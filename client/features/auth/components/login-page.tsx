@@ -1,12 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { loadOnFirstUse } from '#client/lib/load-on-first-use';
-import { answeredMessage, failureStatus } from '#client/lib/request-errors';
+import { answeredMessage, failureStatus, serverFieldErrors } from '#client/lib/request-errors';
 import { isAdminSession, saveSession, subscribeToSession } from '#client/lib/session';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { publicMessages } from '#shared/messages/public.ru';
+import { loginMessages } from '#shared/messages/screens/login.ru';
 import { messagePerField } from '#shared/schemas/field-messages';
+import { CodeStep } from './code-step';
 import { PasswordInput } from './password-input';
 import '../login.css';
 
@@ -35,6 +37,11 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ login?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Two-step login: the server answers the right password of such an account with a `code` field error.
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const [codeError, setCodeError] = useState<string | undefined>();
   const [loggedIn, setLoggedIn] = useState(false);
   const mutation = trpc.auth.login.useMutation();
   const noticeShown = useRef(false);
@@ -71,12 +78,34 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
       return;
     }
     setFieldErrors({});
+    const second = step === 'code' ? code.trim() : '';
+    if (step === 'code' && !second) {
+      setCodeError(loginMessages.codeRequired);
+      return;
+    }
+    setCodeError(undefined);
     try {
-      const pair = await mutation.mutateAsync(parsed.data);
+      const pair = await mutation.mutateAsync(
+        step === 'password' ? parsed.data : { ...parsed.data, ...(recovery ? { recoveryCode: second } : { code: second }) },
+      );
       saveSession(pair);
       void notify.success(publicMessages.auth.loginSuccess);
       await navigate({ to: redirectTo ?? '/admin-dashboard' });
     } catch (error) {
+      const codeRefusal =
+        failureStatus(error) === 401 || failureStatus(error) === 400
+          ? serverFieldErrors(error, ['code', 'recoveryCode'] as const)
+          : {};
+      const codeMessage = codeRefusal.code ?? codeRefusal.recoveryCode;
+      if (codeMessage && step === 'password') {
+        setStep('code');
+        return;
+      }
+      if (codeMessage) {
+        setCodeError(codeMessage);
+        setCode('');
+        return;
+      }
       const text = errorText(error);
       setFormError(text);
       void notify.error(text);
@@ -87,7 +116,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
     <div className="login">
       <div className="login__card">
         <p className="login__eyebrow">{publicMessages.nav.adminDashboard}</p>
-        <h1 className="login__title">{publicMessages.auth.loginTitle}</h1>
+        <h1 className="login__title">{step === 'code' ? loginMessages.codeTitle : publicMessages.auth.loginTitle}</h1>
         {loggedIn ? (
           <div className="login__already">
             <p>{publicMessages.auth.alreadyLoggedIn}</p>
@@ -111,7 +140,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
               noValidate
               aria-describedby={formError ? errorId : undefined}
             >
-              <div className="login__field">
+              <div className="login__field" hidden={step === 'code'}>
                 <label htmlFor={loginId}>{publicMessages.auth.login}</label>
                 <input
                   id={loginId}
@@ -131,14 +160,38 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
                   </p>
                 )}
               </div>
-              <PasswordInput value={password} onChange={setPassword} error={fieldErrors.password} />
+              {step === 'password' ? (
+                <PasswordInput value={password} onChange={setPassword} error={fieldErrors.password} />
+              ) : (
+                <CodeStep
+                  recovery={recovery}
+                  value={code}
+                  error={codeError}
+                  onChange={setCode}
+                  onToggleRecovery={() => {
+                    setRecovery(!recovery);
+                    setCode('');
+                    setCodeError(undefined);
+                  }}
+                  onBack={() => {
+                    setStep('password');
+                    setCode('');
+                    setCodeError(undefined);
+                    setPassword('');
+                  }}
+                />
+              )}
               {formError && (
                 <p id={errorId} className="login__error" role="alert">
                   {formError}
                 </p>
               )}
               <button type="submit" className="button login__submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-                {mutation.isPending ? publicMessages.auth.loginPending : publicMessages.auth.submit}
+                {mutation.isPending
+                  ? publicMessages.auth.loginPending
+                  : step === 'code'
+                    ? loginMessages.submit
+                    : publicMessages.auth.submit}
               </button>
             </form>
           </>
