@@ -126,7 +126,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
           </div>
         ) : (
           <>
-            <p className="login__lead">
+            <p className="login__lead" hidden={step === 'code'}>
               {reason === 'expired'
                 ? publicMessages.auth.sessionExpired
                 : reason === 'required'
