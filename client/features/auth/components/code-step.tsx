@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { loginMessages as copy } from '#shared/messages/screens/login.ru';
+import { loginMessages } from '#shared/messages/screens/login.ru';
+
+/** The login page reads the step's title and button from here, so none of it loads with the page. */
+export { loginMessages };
+
+const copy = loginMessages;
 
 interface CodeStepProps {
   recovery: boolean;

@@ -6,11 +6,13 @@ import { isAdminSession, saveSession, subscribeToSession } from '#client/lib/ses
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { publicMessages } from '#shared/messages/public.ru';
-import { loginMessages } from '#shared/messages/screens/login.ru';
 import { messagePerField } from '#shared/schemas/field-messages';
-import { CodeStep } from './code-step';
 import { PasswordInput } from './password-input';
 import '../login.css';
+
+/** Only accounts with two-step login need the code step: fetched when the server asks for a code, not with the page. */
+const loadCodeStep = loadOnFirstUse(() => import('./code-step'));
+type CodeStepModule = Awaited<ReturnType<typeof loadCodeStep>>;
 
 /** The form's schema (and Zod with it) is fetched when the visitor first focuses the form, not with the page. */
 const loadLoginSchema = loadOnFirstUse(() => import('#shared/schemas/auth'));
@@ -39,6 +41,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
   const [formError, setFormError] = useState<string | null>(null);
   // Two-step login: the server answers the right password of such an account with a `code` field error.
   const [step, setStep] = useState<'password' | 'code'>('password');
+  const [codeStep, setCodeStep] = useState<CodeStepModule | null>(null);
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -80,7 +83,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
     setFieldErrors({});
     const second = step === 'code' ? code.trim() : '';
     if (step === 'code' && !second) {
-      setCodeError(loginMessages.codeRequired);
+      setCodeError(codeStep?.loginMessages.codeRequired);
       return;
     }
     setCodeError(undefined);
@@ -98,7 +101,12 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
           : {};
       const codeMessage = codeRefusal.code ?? codeRefusal.recoveryCode;
       if (codeMessage && step === 'password') {
-        setStep('code');
+        try {
+          setCodeStep(await loadCodeStep());
+          setStep('code');
+        } catch {
+          setFormError(publicMessages.auth.networkError);
+        }
         return;
       }
       if (codeMessage) {
@@ -116,7 +124,9 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
     <div className="login">
       <div className="login__card">
         <p className="login__eyebrow">{publicMessages.nav.adminDashboard}</p>
-        <h1 className="login__title">{step === 'code' ? loginMessages.codeTitle : publicMessages.auth.loginTitle}</h1>
+        <h1 className="login__title">
+          {step === 'code' && codeStep ? codeStep.loginMessages.codeTitle : publicMessages.auth.loginTitle}
+        </h1>
         {loggedIn ? (
           <div className="login__already">
             <p>{publicMessages.auth.alreadyLoggedIn}</p>
@@ -160,10 +170,10 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
                   </p>
                 )}
               </div>
-              {step === 'password' ? (
+              {step === 'password' || !codeStep ? (
                 <PasswordInput value={password} onChange={setPassword} error={fieldErrors.password} />
               ) : (
-                <CodeStep
+                <codeStep.CodeStep
                   recovery={recovery}
                   value={code}
                   error={codeError}
@@ -190,7 +200,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
                 {mutation.isPending
                   ? publicMessages.auth.loginPending
                   : step === 'code'
-                    ? loginMessages.submit
+                    ? (codeStep?.loginMessages.submit ?? publicMessages.auth.submit)
                     : publicMessages.auth.submit}
               </button>
             </form>
