@@ -39,6 +39,7 @@ import { Route as AdminEditAdRouteImport } from './routes/_admin/edit-ad';
 import { Route as AdminScheduleEditorRouteImport } from './routes/_admin/schedule-editor';
 import { Route as StaffInviteTokenRouteImport } from './routes/staff-invite.$token';
 import { Route as TrialTokenRouteImport } from './routes/trial.$token';
+import { Route as AdminAdminAccountRouteImport } from './routes/_admin/admin/account';
 import { Route as AdminAdminApplicationsRouteImport } from './routes/_admin/admin/applications';
 import { Route as AdminAdminAttendanceJournalRouteImport } from './routes/_admin/admin/attendance-journal';
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit';
@@ -199,6 +200,11 @@ const TrialTokenRoute = TrialTokenRouteImport.update({
   path: '/trial/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminAdminAccountRoute = AdminAdminAccountRouteImport.update({
+  id: '/admin/account',
+  path: '/admin/account',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAdminApplicationsRoute = AdminAdminApplicationsRouteImport.update({
   id: '/admin/applications',
   path: '/admin/applications',
@@ -281,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/schedule-editor': typeof AdminScheduleEditorRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
+  '/admin/account': typeof AdminAdminAccountRoute;
   '/admin/applications': typeof AdminAdminApplicationsRoute;
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/audit': typeof AdminAdminAuditRoute;
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/schedule-editor': typeof AdminScheduleEditorRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
+  '/admin/account': typeof AdminAdminAccountRoute;
   '/admin/applications': typeof AdminAdminApplicationsRoute;
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/audit': typeof AdminAdminAuditRoute;
@@ -365,6 +373,7 @@ export interface FileRoutesById {
   '/_admin/schedule-editor': typeof AdminScheduleEditorRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
+  '/_admin/admin/account': typeof AdminAdminAccountRoute;
   '/_admin/admin/applications': typeof AdminAdminApplicationsRoute;
   '/_admin/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/_admin/admin/audit': typeof AdminAdminAuditRoute;
@@ -408,6 +417,7 @@ export interface FileRouteTypes {
     | '/schedule-editor'
     | '/staff-invite/$token'
     | '/trial/$token'
+    | '/admin/account'
     | '/admin/applications'
     | '/admin/attendance-journal'
     | '/admin/audit'
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/schedule-editor'
     | '/staff-invite/$token'
     | '/trial/$token'
+    | '/admin/account'
     | '/admin/applications'
     | '/admin/attendance-journal'
     | '/admin/audit'
@@ -491,6 +502,7 @@ export interface FileRouteTypes {
     | '/_admin/schedule-editor'
     | '/staff-invite/$token'
     | '/trial/$token'
+    | '/_admin/admin/account'
     | '/_admin/admin/applications'
     | '/_admin/admin/attendance-journal'
     | '/_admin/admin/audit'
@@ -741,6 +753,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrialTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_admin/admin/account': {
+      id: '/_admin/admin/account';
+      path: '/admin/account';
+      fullPath: '/admin/account';
+      preLoaderRoute: typeof AdminAdminAccountRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/applications': {
       id: '/_admin/admin/applications';
       path: '/admin/applications';
@@ -822,6 +841,7 @@ interface AdminRouteChildren {
   AdminAdminProductsRoute: typeof AdminAdminProductsRoute;
   AdminEditAdRoute: typeof AdminEditAdRoute;
   AdminScheduleEditorRoute: typeof AdminScheduleEditorRoute;
+  AdminAdminAccountRoute: typeof AdminAdminAccountRoute;
   AdminAdminApplicationsRoute: typeof AdminAdminApplicationsRoute;
   AdminAdminAttendanceJournalRoute: typeof AdminAdminAttendanceJournalRoute;
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute;
@@ -842,6 +862,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminProductsRoute: AdminAdminProductsRoute,
   AdminEditAdRoute: AdminEditAdRoute,
   AdminScheduleEditorRoute: AdminScheduleEditorRoute,
+  AdminAdminAccountRoute: AdminAdminAccountRoute,
   AdminAdminApplicationsRoute: AdminAdminApplicationsRoute,
   AdminAdminAttendanceJournalRoute: AdminAdminAttendanceJournalRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,

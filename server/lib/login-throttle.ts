@@ -144,3 +144,16 @@ export function loginSucceeded(deps: AppDeps, login: string, ip: string): void {
   bound(state.known);
   state.known.set(pairKey, now);
 }
+
+/**
+ * The right password of an account with two-step login, sent without a code: the first step of a
+ * login, not a failure, so the attempt is taken back. The pair's earlier failures stay (unlike a
+ * success), so asking for the code step between wrong codes never resets the count of codes.
+ */
+export function attemptNotCounted(deps: AppDeps, login: string, ip: string): void {
+  const state = stateFor(deps);
+  const name = normalLogin(login);
+  state.pairs.get(`${name}|${ip}`)?.at.pop();
+  state.addresses.get(ip)?.at.pop();
+  state.logins.get(name)?.at.pop();
+}

@@ -176,7 +176,7 @@ describe('access tokens end with their session', () => {
   });
 
   it('is refused for an admin that does not exist, even validly signed', async () => {
-    const ghost = await sign({ role: 'admin', sid: '1' })
+    const ghost = await sign({ role: 'admin', ses: '1' })
       .setSubject('999')
       .setExpirationTime(clock + 60)
       .sign(deps.jwtSecret);

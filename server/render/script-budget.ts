@@ -18,7 +18,7 @@ export interface ScriptBudget {
   ceiling: number;
 }
 
-// 0.5 kB higher (issue 26): the route table every page carries gained the owner's /admin/audit line.
+// 0.5 kB higher (issue 26): the route table every page carries gained /admin/audit and /admin/account.
 const direction: ScriptBudget = { target: 120 * kB, ceiling: 151.5 * kB };
 const page: ScriptBudget = { target: 120 * kB, ceiling: 151 * kB };
 
@@ -36,13 +36,15 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // the staff, invitation and media screens; home and /contact the ad's legal label and the map's
   // buttons; /waiting-list the guardian rule on every path and the robot check on the press; /about
   // the coaches' library portraits. To be won back by the phone-speed work (docs/performance.md).
+  // Then 0.5 kB higher on /about and the login: the route table gained 'Вход и сеансы' (/admin/account),
+  // and the login page the two-step answer's handling (the code step itself loads only when asked).
   '/': { target: 140 * kB, ceiling: 152 * kB },
-  // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the /admin/audit route line.
+  // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the admin route lines.
   '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
   '/waiting-list': { target: 120 * kB, ceiling: 158 * kB },
   '/privacy': { target: 120 * kB, ceiling: 153.5 * kB },
-  '/authorization-account': { target: 120 * kB, ceiling: 145.5 * kB },
+  '/authorization-account': { target: 120 * kB, ceiling: 146 * kB },
 };
 const directionRoutes = new Set<string>(directions.map((item) => item.route));
 

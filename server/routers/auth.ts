@@ -4,12 +4,22 @@ import { loginInput, logoutInput, refreshInput, type TokenPair } from '#shared/s
 import { admins } from '../db/schema';
 import { findAdminByLogin } from '../lib/admin-account';
 import { DomainError } from '../lib/domain-error';
-import { beginLoginAttempt, loginSucceeded } from '../lib/login-throttle';
+import { attemptNotCounted, beginLoginAttempt, loginSucceeded } from '../lib/login-throttle';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../lib/tokens';
+import { acceptSecondStep, twoStepEnabled } from '../lib/two-step';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
+import { sessionsRouter } from './sessions';
+import { twoStepRouter } from './two-step';
+
+const twoStepCopy = serverMessages.twoStep.server;
 
 export const authRouter = router({
+  /**
+   * The spec's login. An account with two-step login also needs `code` (or `recoveryCode`): without
+   * either the right password answers 401 with a `code` field error, which the login screen reads
+   * as "ask for the code"; a wrong code is a failed attempt for the throttle, like a wrong password.
+   */
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }): Promise<TokenPair> => {
     // Throttled here, not in HTTP middleware, so /trpc and /api share the counters whatever the URL spelling.
     beginLoginAttempt(ctx.deps, input.login, ctx.ip);
@@ -18,11 +28,22 @@ export const authRouter = router({
     if (!admin || !valid) throw new DomainError('unauthorized', serverMessages.auth.invalidCredentials);
     // Said only after the right password, so it reveals nothing to a stranger guessing logins.
     if (admin.disabledAt !== null) throw new DomainError('unauthorized', serverMessages.staff.server.accountDisabled);
+    if (twoStepEnabled(admin)) {
+      if (input.code === undefined && input.recoveryCode === undefined) {
+        attemptNotCounted(ctx.deps, input.login, ctx.ip);
+        throw new DomainError('unauthorized', twoStepCopy.codeRequired, { fieldErrors: { code: [twoStepCopy.codeRequired] } });
+      }
+      if (!acceptSecondStep(ctx.deps, admin, input)) {
+        throw new DomainError('unauthorized', twoStepCopy.codeInvalid, { fieldErrors: { code: [twoStepCopy.codeInvalid] } });
+      }
+    }
     loginSucceeded(ctx.deps, input.login, ctx.ip);
-    return issueTokenPair(ctx.deps, admin.id);
+    return issueTokenPair(ctx.deps, admin.id, { userAgent: ctx.userAgent, ip: ctx.ip });
   }),
 
-  refresh: publicProcedure.input(refreshInput).mutation(({ ctx, input }) => rotateRefreshToken(ctx.deps, input.refreshToken)),
+  refresh: publicProcedure
+    .input(refreshInput)
+    .mutation(({ ctx, input }) => rotateRefreshToken(ctx.deps, input.refreshToken, { userAgent: ctx.userAgent, ip: ctx.ip })),
 
   /** Ends the session of the given refresh token; needs no access token, which may have expired. */
   logout: publicProcedure.input(logoutInput).mutation(({ ctx, input }) => {
@@ -41,4 +62,7 @@ export const authRouter = router({
     const { id, login, name, role, groupIds, directions } = ctx.admin;
     return { id, login, name, role, groupIds, directions };
   }),
+
+  twoStep: twoStepRouter,
+  sessions: sessionsRouter,
 });

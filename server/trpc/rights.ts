@@ -99,6 +99,17 @@ export const rights: Readonly<Record<string, Rule>> = {
   'auth.logout': 'public',
   'auth.me': { coach: coachScopes.self },
   'auth.account': { coach: coachScopes.self },
+  // Everyone manages their own two-step login and sessions; only the owner reaches another person's.
+  'auth.twoStep.status': { coach: coachScopes.self },
+  'auth.twoStep.begin': { coach: coachScopes.self },
+  'auth.twoStep.enable': { coach: coachScopes.self },
+  'auth.twoStep.disable': { coach: coachScopes.self },
+  'auth.twoStep.reset': 'owner',
+  'auth.sessions.list': { coach: coachScopes.self },
+  'auth.sessions.end': { coach: coachScopes.self },
+  'auth.sessions.endOthers': { coach: coachScopes.self },
+  'auth.sessions.ofStaff': 'owner',
+  'auth.sessions.endAny': 'owner',
 
   'applications.captchaConfig': 'public',
   'applications.captchaChallenge': 'public',

@@ -30,6 +30,7 @@ export const adminAreaMessages = {
     media: { title: 'Медиа', text: 'Фото для всего сайта: описание и главная точка кадра' },
     audit: { title: 'Журнал действий', text: 'Кто, когда и что изменил' },
     pages: { title: 'Страницы', text: 'Тексты, фото и видео страниц: черновик, предпросмотр, история' },
+    account: { title: 'Вход и сеансы', text: 'Двухэтапный вход и ваши устройства' },
   },
   newApplications: (count: number) => `Новых: ${count}`,
   vkSyncLabel: 'ВКонтакте',

@@ -56,6 +56,7 @@ export const adminAuditMessages = {
     staff: 'Сотрудники',
     media: 'Медиа',
     pages: 'Страницы',
+    auth: 'Вход и сеансы',
     audit: 'Журнал действий',
   } as Record<string, string>,
 
@@ -115,6 +116,13 @@ export const adminAuditMessages = {
     'pages.schedule': 'запланирована публикация страницы',
     'pages.cancelSchedule': 'отменена запланированная публикация страницы',
     'pages.restore': 'восстановлена версия страницы из истории',
+    'auth.twoStep.begin': 'начато включение двухэтапного входа',
+    'auth.twoStep.enable': 'включён двухэтапный вход',
+    'auth.twoStep.disable': 'выключен двухэтапный вход',
+    'auth.twoStep.reset': 'сброшен двухэтапный вход сотрудника',
+    'auth.sessions.end': 'завершён сеанс',
+    'auth.sessions.endOthers': 'завершены другие сеансы',
+    'auth.sessions.endAny': 'завершён сеанс сотрудника',
     'audit.updateSettings': 'изменён срок хранения журнала действий',
   } as Record<string, string>,
   /** A change the catalogue has no phrase for yet (a procedure added later): its section is still named. */

@@ -19,6 +19,7 @@ import { storeMessages } from './screens/store.ru';
 import { trialsMessages } from './screens/trials.ru';
 import { waitingListMessages } from './screens/waiting-list.ru';
 import { staffMessages } from './staff.ru';
+import { twoStepMessages } from './two-step.ru';
 
 /**
  * The admin area's strings, with the public ones (the admin screens show both). Loaded only by admin
@@ -41,6 +42,7 @@ export const adminMessages = {
   journal: journalMessages,
   /** Staff accounts and rights (server/trpc/rights.ts, client/features/admin-staff). */
   staff: staffMessages,
+  twoStep: twoStepMessages,
   /** The media library (client/features/admin-media, the picker, server/lib/media). */
   adminMedia: adminMediaMessages,
   adminAudit: adminAuditMessages,

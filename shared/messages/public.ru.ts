@@ -140,6 +140,7 @@ export const publicMessages = {
     coaches: 'Тренеры',
     ad: 'Реклама',
     staff: 'Сотрудники',
+    account: 'Вход и сеансы',
     staffInvite: 'Пароль для входа',
     /** An admin page the logged-in role may not open (the server refuses its calls too). */
     notForRole: 'Этот раздел недоступен для вашей роли',

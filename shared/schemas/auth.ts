@@ -4,9 +4,29 @@ import { authSchemaMessages as copy } from '../messages/schemas/auth.ru';
 import './common';
 import { staffRoleValues } from './staff';
 
+/** A TOTP code: six digits; spaces a person or an app put in the middle ('123 456') are dropped. */
+export const totpCodeSchema = z
+  .string({ error: copy.codeFormat })
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, copy.codeFormat));
+
+/** A recovery code as shown ('ab3de-fg7hk'): case, spaces and the dash do not matter. */
+export const recoveryCodeSchema = z
+  .string({ error: copy.recoveryCodeFormat })
+  .max(40, copy.recoveryCodeFormat)
+  .transform((code) => code.replace(/[\s-]+/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, copy.recoveryCodeFormat));
+
+/**
+ * The spec's login (login, password) with two optional fields for an account with two-step login:
+ * `code` from the authenticator app, or one of its `recoveryCode`s. Without either such an account
+ * is answered 401 with a `code` field error (docs/decisions/two-step-login-and-sessions.md).
+ */
 export const loginInput = z.object({
   login: z.string({ error: copy.loginRequired }).trim().min(1, copy.loginRequired).max(100, copy.loginTooLong),
   password: z.string({ error: copy.passwordRequired }).min(1, copy.passwordRequired).max(200, copy.passwordTooLong),
+  code: totpCodeSchema.optional(),
+  recoveryCode: recoveryCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -73,3 +73,10 @@ describe('the pages editors', () => {
     expect(pageAllowed('coach', '/admin/pages/about')).toBe(false);
   });
 });
+
+describe('Вход и сеансы', () => {
+  it('opens for every role, apart from the editors’ cards', () => {
+    for (const role of ['owner', 'manager', 'coach'] as const) expect(pageAllowed(role, '/admin/account')).toBe(true);
+    expect(dashboardCards.map((card) => card.key)).not.toContain('account');
+  });
+});

@@ -27,6 +27,12 @@ export const dashboardCards: ReadonlyArray<{ key: DashboardCardKey; to: string; 
   { key: 'audit', to: '/admin/audit', roles: ['owner'] },
 ];
 
+/**
+ * 'Вход и сеансы' (two-step login, one's own sessions): every person's own page, shown after the
+ * role's editors; not an editor, so not in `dashboardCards`.
+ */
+export const accountCard = { key: 'account', to: '/admin/account', roles: EVERYONE } as const;
+
 /** The cards one role sees. */
 export function cardsFor(role: StaffRole) {
   return dashboardCards.filter((card) => card.roles.includes(role));
@@ -38,7 +44,7 @@ export function cardsFor(role: StaffRole) {
  */
 export function pageAllowed(role: StaffRole, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/admin-dashboard') return true;
+  if (path === '/admin-dashboard' || path === accountCard.to) return true;
   const card = dashboardCards.find((item) => path === item.to || path.startsWith(`${item.to}/`));
   return card ? card.roles.includes(role) : role !== 'coach';
 }

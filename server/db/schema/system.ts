@@ -20,6 +20,15 @@ export const admins = sqliteTable('admins', {
   directions: text('directions', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
   /** Switched off by the owner: no login, and every session ended. */
   disabledAt: integer('disabled_at'),
+  /**
+   * Two-step login (server/lib/two-step.ts): the TOTP secret, AES-GCM encrypted with a key derived
+   * from the JWT secret, set once the first code confirmed it; null while the account has none.
+   */
+  totpSecret: text('totp_secret'),
+  /** A secret shown on the set-up screen and not yet confirmed by a code (encrypted the same way). */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The 30-second step of the last accepted code: a code is accepted once, later steps only. */
+  totpLastStep: integer('totp_last_step'),
   createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),
   updatedAt: integer('updated_at').notNull().default(sql`(unixepoch())`),
 });
@@ -36,9 +45,49 @@ export const refreshTokens = sqliteTable(
     expiresAt: integer('expires_at').notNull(),
     revokedAt: integer('revoked_at'),
     replacedById: integer('replaced_by_id'),
+    /** The login (staff_sessions.id) this token belongs to; null only for tokens issued before sessions existed. */
+    sessionId: integer('session_id'),
     createdAt: integer('created_at').notNull().default(sql`(unixepoch())`),
   },
   (t) => [index('refresh_tokens_admin').on(t.adminId)],
+);
+
+/**
+ * One row per login (server/lib/sessions.ts): what 'Мои сеансы' lists. Its refresh tokens rotate
+ * inside it; ending it stops its access tokens at their next request and its refresh token.
+ */
+export const staffSessions = sqliteTable(
+  'staff_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** A short readable device from the User-Agent ('Chrome, Android'). */
+    device: text('device').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: integer('created_at').notNull(),
+    /** Written at most every few minutes, not on every request. */
+    lastUsedAt: integer('last_used_at').notNull(),
+    /** When its current refresh token expires: each refresh moves it on. */
+    expiresAt: integer('expires_at').notNull(),
+    endedAt: integer('ended_at'),
+  },
+  (t) => [index('staff_sessions_admin').on(t.adminId)],
+);
+
+/** Ten one-time recovery codes per account with two-step login, SHA-256 only; a used one stays, marked. */
+export const totpRecoveryCodes = sqliteTable(
+  'totp_recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('totp_recovery_codes_admin').on(t.adminId)],
 );
 
 /**

@@ -7,4 +7,8 @@ export const authSchemaMessages = {
   passwordRequired: requiredField('Пароль'),
   passwordTooLong: maxChars('Пароль', 200),
   refreshTokenMissing: 'Не передан токен обновления',
+  codeFormat: 'Код: 6 цифр из приложения-аутентификатора',
+  recoveryCodeFormat: 'Резервный код: 10 букв и цифр, как в списке кодов',
+  sessionId: 'Сеанс: ожидается номер сеанса',
+  staffId: 'Сотрудник: ожидается номер сотрудника',
 } as const;

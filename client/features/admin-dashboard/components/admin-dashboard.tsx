@@ -7,7 +7,7 @@ import { storedStaffRole, useStaffAccount } from '#client/lib/staff-account';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
 import { cardText } from '../card-text';
-import { cardsFor } from '../dashboard-cards';
+import { accountCard, cardsFor } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
 import { ServerCard } from './server-card';
 import { VitalsTable } from './vitals-table';
@@ -65,7 +65,7 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
     >
       {role === 'coach' && <CoachGroups />}
       <ul className="dashboard-grid">
-        {(role ? cardsFor(role) : []).map(({ key, to }) => {
+        {(role ? [...cardsFor(role), accountCard] : []).map(({ key, to }) => {
           const card = adminMessages.adminArea.cards[key];
           const count = key === 'applications' ? (newCount.data ?? 0) : 0;
           return (

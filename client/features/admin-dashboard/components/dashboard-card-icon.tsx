@@ -30,6 +30,7 @@ const icons = {
   media: ImageIcon,
   audit: PulseIcon,
   pages: DashboardIcon,
+  account: ShieldIcon,
 } satisfies Record<DashboardCardKey, unknown>;
 
 export function DashboardCardIcon({ card }: { card: DashboardCardKey }) {

@@ -11,6 +11,7 @@ import { adminMessages } from '#shared/messages/admin.ru';
 import { createStaffInput, type StaffMember } from '#shared/schemas/staff';
 import { emptyStaffForm, type StaffFormValues, staffFormOf } from '../staff-form';
 import { InviteLink } from './invite-link';
+import { StaffAccess } from './staff-access';
 import { StaffFields } from './staff-fields';
 import '../admin-staff.css';
 
@@ -113,6 +114,7 @@ function PersonCard({ member, me, onLink }: { member: StaffMember; me: boolean; 
           )}
         </div>
       )}
+      {!editing && <StaffAccess id={member.id} label={label} />}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { loadOnFirstUse } from '#client/lib/load-on-first-use';
-import { answeredMessage, failureStatus } from '#client/lib/request-errors';
+import { answeredMessage, failureStatus, serverFieldErrors } from '#client/lib/request-errors';
 import { isAdminSession, saveSession, subscribeToSession } from '#client/lib/session';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
@@ -9,6 +9,10 @@ import { publicMessages } from '#shared/messages/public.ru';
 import { messagePerField } from '#shared/schemas/field-messages';
 import { PasswordInput } from './password-input';
 import '../login.css';
+
+/** Only accounts with two-step login need the code step: fetched when the server asks for a code, not with the page. */
+const loadCodeStep = loadOnFirstUse(() => import('./code-step'));
+type CodeStepModule = Awaited<ReturnType<typeof loadCodeStep>>;
 
 /** The form's schema (and Zod with it) is fetched when the visitor first focuses the form, not with the page. */
 const loadLoginSchema = loadOnFirstUse(() => import('#shared/schemas/auth'));
@@ -35,6 +39,12 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ login?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Two-step login: the server answers the right password of such an account with a `code` field error.
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [codeStep, setCodeStep] = useState<CodeStepModule | null>(null);
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const [codeError, setCodeError] = useState<string | undefined>();
   const [loggedIn, setLoggedIn] = useState(false);
   const mutation = trpc.auth.login.useMutation();
   const noticeShown = useRef(false);
@@ -71,12 +81,39 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
       return;
     }
     setFieldErrors({});
+    const second = step === 'code' ? code.trim() : '';
+    if (step === 'code' && !second) {
+      setCodeError(codeStep?.loginMessages.codeRequired);
+      return;
+    }
+    setCodeError(undefined);
     try {
-      const pair = await mutation.mutateAsync(parsed.data);
+      const pair = await mutation.mutateAsync(
+        step === 'password' ? parsed.data : { ...parsed.data, ...(recovery ? { recoveryCode: second } : { code: second }) },
+      );
       saveSession(pair);
       void notify.success(publicMessages.auth.loginSuccess);
       await navigate({ to: redirectTo ?? '/admin-dashboard' });
     } catch (error) {
+      const codeRefusal =
+        failureStatus(error) === 401 || failureStatus(error) === 400
+          ? serverFieldErrors(error, ['code', 'recoveryCode'] as const)
+          : {};
+      const codeMessage = codeRefusal.code ?? codeRefusal.recoveryCode;
+      if (codeMessage && step === 'password') {
+        try {
+          setCodeStep(await loadCodeStep());
+          setStep('code');
+        } catch {
+          setFormError(publicMessages.auth.networkError);
+        }
+        return;
+      }
+      if (codeMessage) {
+        setCodeError(codeMessage);
+        setCode('');
+        return;
+      }
       const text = errorText(error);
       setFormError(text);
       void notify.error(text);
@@ -87,7 +124,9 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
     <div className="login">
       <div className="login__card">
         <p className="login__eyebrow">{publicMessages.nav.adminDashboard}</p>
-        <h1 className="login__title">{publicMessages.auth.loginTitle}</h1>
+        <h1 className="login__title">
+          {step === 'code' && codeStep ? codeStep.loginMessages.codeTitle : publicMessages.auth.loginTitle}
+        </h1>
         {loggedIn ? (
           <div className="login__already">
             <p>{publicMessages.auth.alreadyLoggedIn}</p>
@@ -97,7 +136,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
           </div>
         ) : (
           <>
-            <p className="login__lead">
+            <p className="login__lead" hidden={step === 'code'}>
               {reason === 'expired'
                 ? publicMessages.auth.sessionExpired
                 : reason === 'required'
@@ -111,7 +150,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
               noValidate
               aria-describedby={formError ? errorId : undefined}
             >
-              <div className="login__field">
+              <div className="login__field" hidden={step === 'code'}>
                 <label htmlFor={loginId}>{publicMessages.auth.login}</label>
                 <input
                   id={loginId}
@@ -131,14 +170,38 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
                   </p>
                 )}
               </div>
-              <PasswordInput value={password} onChange={setPassword} error={fieldErrors.password} />
+              {step === 'password' || !codeStep ? (
+                <PasswordInput value={password} onChange={setPassword} error={fieldErrors.password} />
+              ) : (
+                <codeStep.CodeStep
+                  recovery={recovery}
+                  value={code}
+                  error={codeError}
+                  onChange={setCode}
+                  onToggleRecovery={() => {
+                    setRecovery(!recovery);
+                    setCode('');
+                    setCodeError(undefined);
+                  }}
+                  onBack={() => {
+                    setStep('password');
+                    setCode('');
+                    setCodeError(undefined);
+                    setPassword('');
+                  }}
+                />
+              )}
               {formError && (
                 <p id={errorId} className="login__error" role="alert">
                   {formError}
                 </p>
               )}
               <button type="submit" className="button login__submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-                {mutation.isPending ? publicMessages.auth.loginPending : publicMessages.auth.submit}
+                {mutation.isPending
+                  ? publicMessages.auth.loginPending
+                  : step === 'code'
+                    ? (codeStep?.loginMessages.submit ?? publicMessages.auth.submit)
+                    : publicMessages.auth.submit}
               </button>
             </form>
           </>

@@ -1,0 +1,55 @@
+import { adminMessages } from '#shared/messages/admin.ru';
+import type { SessionView } from '#shared/schemas/two-step';
+import { AdminButton } from './admin-button';
+import './sessions-list.css';
+
+const copy = adminMessages.twoStep.screen;
+const when = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString('ru-RU', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Live sessions, one card each (device, address, login and last use) with 'Завершить': the
+ * person's own on 'Вход и сеансы', anyone's on the owner's staff screen.
+ */
+export function SessionsList({
+  sessions,
+  onEnd,
+  endingId,
+}: {
+  sessions: readonly SessionView[];
+  onEnd: (session: SessionView) => void;
+  endingId: number | null;
+}) {
+  if (sessions.length === 0) return <p className="sessions-empty">{copy.noSessions}</p>;
+  return (
+    <ul className="sessions-list">
+      {sessions.map((session) => (
+        <li key={session.id} className="sessions-item" data-current={session.current || undefined} data-session={session.id}>
+          <div className="sessions-item__who">
+            <span className="sessions-item__device">{session.device}</span>
+            {session.current && <span className="sessions-item__tag">{copy.thisDevice}</span>}
+          </div>
+          <dl className="sessions-item__facts">
+            <div>
+              <dt>{copy.address}</dt>
+              <dd>{session.ip}</dd>
+            </div>
+            <div>
+              <dt>{copy.created}</dt>
+              <dd>{when(session.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>{copy.lastUsed}</dt>
+              <dd>{when(session.lastUsedAt)}</dd>
+            </div>
+          </dl>
+          {!session.current && (
+            <AdminButton size="sm" variant="secondary" onClick={() => onEnd(session)} pending={endingId === session.id}>
+              {copy.end}
+            </AdminButton>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
