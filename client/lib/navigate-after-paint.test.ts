@@ -75,7 +75,7 @@ describe('navigateAfterPaint', () => {
       unsubscribe();
     };
 
-    const preload = router.preloadRoute({ to: '/price' });
+    const preload = router.preloadRoute({ to: '/price', search: { tab: undefined } });
     expect(loaded).not.toHaveBeenCalled();
     await preload;
     expect(loaded).toHaveBeenCalledTimes(1);
