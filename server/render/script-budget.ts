@@ -18,8 +18,10 @@ export interface ScriptBudget {
   ceiling: number;
 }
 
-const direction: ScriptBudget = { target: 120 * kB, ceiling: 151 * kB };
-const page: ScriptBudget = { target: 120 * kB, ceiling: 151 * kB };
+// 0.5 kB higher (issue 27): every page now carries the code that lets a tap paint before the router
+// navigates (client/lib/navigate-after-paint.ts) and the hydration boundaries (phone-speed.md).
+const direction: ScriptBudget = { target: 120 * kB, ceiling: 151.5 * kB };
+const page: ScriptBudget = { target: 120 * kB, ceiling: 151.5 * kB };
 
 /**
  * The public pages by route id (the 404 page is drawn by the root route, so '__root__' stands for
@@ -35,13 +37,15 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // the staff, invitation and media screens; home and /contact the ad's legal label and the map's
   // buttons; /waiting-list the guardian rule on every path and the robot check on the press; /about
   // the coaches' library portraits. To be won back by the phone-speed work (docs/performance.md).
+  // Then 0.5 kB higher on /about, /waiting-list and the login page for the tap-before-navigation code
+  // every page carries (issue 27, above).
   '/': { target: 140 * kB, ceiling: 152 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's.
-  '/about': { target: 120 * kB, ceiling: 152.5 * kB },
+  '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
-  '/waiting-list': { target: 120 * kB, ceiling: 158 * kB },
+  '/waiting-list': { target: 120 * kB, ceiling: 158.5 * kB },
   '/privacy': { target: 120 * kB, ceiling: 153.5 * kB },
-  '/authorization-account': { target: 120 * kB, ceiling: 145.5 * kB },
+  '/authorization-account': { target: 120 * kB, ceiling: 146 * kB },
 };
 const directionRoutes = new Set<string>(directions.map((item) => item.route));
 

@@ -1,3 +1,4 @@
+import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { ContactsSection } from './contacts-section';
 import { HomeHero } from './home-hero';
@@ -10,9 +11,16 @@ export function HomePage() {
   return (
     <>
       <HomeHero clubName={settings.clubName} />
-      <NewsSection />
-      <MerchSection />
-      <ContactsSection settings={settings} />
+      {/* Below the hero: each hydrated apart, after it (docs/decisions/phone-speed.md). */}
+      <HydrateApart>
+        <NewsSection />
+      </HydrateApart>
+      <HydrateApart>
+        <MerchSection />
+      </HydrateApart>
+      <HydrateApart>
+        <ContactsSection settings={settings} />
+      </HydrateApart>
     </>
   );
 }
