@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installChunkLoadGuards } from './lib/chunk-errors';
 import { whenIdle } from './lib/idle';
+import { navigateAfterPaint } from './lib/navigate-after-paint';
 import { nextTask } from './lib/next-task';
 import { createBrowserLink } from './lib/trpc-browser-link';
 import { createAppRouter } from './router';
@@ -14,6 +15,7 @@ import { createAppRouter } from './router';
 export async function startApp(): Promise<void> {
   const router = createAppRouter({ link: createBrowserLink(), siteOrigin: window.location.origin });
   installChunkLoadGuards(router);
+  navigateAfterPaint(router);
   await nextTask();
 
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of

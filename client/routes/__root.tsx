@@ -7,6 +7,7 @@ import { PageTransition } from '../components/layout/page-transition';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { AppToaster } from '../components/ui/app-toaster';
+import { HydrateApart } from '../components/ui/hydrate-apart';
 import { ScrollToTop } from '../components/ui/scroll-to-top';
 import { AdPopupGate } from '../features/ad/ad-popup-gate';
 import { AnalyticsGate } from '../features/analytics/analytics-gate';
@@ -103,7 +104,10 @@ function RootLayout() {
           <Outlet />
         </PageTransition>
       </main>
-      <SiteFooter settings={settings} />
+      {/* Below every page's first screen, and forty links: hydrated after the page (HydrateApart). */}
+      <HydrateApart>
+        <SiteFooter settings={settings} />
+      </HydrateApart>
       <ScrollToTop />
       <AdPopupGate />
       <AnalyticsGate />

@@ -18,9 +18,11 @@ export interface ScriptBudget {
   ceiling: number;
 }
 
-// 0.5 kB higher (issue 26): the route table every page carries gained /admin/audit and /admin/account.
+// 0.5 kB higher (issue 26): the route table every page carries gained /admin/audit and /admin/account;
+// then 0.5 kB on plain pages (issue 27): the code that lets a tap paint before the router navigates
+// (client/lib/navigate-after-paint.ts) and the hydration boundaries (phone-speed.md).
 const direction: ScriptBudget = { target: 120 * kB, ceiling: 151.5 * kB };
-const page: ScriptBudget = { target: 120 * kB, ceiling: 151 * kB };
+const page: ScriptBudget = { target: 120 * kB, ceiling: 151.5 * kB };
 
 /**
  * The public pages by route id (the 404 page is drawn by the root route, so '__root__' stands for
@@ -37,14 +39,18 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // buttons; /waiting-list the guardian rule on every path and the robot check on the press; /about
   // the coaches' library portraits. To be won back by the phone-speed work (docs/performance.md).
   // Then 0.5 kB higher on /about and the login: the route table gained 'Вход и сеансы' (/admin/account),
-  // and the login page the two-step answer's handling (the code step itself loads only when asked).
-  '/': { target: 140 * kB, ceiling: 152 * kB },
+  // and the login page the two-step answer's handling (the code step itself loads only when asked);
+  // and on /about, /waiting-list and the login page for the tap-before-navigation code (issue 27).
+  // Merged together (pages, audit, two-step login, the tap-before-navigation code), the entry every page
+  // loads carries the four new admin route lines and the phone-speed code at once: 0.5-1 kB more below.
+  // Home: its sections now draw the published document (a 3.7 kB chunk in place of 3.5 kB of routes code).
+  '/': { target: 140 * kB, ceiling: 153 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the admin route lines.
   '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
-  '/waiting-list': { target: 120 * kB, ceiling: 158 * kB },
-  '/privacy': { target: 120 * kB, ceiling: 153.5 * kB },
-  '/authorization-account': { target: 120 * kB, ceiling: 146 * kB },
+  '/waiting-list': { target: 120 * kB, ceiling: 159 * kB },
+  '/privacy': { target: 120 * kB, ceiling: 154.5 * kB },
+  '/authorization-account': { target: 120 * kB, ceiling: 147 * kB },
 };
 const directionRoutes = new Set<string>(directions.map((item) => item.route));
 

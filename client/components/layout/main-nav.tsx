@@ -1,12 +1,16 @@
 import { useLocation } from '@tanstack/react-router';
-import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, memo, useId, useRef, useState } from 'react';
 import { publicMessages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { ChevronDownIcon } from '../ui/icons';
 import { isNavGroup, mainMenu, type NavGroupItem } from './nav-items';
 
-/** Desktop menu (above 1024 px): links plus the two dropdowns, opened by hover, click or keyboard. */
-export function MainNav() {
+/**
+ * Desktop menu (above 1024 px): links plus the two dropdowns, opened by hover, click or keyboard.
+ * Memoised: it takes nothing from the header, whose state (the phone menu open or shut) would
+ * otherwise re-render its twenty links on every tap of the menu button.
+ */
+export const MainNav = memo(function MainNav() {
   return (
     <nav className="main-nav" aria-label={publicMessages.site.mainMenu}>
       <ul className="main-nav__list">
@@ -24,7 +28,7 @@ export function MainNav() {
       </ul>
     </nav>
   );
-}
+});
 
 function NavDropdown({ group }: { group: NavGroupItem }) {
   const pathname = useLocation({ select: (location) => location.pathname });

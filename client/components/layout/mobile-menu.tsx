@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { telHref } from '#client/lib/phone';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
 import { publicMessages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
+import { HydrateApart } from '../ui/hydrate-apart';
 import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../ui/icons';
 import { isNavGroup, mainMenu, type NavGroupItem } from './nav-items';
 import { SocialLinks } from './social-links';
@@ -49,40 +50,62 @@ export function MobileMenu({ id, open, onClose, settings }: MobileMenuProps) {
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label={publicMessages.site.mainMenu}>
-          <ul className="mobile-menu__list">
-            {mainMenu.map((item) =>
-              isNavGroup(item) ? (
-                <MobileGroup key={item.id} group={item} onNavigate={onClose} />
-              ) : (
-                <li key={item.to}>
-                  <AppLink
-                    to={item.to}
-                    className="mobile-menu__link"
-                    activeOptions={{ exact: item.to === '/' }}
-                    onClick={onClose}
-                  >
-                    {item.label}
-                  </AppLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="mobile-menu__footer">
-          <AppLink to="/waiting-list" className="button" onClick={onClose}>
-            {publicMessages.nav.signUp}
-          </AppLink>
-          <a className="mobile-menu__phone" href={telHref(settings.phone)}>
-            <PhoneIcon />
-            {settings.phone}
-          </a>
-          <SocialLinks settings={settings} />
-        </div>
+        {/* Hidden until the first tap on the toggle: its links hydrate after the page. */}
+        <HydrateApart>
+          <MobileMenuContent onNavigate={onClose} settings={settings} />
+        </HydrateApart>
       </div>
     </div>
   );
 }
+
+/**
+ * The menu's links and contacts. Memoised apart from the panel: opening the menu changes only the
+ * panel's `hidden`, and re-rendering its twenty-odd router links (each works out its address and
+ * whether it is the current page) made the tap's frame wait (docs/decisions/phone-speed.md).
+ */
+const MobileMenuContent = memo(function MobileMenuContent({
+  onNavigate,
+  settings,
+}: {
+  onNavigate: () => void;
+  settings: SiteSettingsView;
+}) {
+  return (
+    <>
+      <nav aria-label={publicMessages.site.mainMenu}>
+        <ul className="mobile-menu__list">
+          {mainMenu.map((item) =>
+            isNavGroup(item) ? (
+              <MobileGroup key={item.id} group={item} onNavigate={onNavigate} />
+            ) : (
+              <li key={item.to}>
+                <AppLink
+                  to={item.to}
+                  className="mobile-menu__link"
+                  activeOptions={{ exact: item.to === '/' }}
+                  onClick={onNavigate}
+                >
+                  {item.label}
+                </AppLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <div className="mobile-menu__footer">
+        <AppLink to="/waiting-list" className="button" onClick={onNavigate}>
+          {publicMessages.nav.signUp}
+        </AppLink>
+        <a className="mobile-menu__phone" href={telHref(settings.phone)}>
+          <PhoneIcon />
+          {settings.phone}
+        </a>
+        <SocialLinks settings={settings} />
+      </div>
+    </>
+  );
+});
 
 function MobileGroup({ group, onNavigate }: { group: NavGroupItem; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ChevronDownIcon } from './icons';
 import './select-field.css';
 
@@ -21,13 +21,25 @@ interface SelectFieldProps {
 /** A labelled select of a public filter form (the schedule's and the journal's), with the site's arrow. */
 export function SelectField({ label, name, value, onChange, options, className }: SelectFieldProps) {
   const id = useId();
+  // The choice shows in the change's own frame; the URL (and with it `value`) follows a frame later
+  // (client/lib/navigate-after-paint.ts). Held by value only until `value` changes.
+  const [chosen, setChosen] = useState<{ for: string; value: string } | null>(null);
+  const shown = chosen && chosen.for === value ? chosen.value : value;
   return (
     <div className={className ? `select-field ${className}` : 'select-field'}>
       <label htmlFor={id} className="select-field__label">
         {label}
       </label>
       <div className="select-field__control">
-        <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <select
+          id={id}
+          name={name}
+          value={shown}
+          onChange={(event) => {
+            setChosen({ for: value, value: event.target.value });
+            onChange(event.target.value);
+          }}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

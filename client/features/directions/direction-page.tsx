@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
 import { AppLink } from '#client/components/ui/app-link';
 import { BackgroundVideo } from '#client/components/ui/background-video';
+import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -110,69 +111,74 @@ export function DirectionPageView({ data: content }: { data: DirectionPageData }
         </div>
       </section>
 
-      <div className="section section--white direction-article">
-        <div className="container direction-article__layout">
-          <TableOfContents title={directionsMessages.toc} items={toc} numbered />
+      {/* Below the first screen: hydrated apart, after the banner (docs/decisions/phone-speed.md). */}
+      <HydrateApart>
+        <div className="section section--white direction-article">
+          <div className="container direction-article__layout">
+            <TableOfContents title={directionsMessages.toc} items={toc} numbered />
 
-          <article className="direction-article__body" data-content>
-            <TextSection id="description" section={content.description} />
+            <article className="direction-article__body" data-content>
+              <TextSection id="description" section={content.description} />
 
-            <Reveal as="section" className="article-section">
-              <h2 id="history" className="article-section__title">
-                {content.history.heading}
-              </h2>
-              <p>{content.history.intro}</p>
-              <ol className="timeline">
-                {keyed(content.history.timeline, (item) => item.period).map(({ key, item, index }) => (
-                  <Reveal as="li" key={key} delay={stagger(index)} className="timeline__item">
-                    <span className="timeline__period display">{item.period}</span>
-                    <h3 className="timeline__title">{item.title}</h3>
-                    <p className="timeline__text">{item.text}</p>
-                  </Reveal>
-                ))}
-              </ol>
-            </Reveal>
+              <Reveal as="section" className="article-section">
+                <h2 id="history" className="article-section__title">
+                  {content.history.heading}
+                </h2>
+                <p>{content.history.intro}</p>
+                <ol className="timeline">
+                  {keyed(content.history.timeline, (item) => item.period).map(({ key, item, index }) => (
+                    <Reveal as="li" key={key} delay={stagger(index)} className="timeline__item">
+                      <span className="timeline__period display">{item.period}</span>
+                      <h3 className="timeline__title">{item.title}</h3>
+                      <p className="timeline__text">{item.text}</p>
+                    </Reveal>
+                  ))}
+                </ol>
+              </Reveal>
 
-            <Reveal as="section" className="article-section">
-              <h2 id="elements" className="article-section__title">
-                {content.elements.heading}
-              </h2>
-              <p>{content.elements.intro}</p>
-              <ul className="element-grid">
-                {keyed(content.elements.items, (item) => item.name).map(({ key, item, index }) => (
-                  <Reveal as="li" key={key} delay={stagger(index)} className="element-card">
-                    <span className="element-card__number display" aria-hidden="true">
-                      {String(index + 1).padStart(2, '0')}
-                    </span>
-                    <h3 className="element-card__name display">{item.name}</h3>
-                    <p className="element-card__text">{item.text}</p>
-                  </Reveal>
-                ))}
-              </ul>
-            </Reveal>
+              <Reveal as="section" className="article-section">
+                <h2 id="elements" className="article-section__title">
+                  {content.elements.heading}
+                </h2>
+                <p>{content.elements.intro}</p>
+                <ul className="element-grid">
+                  {keyed(content.elements.items, (item) => item.name).map(({ key, item, index }) => (
+                    <Reveal as="li" key={key} delay={stagger(index)} className="element-card">
+                      <span className="element-card__number display" aria-hidden="true">
+                        {String(index + 1).padStart(2, '0')}
+                      </span>
+                      <h3 className="element-card__name display">{item.name}</h3>
+                      <p className="element-card__text">{item.text}</p>
+                    </Reveal>
+                  ))}
+                </ul>
+              </Reveal>
 
-            <TextSection id="rules" section={content.rules} />
-            <TextSection id="popularity" section={content.popularity} />
-          </article>
-        </div>
-      </div>
-
-      <section className="direction-cta">
-        <Reveal className="container direction-cta__inner">
-          <div>
-            <h2 className="direction-cta__title display">{directionsMessages.ctaTitle}</h2>
-            <p className="direction-cta__text">{directionsMessages.ctaText}</p>
+              <TextSection id="rules" section={content.rules} />
+              <TextSection id="popularity" section={content.popularity} />
+            </article>
           </div>
-          <AppLink
-            to="/waiting-list"
-            search={{ direction: direction.applicationValue }}
-            className="button button--gold direction-cta__button"
-          >
-            {directionsMessages.ctaButton}
-            <ArrowRightIcon />
-          </AppLink>
-        </Reveal>
-      </section>
+        </div>
+      </HydrateApart>
+
+      <HydrateApart>
+        <section className="direction-cta">
+          <Reveal className="container direction-cta__inner">
+            <div>
+              <h2 className="direction-cta__title display">{directionsMessages.ctaTitle}</h2>
+              <p className="direction-cta__text">{directionsMessages.ctaText}</p>
+            </div>
+            <AppLink
+              to="/waiting-list"
+              search={{ direction: direction.applicationValue }}
+              className="button button--gold direction-cta__button"
+            >
+              {directionsMessages.ctaButton}
+              <ArrowRightIcon />
+            </AppLink>
+          </Reveal>
+        </section>
+      </HydrateApart>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
+import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { trpc } from '#client/lib/trpc';
 import { NEWS_PAGINATION } from '#shared/constants';
 import { publicMessages } from '#shared/messages/public.ru';
@@ -113,12 +114,20 @@ function NewsPageBody({ path, posts, page, totalPages, showPager, emptyText }: N
         <p className="empty-note">{emptyText}</p>
       ) : (
         <div className="news-list__items">
-          {posts.map((post, index) => (
-            <NewsItem key={post.id} post={post} eager={index === 0} onOpenPhoto={viewer.open} onPhotoIntent={viewer.prefetch} />
-          ))}
+          {posts.map((post, index) => {
+            const item = (
+              <NewsItem key={post.id} post={post} eager={index === 0} onOpenPhoto={viewer.open} onPhotoIntent={viewer.prefetch} />
+            );
+            // The first post fills a phone's first screen; each next one hydrates apart, after it.
+            return index === 0 ? item : <HydrateApart key={post.id}>{item}</HydrateApart>;
+          })}
         </div>
       )}
-      {showPager && <NewsPagination path={path} page={page} totalPages={totalPages} />}
+      {showPager && (
+        <HydrateApart>
+          <NewsPagination path={path} page={page} totalPages={totalPages} />
+        </HydrateApart>
+      )}
       {viewer.mounted && (
         <Suspense fallback={null}>
           <ImageViewer image={viewer.image} onClose={viewer.close} />

@@ -1,14 +1,6 @@
 import type { SVGProps } from 'react';
 
 /** Icons only the store uses; decorative (the control holding one carries the name). */
-export function StarShape(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" {...props}>
-      <path fill="currentColor" d="m12 2.6 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.4l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9L12 2.6Z" />
-    </svg>
-  );
-}
-
 export function ZoomIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="icon" {...props}>

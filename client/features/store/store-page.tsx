@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { BannerPage } from '#client/components/layout/banner-page';
+import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
@@ -15,6 +16,10 @@ const QuickViewDialog = lazy(loadQuickView);
 
 /** Cards whose images start loading at once: the first screen on phones and on wide screens. */
 const EAGER_IMAGES = 4;
+/** Cards hydrated together: the first part with the page (a phone's first screen shows 2-4), each next one apart. */
+const CARDS_PER_PART = 4;
+const chunk = <T,>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, part) => items.slice(part * size, part * size + size));
 const stagger = (index: number) => Math.min(0.1 * ((index % 4) + 1), 0.6);
 
 /** The store. Server-rendered with its products; on a client-side visit it may show the loading text first. */
@@ -66,23 +71,32 @@ export function StorePage() {
           <p className="store-status">{storeMessages.empty}</p>
         ) : (
           <ul className="product-grid">
-            {products.map((product, index) => (
-              <Reveal as="li" key={product._id} delay={stagger(index)} className="product-grid__item">
-                <ProductCard
-                  product={product}
-                  chatUrl={chatUrl}
-                  eager={index < EAGER_IMAGES}
-                  onQuickView={openQuickView}
-                  onQuickViewIntent={prepareQuickView}
-                />
-              </Reveal>
-            ))}
+            {chunk(products, CARDS_PER_PART).map((part, partIndex) => {
+              const cards = part.map((product, indexInPart) => {
+                const index = partIndex * CARDS_PER_PART + indexInPart;
+                return (
+                  <Reveal as="li" key={product._id} delay={stagger(index)} className="product-grid__item">
+                    <ProductCard
+                      product={product}
+                      chatUrl={chatUrl}
+                      eager={index < EAGER_IMAGES}
+                      onQuickView={openQuickView}
+                      onQuickViewIntent={prepareQuickView}
+                    />
+                  </Reveal>
+                );
+              });
+              // The first screen's cards hydrate with the page, the rest a part at a time after it.
+              return partIndex === 0 ? cards : <HydrateApart key={part[0]?._id}>{cards}</HydrateApart>;
+            })}
           </ul>
         )}
-        <Reveal className="store-how">
-          <h2 className="store-how__title display">{storeMessages.howTitle}</h2>
-          <p className="store-how__text">{storeMessages.howText}</p>
-        </Reveal>
+        <HydrateApart>
+          <Reveal className="store-how">
+            <h2 className="store-how__title display">{storeMessages.howTitle}</h2>
+            <p className="store-how__text">{storeMessages.howText}</p>
+          </Reveal>
+        </HydrateApart>
       </BannerPage>
       {dialogWanted && (
         <Suspense fallback={null}>

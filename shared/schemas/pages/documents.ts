@@ -1,42 +1,23 @@
 import { z } from 'zod';
-import { directions } from '../../directions';
 import { pagesSchemaMessages as copy } from '../../messages/schemas/pages.ru';
 import { type AboutDocument, aboutDocumentSchema } from './about';
 import { type BrandDocument, brandDocumentSchema } from './brand';
 import { type ContactsDocument, contactsDocumentSchema } from './contacts';
 import { type DirectionDocument, directionDocumentSchema } from './direction';
 import { type HomeDocument, homeDocumentSchema } from './home';
+import { type DirectionPageKey, type DirectionSlug, isPageKey, type PageKey, type PageKind, pageKindOf } from './keys';
 
-/** The slugs of the seven direction pages (shared/directions.ts). */
-export type DirectionSlug = (typeof directions)[number]['slug'];
-export type DirectionPageKey = `direction:${DirectionSlug}`;
-/** One document a key: four single pages and the seven direction pages. */
-export type PageKey = 'home' | 'about' | 'contacts' | 'brand' | DirectionPageKey;
-export type PageKind = 'home' | 'about' | 'contacts' | 'brand' | 'direction';
-
-export const directionPageKey = (slug: DirectionSlug): DirectionPageKey => `direction:${slug}`;
-
-/** All eleven, in the order the admin's list shows them. */
-export const pageKeys: readonly PageKey[] = [
-  'home',
-  'about',
-  ...directions.map((direction) => directionPageKey(direction.slug)),
-  'contacts',
-  'brand',
-];
-
-export function isPageKey(value: string): value is PageKey {
-  return (pageKeys as readonly string[]).includes(value);
-}
-
-export function pageKindOf(key: PageKey): PageKind {
-  return key.startsWith('direction:') ? 'direction' : (key as PageKind);
-}
-
-/** 'direction:boxing' → 'boxing'. */
-export function directionSlugOf(key: DirectionPageKey): DirectionSlug {
-  return key.slice('direction:'.length) as DirectionSlug;
-}
+export {
+  type DirectionPageKey,
+  type DirectionSlug,
+  directionPageKey,
+  directionSlugOf,
+  isPageKey,
+  type PageKey,
+  type PageKind,
+  pageKeys,
+  pageKindOf,
+} from './keys';
 
 export const pageKeySchema = z
   .string({ error: copy.unknownKey })

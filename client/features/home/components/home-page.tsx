@@ -1,3 +1,4 @@
+import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import type { HomePageData } from '#shared/schemas/pages/views';
@@ -16,9 +17,16 @@ export function HomePageView({ data }: { data: HomePageData }) {
   return (
     <>
       <HomeHero clubName={settings.clubName} data={data} />
-      <NewsSection />
-      <MerchSection />
-      <ContactsSection settings={settings} />
+      {/* Below the hero: each hydrated apart, after it (docs/decisions/phone-speed.md). */}
+      <HydrateApart>
+        <NewsSection />
+      </HydrateApart>
+      <HydrateApart>
+        <MerchSection />
+      </HydrateApart>
+      <HydrateApart>
+        <ContactsSection settings={settings} />
+      </HydrateApart>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
+import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { PhoneIcon, UserIcon } from '#client/components/ui/icons';
 import { BookingConfirmation } from '#client/features/waiting-list/booking/booking-confirmation';
 import { telHref } from '#client/lib/phone';
@@ -58,31 +59,34 @@ export function WaitingListPage({
               </>
             )}
           </div>
-          <aside className="wl-aside" aria-labelledby="wl-steps-title">
-            <h2 id="wl-steps-title" className="wl-aside__title display">
-              {copy.stepsTitle}
-            </h2>
-            <ol className="wl-steps">
-              {copy.steps.map((step, index) => (
-                <li key={step.title} className="wl-step">
-                  <span className="wl-step__number display" aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <div>
-                    <h3 className="wl-step__title">{step.title}</h3>
-                    <p className="wl-step__text">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-            <div className="wl-aside__call">
-              <p>{copy.questions}</p>
-              <a href={telHref(settings.phone)} className="wl-aside__phone">
-                <PhoneIcon />
-                {settings.phone}
-              </a>
-            </div>
-          </aside>
+          {/* Below the form on a phone: hydrated after it, so the form answers first. */}
+          <HydrateApart>
+            <aside className="wl-aside" aria-labelledby="wl-steps-title">
+              <h2 id="wl-steps-title" className="wl-aside__title display">
+                {copy.stepsTitle}
+              </h2>
+              <ol className="wl-steps">
+                {copy.steps.map((step, index) => (
+                  <li key={step.title} className="wl-step">
+                    <span className="wl-step__number display" aria-hidden="true">
+                      {String(index + 1).padStart(2, '0')}
+                    </span>
+                    <div>
+                      <h3 className="wl-step__title">{step.title}</h3>
+                      <p className="wl-step__text">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+              <div className="wl-aside__call">
+                <p>{copy.questions}</p>
+                <a href={telHref(settings.phone)} className="wl-aside__phone">
+                  <PhoneIcon />
+                  {settings.phone}
+                </a>
+              </div>
+            </aside>
+          </HydrateApart>
         </div>
       </section>
     </>

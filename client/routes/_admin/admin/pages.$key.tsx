@@ -4,7 +4,7 @@ import { BrandPreview } from '#client/features/admin-pages/components/brand-prev
 import { PageEditorScreen } from '#client/features/admin-pages/components/page-editor';
 import type { PreviewViews } from '#client/features/admin-pages/components/preview-body';
 import { publicMessages } from '#shared/messages/public.ru';
-import { isPageKey } from '#shared/schemas/pages/documents';
+import { isPageKey } from '#shared/schemas/pages/keys';
 
 /**
  * The visitors' page components, for the preview. A feature may not import another, a route may;
