@@ -10,6 +10,7 @@ import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { startRetentionJob } from './lib/retention';
+import { configureSharp } from './lib/sharp-config';
 import { type BotRunner, startBot } from './lib/telegram-bot/bot';
 import { vkSyncFor } from './lib/vk/service';
 import { BackupSchedule } from './operations/backup-schedule';
@@ -54,6 +55,8 @@ function reportAdmin(outcome: AdminStartOutcome): void {
 
 async function main(): Promise<void> {
   const env = readEnv();
+  // Before any picture is processed: the VK import and the media library share these settings.
+  configureSharp();
   prepareDataDir(env.dataDir);
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   // Pending migrations on an existing database: a backup first, then one transaction.
