@@ -12,7 +12,8 @@
  *   BENCH_PORT (4325; the bare server uses the next port), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
  *   BENCH_POSTS (2000), BENCH_PHOTOS (3400; 0 skips the import), BENCH_JSON=file to also write the
  *   figures as JSON. The server runs with the service's Environment= lines (deploy/academy.service);
- *   MALLOC_ARENA_MAX and LD_PRELOAD set for the bench replace them (empty: unset), to compare allocators.
+ *   glibc's MALLOC_* variables, GLIBC_TUNABLES and LD_PRELOAD set for the bench replace them (empty:
+ *   unset), to compare allocators.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +28,7 @@ import { prices, products } from '#server/db/schema/index';
 import { seedIfEmpty } from '#server/db/seed';
 import { generateWall, storeWall } from '#server/test/wall-generator';
 import { MEMORY_HEADER, type MemoryFigures, memoryNow, memoryRow, residentMb, samplePeak } from './memory';
+import { alignedTable } from './table';
 import { type ImportResult, type PhotoWall, runImport, startPhotoWall } from './vk-import';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -149,14 +151,15 @@ const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
 /**
  * The service's own settings (the `Environment=` lines of deploy/academy.service: Node's heap limit,
- * glibc's malloc arenas), so the server runs as in production. MALLOC_ARENA_MAX and LD_PRELOAD set
- * for the bench replace them (empty: left unset), to compare allocators.
+ * glibc's malloc arenas), so the server runs as in production. glibc's MALLOC_* variables,
+ * GLIBC_TUNABLES and LD_PRELOAD set for the bench replace them (empty: left unset), to compare allocators.
  */
 function serviceEnv(): Record<string, string> {
   const unit = fs.readFileSync(path.join(ROOT, 'deploy/academy.service'), 'utf8');
   const env: Record<string, string> = {};
   for (const [, name, value] of unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)) if (name && value) env[name] = value;
-  for (const name of ['MALLOC_ARENA_MAX', 'LD_PRELOAD']) {
+  const allocator = Object.keys(process.env).filter((name) => /^(MALLOC_\w+|GLIBC_TUNABLES|LD_PRELOAD)$/.test(name));
+  for (const name of allocator) {
     const value = process.env[name];
     if (value === '') delete env[name];
     else if (value !== undefined) env[name] = value;
@@ -278,11 +281,6 @@ async function load(name: string, url: string, pid: number | undefined): Promise
   };
 }
 
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main(): Promise<void> {
@@ -381,7 +379,7 @@ async function main(): Promise<void> {
     );
     out.push(`Data: demo content + ${POSTS} generated posts, ${PRODUCTS} products, ${PRICES} prices\n`);
     out.push(
-      table([
+      alignedTable([
         [
           'HTML (raw / gzip)',
           'demo content',
@@ -410,7 +408,7 @@ async function main(): Promise<void> {
     out.push(`Cold render of /events?page=2 (warm process, page not yet kept): ${cold.ms.toFixed(1)} ms`);
     out.push(`Cached answer of the same page: median ${median(cached).toFixed(2)} ms over ${cached.length} requests\n`);
     out.push(
-      table([
+      alignedTable([
         ['route', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'server CPU µs/req', 'bare CPU / this'],
         ...loads.map((l) => [
           l.name,
@@ -441,7 +439,7 @@ async function main(): Promise<void> {
     out.push(
       `Server memory${allocator ? ` (${allocator})` : ''}, sharp concurrency ${memory[0]?.[1].probe?.concurrency ?? '?'}:`,
     );
-    out.push(table([MEMORY_HEADER, ...memory.map(([moment, figures]) => memoryRow(moment, figures))]));
+    out.push(alignedTable([MEMORY_HEADER, ...memory.map(([moment, figures]) => memoryRow(moment, figures))]));
     out.push(
       `Load average (1, 5, 15 min) at the end: ${os
         .loadavg()
