@@ -1,5 +1,5 @@
 // Loaded into the bench's server with `node --import` (bench/vk-import.ts): the server's own view of
-// its memory (V8's heap, external, array buffers, libvips' cache), which /proc cannot tell apart,
+// its memory (V8's heap, external, array buffers, what libvips tracks), which /proc cannot tell apart,
 // written to BENCH_MEMORY_FILE four times a second. Not part of the site: production never loads it.
 import fs from 'node:fs';
 

@@ -1,11 +1,11 @@
 /**
  * The bench's view of the server's memory: resident memory from /proc (what the machine pays) and
  * the server's own figures from bench/memory-probe.mjs (V8's heap, external memory, array buffers,
- * libvips' cache), sampled at moments and as peaks over a phase.
+ * the memory libvips tracks and its cache's items), sampled at moments and as peaks over a phase.
  */
 import fs from 'node:fs';
 
-/** What the server reports of its own memory (bench/memory-probe.mjs): bytes, the vips cache in MB. */
+/** What the server reports of its own memory (bench/memory-probe.mjs): bytes; vipsCacheMb is all the memory libvips tracks (sharp.cache().memory.current), in MB. */
 export interface ProbeSample {
   at: number;
   rss: number;
@@ -83,5 +83,5 @@ export const MEMORY_HEADER = [
   'heap used / total MB',
   'external MB',
   'arrayBuffers MB',
-  'vips cache MB (items)',
+  'vips memory MB (cache items)',
 ];
