@@ -33,11 +33,11 @@ describe('configureSharp', () => {
 
 describe('glibc malloc arenas', () => {
   const root = path.resolve(import.meta.dirname, '../..');
-  it('the service and `npm start` run the server with two arenas (docs/decisions/server-memory.md)', () => {
+  it('the service and `npm start` run the server with one arena (docs/decisions/server-memory.md)', () => {
     const unit = fs.readFileSync(path.join(root, 'deploy/academy.service'), 'utf8');
-    expect(unit).toMatch(/^Environment=MALLOC_ARENA_MAX=2$/m);
+    expect(unit).toMatch(/^Environment=MALLOC_ARENA_MAX=1$/m);
     const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
       .start;
-    expect(start).toMatch(/^MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} node /);
+    expect(start).toMatch(/^MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-1\} node /);
   });
 });
