@@ -27,6 +27,7 @@ import { type Browser, type BrowserContext, type CDPSession, chromium, type Page
 import { AD_POPUP_CLOSED_KEY } from '#client/features/ad/ad-session';
 import { chooseSlowdown, cpuSlowdownFor, median } from './cpu-slowdown';
 import { BENCH_ADMIN, CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, type Site, startSite } from './phone';
+import { markdownTable } from './table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -82,6 +83,36 @@ async function typeKeys(cdp: CDPSession, text: string): Promise<void> {
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, unmodifiedText: key });
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
   }
+}
+
+/** Where a client navigation is tapped from; the menu is opened first (on its directions list for a direction). */
+const NAVIGATION_SETUP = {
+  меню: { plain: openMenu, direction: openMenuDirections },
+  футер: { plain: scrollToFooter, direction: scrollToFooter },
+} as const;
+
+/** The three kinds of page a client navigation leads to: a plain page, a direction, the press centre with its news. */
+const NAVIGATION_TARGETS = [
+  { path: '/price', link: 'Цены', exact: false, kind: 'plain', done: (page: Page) => h1(page, /Цены|Стоимость|Прайс/i) },
+  { path: '/boxing', link: 'Бокс', exact: true, kind: 'direction', done: (page: Page) => h1(page, 'Бокс') },
+  {
+    path: '/press-center',
+    link: 'Пресс-центр',
+    exact: false,
+    kind: 'plain',
+    done: (page: Page) => page.waitForURL(/\/press-center$/).then(() => page.locator('.news-item').first().waitFor()),
+  },
+] as const;
+
+/** Client navigation from the menu or the footer to each kind of page, from the home page. */
+function navigations(from: keyof typeof NAVIGATION_SETUP, area: (page: Page) => ReturnType<Page['locator']>): Interaction[] {
+  return NAVIGATION_TARGETS.map((target) => ({
+    name: `переход из ${from === 'меню' ? 'меню' : 'футера'}: ${target.path}`,
+    page: '/',
+    setup: NAVIGATION_SETUP[from][target.kind],
+    action: ({ page }) => area(page).getByRole('link', { name: target.link, exact: target.exact }).tap(),
+    done: ({ page }) => target.done(page),
+  }));
 }
 
 /** Every interaction measured, in the order printed. */
@@ -189,48 +220,8 @@ export const INTERACTIONS: Interaction[] = [
       page.getByRole('dialog', { name: 'Специальное предложение' }).getByRole('button', { name: 'Закрыть' }).tap(),
     done: ({ page }) => page.getByRole('dialog', { name: 'Специальное предложение' }).waitFor({ state: 'hidden' }),
   },
-  {
-    name: 'переход из меню: /price',
-    page: '/',
-    setup: openMenu,
-    action: ({ page }) => menu(page).getByRole('link', { name: 'Цены' }).tap(),
-    done: ({ page }) => h1(page, /Цены|Стоимость|Прайс/i),
-  },
-  {
-    name: 'переход из меню: /boxing',
-    page: '/',
-    setup: openMenuDirections,
-    action: ({ page }) => menu(page).getByRole('link', { name: 'Бокс', exact: true }).tap(),
-    done: ({ page }) => h1(page, 'Бокс'),
-  },
-  {
-    name: 'переход из меню: /press-center',
-    page: '/',
-    setup: openMenu,
-    action: ({ page }) => menu(page).getByRole('link', { name: 'Пресс-центр' }).tap(),
-    done: ({ page }) => page.waitForURL(/\/press-center$/).then(() => page.locator('.news-item').first().waitFor()),
-  },
-  {
-    name: 'переход из футера: /price',
-    page: '/',
-    setup: scrollToFooter,
-    action: ({ page }) => footer(page).getByRole('link', { name: 'Цены' }).tap(),
-    done: ({ page }) => h1(page, /Цены|Стоимость|Прайс/i),
-  },
-  {
-    name: 'переход из футера: /boxing',
-    page: '/',
-    setup: scrollToFooter,
-    action: ({ page }) => footer(page).getByRole('link', { name: 'Бокс', exact: true }).tap(),
-    done: ({ page }) => h1(page, 'Бокс'),
-  },
-  {
-    name: 'переход из футера: /press-center',
-    page: '/',
-    setup: scrollToFooter,
-    action: ({ page }) => footer(page).getByRole('link', { name: 'Пресс-центр' }).tap(),
-    done: ({ page }) => page.waitForURL(/\/press-center$/).then(() => page.locator('.news-item').first().waitFor()),
-  },
+  ...navigations('меню', menu),
+  ...navigations('футер', footer),
 ];
 
 /**
@@ -457,13 +448,19 @@ async function main(): Promise<void> {
         `(${forced ? 'задан флагом --cpu-slowdown' : 'по калькулятору Lighthouse'}), benchmarkIndex ${measured.index}; ` +
         `медиана ${runs} прогонов, самая длинная запись Event Timing с interactionId:\n`,
     );
-    console.log('| interaction | page | median ms | min-max ms | runs | longest event |');
-    console.log('|---|---|---|---|---|---|');
-    for (const row of rows) {
-      console.log(
-        `| ${row.name} | ${row.page} | ${fmtMs(row.medianMs)} | ${fmtMs(row.minMs)}-${fmtMs(row.maxMs)} | ${row.runs}${row.failures.length ? ` (${row.failures.length} с ошибкой)` : ''} | ${row.events.join(', ')} |`,
-      );
-    }
+    console.log(
+      markdownTable(
+        ['interaction', 'page', 'median ms', 'min-max ms', 'runs', 'longest event'],
+        rows.map((row) => [
+          row.name,
+          row.page,
+          fmtMs(row.medianMs),
+          `${fmtMs(row.minMs)}-${fmtMs(row.maxMs)}`,
+          `${row.runs}${row.failures.length ? ` (${row.failures.length} с ошибкой)` : ''}`,
+          row.events.join(', '),
+        ]),
+      ),
+    );
     console.log(`\nload average: до ${loadBefore}, после ${loadAfter}; benchmarkIndex после ${after.index}`);
     if (!forced && Math.abs(after.index - measured.index) / measured.index > 0.25) {
       console.log(

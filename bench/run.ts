@@ -1,12 +1,19 @@
 /**
  * `npm run bench`: what a page costs with a long VK wall. Builds if needed, seeds a temporary
  * database (the demo content, then 2,000 varied posts, 60 products, 40 prices), starts the real
- * server and a bare Hono server, and prints sizes, render times, throughput and memory.
+ * server and a bare Hono server, and prints sizes, render times, throughput and memory. Before the
+ * load runs, the server imports a VK wall of 2,000 more posts with 3,400 photos from a VK stand-in
+ * (bench/vk-import.ts), as the admin's «Синхронизировать» does, and its memory is printed before,
+ * during (the peak), after the import and after the load.
  *
- * A benchmark, not a test: figures depend on the machine and on what else runs on it. It takes
- * about 1.5 minutes (five 10 s load runs and the set-up). Options (environment):
+ * A benchmark, not a test: figures depend on the machine and on what else runs on it. Without
+ * photos it takes about 1.5 minutes (five 10 s load runs and the set-up); the import of 3,400
+ * photos adds several minutes (docs/performance.md, 'Memory'). Options (environment):
  *   BENCH_PORT (4325; the bare server uses the next port), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
- *   BENCH_POSTS (2000), BENCH_JSON=file to also write the figures as JSON.
+ *   BENCH_POSTS (2000), BENCH_PHOTOS (3400; 0 skips the import), BENCH_JSON=file to also write the
+ *   figures as JSON. The server runs with the service's Environment= lines (deploy/academy.service);
+ *   glibc's MALLOC_* variables, GLIBC_TUNABLES and LD_PRELOAD set for the bench replace them (empty:
+ *   unset), to compare allocators.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +27,9 @@ import { openDatabase } from '#server/db/client';
 import { prices, products } from '#server/db/schema/index';
 import { seedIfEmpty } from '#server/db/seed';
 import { generateWall, storeWall } from '#server/test/wall-generator';
+import { MEMORY_HEADER, type MemoryFigures, memoryNow, memoryRow, residentMb, samplePeak } from './memory';
+import { alignedTable } from './table';
+import { type ImportResult, logIn, type PhotoWall, runImport, startPhotoWall } from './vk-import';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4325);
@@ -27,11 +37,14 @@ const BARE_PORT = PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 3400);
+const ADMIN = { login: 'admin', password: 'bench-password-123' };
 const PRODUCTS = 60;
 const PRICES = 40;
 const TSX = import.meta.resolve('tsx');
 
-const log = (...args: unknown[]) => console.error('[bench]', ...args);
+const benchStart = Date.now();
+const log = (...args: unknown[]) => console.error(`[bench ${((Date.now() - benchStart) / 1000).toFixed(0)} s]`, ...args);
 
 function ensureBuild(): void {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], {
@@ -136,11 +149,38 @@ async function startProcess(args: string[], env: Record<string, string>, url: st
 /** The build `npm start` serves (scripts/ensure-build.mjs keeps it current). */
 const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
-/** The compiled server, as `npm start` and the service run it. */
-function startSite(dataDir: string): Promise<Server> {
+/**
+ * The service's own settings (the `Environment=` lines of deploy/academy.service: Node's heap limit,
+ * glibc's malloc arenas), so the server runs as in production. glibc's MALLOC_* variables,
+ * GLIBC_TUNABLES and LD_PRELOAD set for the bench replace them (empty: left unset), to compare allocators.
+ */
+function serviceEnv(): Record<string, string> {
+  const unit = fs.readFileSync(path.join(ROOT, 'deploy/academy.service'), 'utf8');
+  const env: Record<string, string> = {};
+  for (const [, name, value] of unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)) if (name && value) env[name] = value;
+  const allocator = Object.keys(process.env).filter((name) => /^(MALLOC_\w+|GLIBC_TUNABLES|LD_PRELOAD)$/.test(name));
+  for (const name of allocator) {
+    const value = process.env[name];
+    if (value === '') delete env[name];
+    else if (value !== undefined) env[name] = value;
+  }
+  return env;
+}
+const SERVICE_ENV = serviceEnv();
+
+/**
+ * The compiled server, as `npm start` and the service run it; `extra` adds settings (the VK
+ * stand-in's) and `probe` loads bench/memory-probe.mjs, which writes the server's own memory figures
+ * to that file.
+ */
+function startSite(dataDir: string, extra: Record<string, string> = {}, probe?: string): Promise<Server> {
+  const probeArgs = probe ? ['--import', path.join(ROOT, 'bench/memory-probe.mjs')] : [];
   return startProcess(
-    [path.join(DIST_DIR, 'server/index.js')],
+    [...probeArgs, path.join(DIST_DIR, 'server/index.js')],
     {
+      ...SERVICE_ENV,
+      ...extra,
+      ...(probe ? { BENCH_MEMORY_FILE: probe } : {}),
       DIST_DIR,
       DATA_DIR: dataDir,
       // Production requires the public address; the site's own links then point at this server.
@@ -151,8 +191,8 @@ function startSite(dataDir: string): Promise<Server> {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
-      ADMIN_LOGIN: 'admin',
-      ADMIN_PASSWORD: 'bench-password-123',
+      ADMIN_LOGIN: ADMIN.login,
+      ADMIN_PASSWORD: ADMIN.password,
     },
     `http://127.0.0.1:${PORT}/robots.txt`,
   );
@@ -241,18 +281,6 @@ async function load(name: string, url: string, pid: number | undefined): Promise
   };
 }
 
-function residentMb(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-  return kb / 1024;
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main(): Promise<void> {
@@ -280,9 +308,34 @@ async function main(): Promise<void> {
 
     log(`+ ${PRODUCTS} products and ${PRICES} prices in all: the load runs`);
     await seedData(dataDir, 'catalogue');
-    const site = await startSite(dataDir);
+    let wall: PhotoWall | null = null;
+    if (PHOTOS > 0) {
+      log(`the VK stand-in: ${POSTS} posts, ${PHOTOS} photos`);
+      wall = await startPhotoWall(POSTS, PHOTOS);
+    }
+    const probeFile = path.join(work, 'memory.json');
+    const site = await startSite(dataDir, wall?.env ?? {}, probeFile);
     servers.push(site);
+    const memory: Array<[string, MemoryFigures]> = [];
+    // The probe writes its first sample at once; give the server a moment to settle after its start.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const rssAtStart = residentMb(site.child.pid);
+    memory.push(['after start', memoryNow(site.child.pid, probeFile)]);
+    let imported: ImportResult | null = null;
+    if (wall) {
+      // The server's own first run (at its start) reads the wall while it is still empty.
+      while (wall.standIn.wallCalls.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      wall.fill();
+      log('the import, as the admin runs it');
+      // Logged in first: a login's scrypt takes 128 MB for a moment (120 -> 252 MB resident, gone
+      // at once), the admin's and not the import's.
+      const session = await logIn(base, ADMIN.login, ADMIN.password);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const peak = samplePeak(site.child.pid, probeFile);
+      imported = await runImport(base, ADMIN, session, () => residentMb(site.child.pid), log);
+      memory.push(['import (peak)', peak.stop()]);
+      memory.push(['after the import', memoryNow(site.child.pid, probeFile)]);
+    }
     // The bare server also answers /page with the exact gzip bytes of the site's home page: what the
     // same stack costs to send a body that size, with no site code in the way.
     const homeGzipFile = path.join(work, 'home.html.gz');
@@ -302,6 +355,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 30; i += 1) cached.push((await rawGet(`${base}/events?page=2`, { 'accept-encoding': 'gzip' })).ms);
 
     log(`load: ${CONNECTIONS} connections, ${SECONDS} s each`);
+    const loadPeak = samplePeak(site.child.pid, probeFile);
     const loads: Load[] = [];
     loads.push(await load('bare Hono route', `http://127.0.0.1:${BARE_PORT}/`, bare.child.pid));
     loads.push(await load("bare Hono route, the bytes of '/'", `http://127.0.0.1:${BARE_PORT}/page`, bare.child.pid));
@@ -314,6 +368,9 @@ async function main(): Promise<void> {
       loads.push(await load(name, `${base}${target}`, site.child.pid));
     }
     const rss = residentMb(site.child.pid);
+    memory.push(['load (peak)', loadPeak.stop()]);
+    memory.push(['after the load', memoryNow(site.child.pid, probeFile)]);
+    await wall?.standIn.close();
 
     // The yardstick again at the end: how far the machine's load drifted during the runs.
     const bareAgain = await load('bare Hono route, again', `http://127.0.0.1:${BARE_PORT}/`, bare.child.pid);
@@ -326,7 +383,7 @@ async function main(): Promise<void> {
     );
     out.push(`Data: demo content + ${POSTS} generated posts, ${PRODUCTS} products, ${PRICES} prices\n`);
     out.push(
-      table([
+      alignedTable([
         [
           'HTML (raw / gzip)',
           'demo content',
@@ -355,7 +412,7 @@ async function main(): Promise<void> {
     out.push(`Cold render of /events?page=2 (warm process, page not yet kept): ${cold.ms.toFixed(1)} ms`);
     out.push(`Cached answer of the same page: median ${median(cached).toFixed(2)} ms over ${cached.length} requests\n`);
     out.push(
-      table([
+      alignedTable([
         ['route', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'server CPU µs/req', 'bare CPU / this'],
         ...loads.map((l) => [
           l.name,
@@ -375,6 +432,18 @@ async function main(): Promise<void> {
       out.push(`\nWARNING: errors or non-2xx answers on ${refused.join(', ')}: those rates are not of served pages`);
     out.push('');
     out.push(`Server resident memory: ${rssAtStart.toFixed(0)} MB after start, ${rss.toFixed(0)} MB after the load`);
+    if (wall && imported) {
+      out.push(
+        `Import: ${imported.imported} posts and ${imported.photosStored} of ${wall.photos} photos stored (${imported.photosFailed} failed; pictures ${(wall.pictureBytes / 2 ** 20).toFixed(0)} MB) in ${imported.runs} sync runs, ${imported.seconds.toFixed(0)} s`,
+      );
+    }
+    const allocator = Object.entries(SERVICE_ENV)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ');
+    out.push(
+      `Server memory${allocator ? ` (${allocator})` : ''}, sharp concurrency ${memory[0]?.[1].probe?.concurrency ?? '?'}:`,
+    );
+    out.push(alignedTable([MEMORY_HEADER, ...memory.map(([moment, figures]) => memoryRow(moment, figures))]));
     out.push(
       `Load average (1, 5, 15 min) at the end: ${os
         .loadavg()
@@ -396,6 +465,8 @@ async function main(): Promise<void> {
             loads,
             rssMb: rss,
             rssAtStartMb: rssAtStart,
+            memory: Object.fromEntries(memory),
+            import: imported,
             loadAverage: os.loadavg(),
           },
           null,

@@ -13,6 +13,7 @@ import { loadJwtSecret } from './lib/jwt-secret';
 import { startVideoWork } from './lib/media/video-jobs';
 import { startPageScheduler } from './lib/pages/schedule';
 import { startRetentionJob } from './lib/retention';
+import { configureSharp } from './lib/sharp-config';
 import { type BotRunner, startBot } from './lib/telegram-bot/bot';
 import { vkSyncFor } from './lib/vk/service';
 import { BackupSchedule } from './operations/backup-schedule';
@@ -57,6 +58,8 @@ function reportAdmin(outcome: AdminStartOutcome): void {
 
 async function main(): Promise<void> {
   const env = readEnv();
+  // Before any picture is processed: the VK import and the media library share these settings.
+  configureSharp();
   prepareDataDir(env.dataDir);
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   // Pending migrations on an existing database: a backup first, then one transaction.

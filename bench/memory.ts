@@ -1,0 +1,87 @@
+/**
+ * The bench's view of the server's memory: resident memory from /proc (what the machine pays) and
+ * the server's own figures from bench/memory-probe.mjs (V8's heap, external memory, array buffers,
+ * the memory libvips tracks and its cache's items), sampled at moments and as peaks over a phase.
+ */
+import fs from 'node:fs';
+
+/** What the server reports of its own memory (bench/memory-probe.mjs): bytes; vipsCacheMb is all the memory libvips tracks (sharp.cache().memory.current), in MB. */
+export interface ProbeSample {
+  at: number;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  vipsCacheMb: number;
+  vipsCacheItems: number;
+  concurrency: number;
+}
+
+export interface MemoryFigures {
+  /** Resident memory read from /proc by the bench, MB. */
+  rssMb: number;
+  probe: ProbeSample | null;
+}
+
+export function residentMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+export function readProbe(file: string | undefined): ProbeSample | null {
+  if (!file) return null;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ProbeSample;
+  } catch {
+    return null;
+  }
+}
+
+export function memoryNow(pid: number | undefined, probeFile: string | undefined): MemoryFigures {
+  return { rssMb: residentMb(pid), probe: readProbe(probeFile) };
+}
+
+/** Samples every 100 ms until stopped; answers the highest value of each figure (each its own maximum). */
+export function samplePeak(pid: number | undefined, probeFile: string | undefined): { stop(): MemoryFigures } {
+  const peak = memoryNow(pid, probeFile);
+  const timer = setInterval(() => {
+    peak.rssMb = Math.max(peak.rssMb, residentMb(pid));
+    const sample = readProbe(probeFile);
+    if (!sample) return;
+    if (!peak.probe) peak.probe = sample;
+    for (const key of Object.keys(sample) as Array<keyof ProbeSample>) peak.probe[key] = Math.max(peak.probe[key], sample[key]);
+  }, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+const mb = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / 2 ** 20).toFixed(0));
+
+/** One row of the memory table: moment, resident (bench), heap used / total, external, array buffers, vips cache. */
+export function memoryRow(moment: string, figures: MemoryFigures): string[] {
+  const probe = figures.probe;
+  return [
+    moment,
+    figures.rssMb.toFixed(0),
+    `${mb(probe?.heapUsed)} / ${mb(probe?.heapTotal)}`,
+    mb(probe?.external),
+    mb(probe?.arrayBuffers),
+    probe ? `${probe.vipsCacheMb.toFixed(0)} (${probe.vipsCacheItems})` : '–',
+  ];
+}
+
+export const MEMORY_HEADER = [
+  'moment',
+  'RSS MB',
+  'heap used / total MB',
+  'external MB',
+  'arrayBuffers MB',
+  'vips memory MB (cache items)',
+];
