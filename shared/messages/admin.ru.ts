@@ -142,15 +142,8 @@ export const adminMessages = {
     rating: 'Рейтинг (0–5)',
     isNew: 'Бейдж «Новинка»',
     image: 'Изображение',
-    chooseImage: 'Выбрать изображение',
-    replaceImage: 'Заменить изображение',
-    /** The form's ImagePicker (client/components/admin/image-picker.tsx). */
-    imagePicker: {
-      keepImage: 'Оставить прежнее',
-      noImage: 'Изображение не выбрано',
-      typesHint: 'JPEG или PNG',
-      typeRefused: 'Можно выбрать только изображение JPEG или PNG',
-    },
+    /** The form's MediaPicker (client/components/admin/media-picker.tsx). */
+    picture: 'Фото товара',
     storePrice: 'Цена в магазине',
     loadFailed: 'Ошибка при получении товаров',
     added: 'Товар успешно добавлен',
