@@ -174,17 +174,8 @@ export const adminMessages = {
     name: 'Имя и фамилия',
     ranks: 'Пояса и звания',
     ranksHint: 'Каждое с новой строки, например: Чёрный пояс, 2 дан',
-    choosePhoto: 'Выбрать фото',
-    replacePhoto: 'Заменить фото',
     /** The form's MediaPicker (client/components/admin/media-picker.tsx). */
-    fromLibrary: 'Или фото из библиотеки «Медиа» — с главной точкой кадра',
-    /** The form's ImagePicker (client/components/admin/image-picker.tsx). */
-    photoPicker: {
-      keepImage: 'Оставить прежнее',
-      noImage: 'Фото не выбрано',
-      typesHint: 'JPEG или PNG, лучше портретное',
-      typeRefused: 'Можно выбрать только фото JPEG или PNG',
-    },
+    portrait: 'Фото тренера (лучше портретное)',
     photoRequired: 'Выберите фото тренера',
     loadFailed: 'Ошибка при получении тренеров',
     added: 'Тренер добавлен',
