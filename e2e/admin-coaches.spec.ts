@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { loginAsAdmin } from './admin-helpers';
 import { expect, test } from './isolated';
-import { uploadThroughPicker } from './media-helpers';
+import { pickedPicture, uploadThroughPicker } from './media-helpers';
 
 const PNG = { name: 'coach.png', mimeType: 'image/png', buffer: fs.readFileSync('client/public/icon-192.png') };
 const JPEG = { name: 'coach.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync('client/public/og-image.jpg') };
@@ -53,6 +53,7 @@ test.describe('coaches editor', () => {
 
     // The portrait comes through the media library's picker: uploaded there, described, chosen.
     await uploadThroughPicker(page, add.locator('.media-picker'), PNG, `Портрет: ${name}`);
+    await expect(pickedPicture(add.locator('.media-picker'))).toHaveAttribute('alt', `Портрет: ${name}`);
     await add.getByRole('button', { name: 'Добавить тренера' }).click();
     await expect(page.getByText('Тренер добавлен')).toBeVisible();
     await expect(card(page, name)).toBeVisible();
@@ -69,6 +70,7 @@ test.describe('coaches editor', () => {
     const editing = page.locator('.list-card--editing');
     await editing.getByLabel('Пояса и звания').fill('Чёрный пояс, 2 дан');
     await uploadThroughPicker(page, editing.locator('.media-picker'), JPEG, `Новый портрет: ${name}`);
+    await expect(pickedPicture(editing.locator('.media-picker'))).toHaveAttribute('alt', `Новый портрет: ${name}`);
     await editing.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Изменения сохранены')).toBeVisible();
     await expect(page.locator('.list-card--editing')).toHaveCount(0);
