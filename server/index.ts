@@ -13,6 +13,7 @@ import { startRetentionJob } from './lib/retention';
 import { type BotRunner, startBot } from './lib/telegram-bot/bot';
 import { vkSyncFor } from './lib/vk/service';
 import { BackupSchedule } from './operations/backup-schedule';
+import { prepareMedia } from './operations/media-start';
 import { MigrationFailedError, prepareDatabase } from './operations/migrations';
 import { holdServerLock, runningServer } from './operations/server-lock';
 import { createPageRenderer } from './render/handler';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   reportAdmin(await ensureAdmin(deps, { login: env.ADMIN_LOGIN, password: env.ADMIN_PASSWORD }));
   if (env.SEED_DEMO && (await seedIfEmpty({ db, uploadsDir: env.uploadsDir })).seeded)
     console.log('База данных была пустой: добавлено демонстрационное содержимое.');
+  await prepareMedia(deps, console);
 
   const clientDir = path.resolve(env.DIST_DIR, 'client');
   const renderPage = await createPageRenderer(deps, { clientDir });
