@@ -13,7 +13,7 @@ import { startRetentionJob } from './lib/retention';
 import { type BotRunner, startBot } from './lib/telegram-bot/bot';
 import { vkSyncFor } from './lib/vk/service';
 import { BackupSchedule } from './operations/backup-schedule';
-import { prepareMedia } from './operations/media-start';
+import { adoptMediaInBackground, cleanMediaLeftovers } from './operations/media-start';
 import { MigrationFailedError, prepareDatabase } from './operations/migrations';
 import { holdServerLock, runningServer } from './operations/server-lock';
 import { createPageRenderer } from './render/handler';
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   reportAdmin(await ensureAdmin(deps, { login: env.ADMIN_LOGIN, password: env.ADMIN_PASSWORD }));
   if (env.SEED_DEMO && (await seedIfEmpty({ db, uploadsDir: env.uploadsDir })).seeded)
     console.log('База данных была пустой: добавлено демонстрационное содержимое.');
-  await prepareMedia(deps, console);
+  cleanMediaLeftovers(deps, console);
 
   const clientDir = path.resolve(env.DIST_DIR, 'client');
   const renderPage = await createPageRenderer(deps, { clientDir });
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     vkSync.start();
     if (vkSync.config) console.log(`Синхронизация со стеной ВКонтакте: каждые ${env.VK_SYNC_MINUTES} мин.`);
     backups.start();
+    void adoptMediaInBackground(deps, console);
     if (env.BACKUP_HOUR !== 'off') console.log(serverMessages.ops.scheduled(env.BACKUP_HOUR, env.backupDir));
   });
   // Applications past their retention period are deleted now and then daily.

@@ -19,8 +19,11 @@ interface OldPicture {
   address: string;
   /** The owner's name, the item's alt text when it is the first to use it. */
   name: string;
-  /** Inside the transaction that stores the item: points the row at it and records the usage. */
-  pointAt(deps: AppDeps, mediaId: number): void;
+  /**
+   * Inside the transaction that stores the item: points the row at it and records the usage, only
+   * while the row still holds the old address (the step runs beside the admin's saves). True when it did.
+   */
+  pointAt(deps: AppDeps, mediaId: number): boolean;
 }
 
 function oldPictures(deps: AppDeps): OldPicture[] {
@@ -35,8 +38,10 @@ function oldPictures(deps: AppDeps): OldPicture[] {
       address: row.image,
       name: row.text,
       pointAt(each, mediaId) {
-        each.db.update(products).set({ image: '', imageMediaId: mediaId }).where(eq(products.id, row.id)).run();
+        const still = and(eq(products.id, row.id), eq(products.image, row.image), isNull(products.imageMediaId));
+        if (each.db.update(products).set({ image: '', imageMediaId: mediaId }).where(still).run().changes === 0) return false;
         recordUsage(each.db, { ownerKind: 'product', ownerId: row.id, field: 'image' }, mediaId, 'mediaId');
+        return true;
       },
     });
   }
@@ -50,8 +55,10 @@ function oldPictures(deps: AppDeps): OldPicture[] {
       address: row.photo,
       name: row.name,
       pointAt(each, mediaId) {
-        each.db.update(coaches).set({ photo: '', photoMediaId: mediaId }).where(eq(coaches.id, row.id)).run();
+        const still = and(eq(coaches.id, row.id), eq(coaches.photo, row.photo), isNull(coaches.photoMediaId));
+        if (each.db.update(coaches).set({ photo: '', photoMediaId: mediaId }).where(still).run().changes === 0) return false;
         recordUsage(each.db, { ownerKind: 'coach', ownerId: row.id, field: 'photo' }, mediaId, 'mediaId');
+        return true;
       },
     });
   }
@@ -62,13 +69,18 @@ function oldPictures(deps: AppDeps): OldPicture[] {
       address: ad.imageUrl,
       name: serverMessages.adminMedia.adoptedAlt,
       pointAt(each, mediaId) {
+        const current = readAd(each);
+        if (current.imageUrl !== ad.imageUrl || current.imageMediaId !== null) return false;
         changeAd(each, () => ({ imageUrl: '', imageMediaId: mediaId }));
         recordUsage(each.db, { ownerKind: 'ad', ownerId: 'popup', field: 'image' }, mediaId, 'mediaId');
+        return true;
       },
     });
   }
   return found;
 }
+
+class NobodyLeft extends Error {}
 
 export interface AdoptionReport {
   /** Library items made (one per old address, however many rows shared it). */
@@ -79,11 +91,12 @@ export interface AdoptionReport {
 
 /**
  * Brings every picture still stored the older way (products, coaches, the ad) into the media
- * library at start, after the SQL migrations and the demo seed: each old address becomes one item
+ * library, started after the SQL migrations and the demo seed: each old address becomes one item
  * (AVIF and WebP sizes, EXIF stripped, alt text from its first owner's name), the rows point at it
  * and their usages are recorded, in one transaction per address. The old files stay where they are,
  * so every old address keeps answering (a visitor's cached page, a link in a chat). Idempotent: a
- * moved row no longer matches, and a failed address is simply tried again at the next start.
+ * moved row no longer matches, and a failed address is simply tried again at the next start. It
+ * runs beside page serving and the admin's saves: a row changed meanwhile is left as the admin set it.
  */
 export async function adoptOldUploads(deps: AppDeps): Promise<AdoptionReport> {
   const byAddress = new Map<string, OldPicture[]>();
@@ -125,10 +138,17 @@ export async function adoptOldUploads(deps: AppDeps): Promise<AdoptionReport> {
           .returning()
           .get();
         committed = staged.commit(mediaStem(row.id, row.hash));
-        for (const owner of owners) owner.pointAt(deps, row.id);
+        let pointed = 0;
+        for (const owner of owners) if (owner.pointAt(deps, row.id)) pointed += 1;
+        // Every owner took another picture meanwhile: no item for nobody.
+        if (pointed === 0) throw new NobodyLeft();
       });
       report.moved += 1;
     } catch (error) {
+      if (error instanceof NobodyLeft) {
+        for (const each of committed) fs.rmSync(each, { force: true });
+        continue;
+      }
       // The transaction rolled the row back; its files go too.
       staged.discard();
       for (const each of committed) fs.rmSync(each, { force: true });
