@@ -79,6 +79,8 @@ async function main(): Promise<void> {
   if (other) console.warn(serverMessages.ops.otherServer(other.pid, other.port));
   const releaseLock = holdServerLock(env.dataDir, env.PORT);
 
+  // The move of old uploads into the media library, after the server listens (it encodes photos).
+  let adoption: Promise<void> = Promise.resolve();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     console.log(`Сайт запущен: http://${host}:${info.port}${env.PUBLIC_URL ? ` (публичный адрес ${env.PUBLIC_URL})` : ''}`);
@@ -86,7 +88,7 @@ async function main(): Promise<void> {
     vkSync.start();
     if (vkSync.config) console.log(`Синхронизация со стеной ВКонтакте: каждые ${env.VK_SYNC_MINUTES} мин.`);
     backups.start();
-    void adoptMediaInBackground(deps, console);
+    adoption = adoptMediaInBackground(deps, console);
     if (env.BACKUP_HOUR !== 'off') console.log(serverMessages.ops.scheduled(env.BACKUP_HOUR, env.backupDir));
   });
   // Applications past their retention period are deleted now and then daily.
@@ -112,7 +114,8 @@ async function main(): Promise<void> {
     force.unref();
     // close() stops accepting, drops idle keep-alive connections and waits for requests in flight.
     stopRetention();
-    const syncStopped = Promise.all([vkSync.stop(), backups.stop(), bot?.stop()]);
+    // The move of old uploads gets the same grace; a picture cut short left only .tmp- files, removed at the next start.
+    const syncStopped = Promise.all([vkSync.stop(), backups.stop(), bot?.stop(), adoption]);
     server.close(() => {
       // A sync run in progress gets the same grace; its writes are transactions, so cutting it is safe.
       const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
