@@ -60,7 +60,7 @@ export async function uploadAdImage(deps: AppDeps, file: File | null): Promise<{
     if (previous && previous !== imageUrl) await deleteStoredImage(deps, previous);
     return { imageUrl };
   }
-  const photo = await photoFromForm(deps, file, serverMessages.adminMedia.adoptedAlt);
+  const photo = await photoFromForm(deps, file, serverMessages.server.adoptedAlt);
   try {
     return { imageUrl: (await setAdImage(deps, photo.id)).imageUrl };
   } catch (error) {

@@ -100,10 +100,6 @@ export const adminMediaMessages = {
   altRequired: (name: string) =>
     `У фото «${name}» нет описания (alt). Добавьте его в разделе «Медиа», затем выберите фото снова.`,
   notAPhoto: 'Здесь нужно фото, а это видео',
-  /** The alt text of a picture sent with a form that names nothing (the ad's upload). */
-  adoptedAlt: 'Фото клуба',
-  mediaIdInvalid: 'Фото: выберите фото в библиотеке',
-  photoRequired: 'Выберите фото',
   // Field messages of the schemas (shared/schemas/media.ts).
   altTooLong: `Описание: не более ${MEDIA_ALT_MAX_LENGTH} символов`,
   captionTooLong: `Подпись: не более ${MEDIA_CAPTION_MAX_LENGTH} символов`,

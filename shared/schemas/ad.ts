@@ -60,4 +60,4 @@ export interface AdImageData {
   imageUrl: string;
 }
 
-export const setAdImageInput = z.object({ mediaId: z.number({ error: copy.mediaId }).int(copy.mediaId).positive(copy.mediaId) });
+export const setAdImageInput = z.object({ mediaId: z.number().int().positive() });

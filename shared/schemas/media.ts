@@ -32,14 +32,6 @@ export const resolvedImageSchema = z.object({
 });
 export type ResolvedImage = z.infer<typeof resolvedImageSchema>;
 
-/** A library id as a multipart form sends it (text; empty: none chosen). */
-export const mediaIdFromForm = z
-  .string()
-  .trim()
-  .regex(/^\d{0,15}$/, copy.mediaIdInvalid)
-  .optional()
-  .transform((value) => (value ? Number(value) : undefined));
-
 /** A library item as the admin sees it. */
 export const mediaItemSchema = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productSchemaMessages as copy } from '../messages/schemas/product.ru';
 import { idSchema, numberFromForm } from './common';
-import { mediaIdFromForm, resolvedImageSchema } from './media';
+import { resolvedImageSchema } from './media';
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -34,7 +34,12 @@ export const productFieldsSchema = z.object({
     .optional(),
   rating: numberFromForm(copy.ratingNotNumber).pipe(z.number().min(0, copy.ratingRange).max(5, copy.ratingRange)).optional(),
   /** The picture chosen in the media library (the editor's picker); a legacy call sends an `image` file instead. */
-  mediaId: mediaIdFromForm,
+  mediaId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,15}$/, copy.mediaId)
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined)),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 export const updateProductFieldsSchema = productFieldsSchema.extend({ id: idSchema });

@@ -67,7 +67,7 @@ function oldPictures(deps: AppDeps): OldPicture[] {
   if (ad.imageMediaId === null && ad.imageUrl.startsWith('/uploads/') && !ad.imageUrl.endsWith('.gif')) {
     found.push({
       address: ad.imageUrl,
-      name: serverMessages.adminMedia.adoptedAlt,
+      name: serverMessages.server.adoptedAlt,
       pointAt(each, mediaId) {
         const current = readAd(each);
         if (current.imageUrl !== ad.imageUrl || current.imageMediaId !== null) return false;

@@ -14,7 +14,7 @@ export const ADOPTED_FOLDER = 'Загружено с формы';
 
 /** Alt text made from the owner's name (a product's name, a coach's name): never empty, never too long. */
 export function altFrom(text: string): string {
-  return text.trim().slice(0, MEDIA_ALT_MAX_LENGTH) || serverMessages.adminMedia.adoptedAlt;
+  return text.trim().slice(0, MEDIA_ALT_MAX_LENGTH) || serverMessages.server.adoptedAlt;
 }
 
 /**

@@ -5,5 +5,4 @@ export const adSchemaMessages = {
   advertiserTooLong: maxChars('Рекламодатель', 200),
   advertiserInn: 'ИНН рекламодателя: 10 или 12 цифр',
   erid: 'Токен erid: латинские буквы и цифры, от 6 до 100 символов, без пробелов и ссылок',
-  mediaId: 'Изображение: выберите фото в библиотеке',
 } as const;
