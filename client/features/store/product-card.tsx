@@ -1,4 +1,4 @@
-import { PictureOrAddress } from '#client/components/ui/media-picture';
+import { PictureOrAddress } from '#client/components/ui/picture-or-address';
 import { storeMessages } from '#shared/messages/screens/store.ru';
 import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';

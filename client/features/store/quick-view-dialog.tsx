@@ -1,7 +1,7 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
-import { PictureOrAddress } from '#client/components/ui/media-picture';
+import { PictureOrAddress } from '#client/components/ui/picture-or-address';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
 import { publicMessages } from '#shared/messages/public.ru';
 import type { Product } from '#shared/schemas/product';

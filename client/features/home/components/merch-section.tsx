@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon } from '#client/components/ui/icons';
-import { PictureOrAddress } from '#client/components/ui/media-picture';
+import { PictureOrAddress } from '#client/components/ui/picture-or-address';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { MERCH_SLIDER } from '#shared/constants';
