@@ -148,16 +148,14 @@ test.describe('store products editor', () => {
       await add.getByLabel('Название').fill('Товар без картинки');
       await add.getByLabel('Цена, ₽').fill('500');
       await add.getByRole('button', { name: 'Добавить товар' }).click();
-      await expect(
-        add.getByRole('alert').filter({ hasText: 'Пожалуйста, заполните все поля и выберите изображение' }),
-      ).toBeVisible();
+      // The card's message (the picker repeats it under its field).
+      await expect(add.locator('.list-card__error')).toHaveText('Пожалуйста, заполните все поля и выберите изображение');
 
       await uploadThroughPicker(page, add.locator('.media-picker'), PNG, 'Товар без названия');
       await add.getByLabel('Название').fill('');
       await add.getByRole('button', { name: 'Добавить товар' }).click();
-      await expect(
-        add.getByRole('alert').filter({ hasText: 'Пожалуйста, заполните все поля и выберите изображение' }),
-      ).toBeVisible();
+      // The card's message (the picker repeats it under its field).
+      await expect(add.locator('.list-card__error')).toHaveText('Пожалуйста, заполните все поля и выберите изображение');
       await expect(add.getByLabel('Название')).toHaveAttribute('aria-invalid', 'true');
       expect(creates()).toBe(0);
     });
