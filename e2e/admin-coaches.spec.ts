@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { loginAsAdmin } from './admin-helpers';
 import { expect, test } from './isolated';
+import { pickedPicture, uploadThroughPicker } from './media-helpers';
 
 const PNG = { name: 'coach.png', mimeType: 'image/png', buffer: fs.readFileSync('client/public/icon-192.png') };
 const JPEG = { name: 'coach.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync('client/public/og-image.jpg') };
@@ -50,8 +51,9 @@ test.describe('coaches editor', () => {
     await add.getByRole('button', { name: 'Добавить тренера' }).click();
     await expect(add.getByText('Выберите фото тренера')).toBeVisible();
 
-    await add.getByLabel('Выбрать фото').setInputFiles(PNG);
-    await expect(add.locator('.image-picker__image')).toHaveAttribute('src', /^blob:/);
+    // The portrait comes through the media library's picker: uploaded there, described, chosen.
+    await uploadThroughPicker(page, add.locator('.media-picker'), PNG, `Портрет: ${name}`);
+    await expect(pickedPicture(add.locator('.media-picker'))).toHaveAttribute('alt', `Портрет: ${name}`);
     await add.getByRole('button', { name: 'Добавить тренера' }).click();
     await expect(page.getByText('Тренер добавлен')).toBeVisible();
     await expect(card(page, name)).toBeVisible();
@@ -59,6 +61,7 @@ test.describe('coaches editor', () => {
 
     await page.goto('/about');
     await expect(aboutCoach(page, name).getByRole('listitem')).toHaveText(['Чёрный пояс, 1 дан', 'КМС по самбо']);
+    await expect(aboutCoach(page, name).getByRole('img', { name: `Портрет: ${name}` })).toBeVisible();
 
     await page.goto('/admin-coaches');
     await card(page, name)
@@ -66,7 +69,8 @@ test.describe('coaches editor', () => {
       .click();
     const editing = page.locator('.list-card--editing');
     await editing.getByLabel('Пояса и звания').fill('Чёрный пояс, 2 дан');
-    await editing.getByLabel('Заменить фото').setInputFiles(JPEG);
+    await uploadThroughPicker(page, editing.locator('.media-picker'), JPEG, `Новый портрет: ${name}`);
+    await expect(pickedPicture(editing.locator('.media-picker'))).toHaveAttribute('alt', `Новый портрет: ${name}`);
     await editing.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Изменения сохранены')).toBeVisible();
     await expect(page.locator('.list-card--editing')).toHaveCount(0);
@@ -76,6 +80,7 @@ test.describe('coaches editor', () => {
     const html = await (await page.request.get('/about')).text();
     expect(html).toContain('Чёрный пояс, 2 дан');
     expect(html).not.toContain('КМС по самбо');
+    expect(html).toContain(`Новый портрет: ${name}`);
 
     await card(page, name)
       .getByRole('button', { name: `Удалить: ${name}` })

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '#shared/schemas/product';
 import { failTrpcCall, loginAsAdmin, trpcQuery } from './admin-helpers';
 import { expect, test } from './isolated';
+import { pickedPicture, uploadThroughPicker } from './media-helpers';
 
 const PNG = { name: 'product.png', mimeType: 'image/png', buffer: fs.readFileSync('client/public/icon-192.png') };
 const JPEG = { name: 'product.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync('client/public/og-image.jpg') };
@@ -11,6 +12,8 @@ const GIF = {
   mimeType: 'image/gif',
   buffer: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
 };
+/** The served markup of the store carries the library's AVIF sizes of a product picked through MediaPicker. */
+const LIBRARY_PICTURE = /^\/uploads\/media\/\d+-[0-9a-f]{16}-\d+\.webp$/;
 
 function card(page: Page, name: string) {
   return page.locator('.list-editor__grid > .list-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -48,8 +51,9 @@ test.describe('store products editor', () => {
     await openEditor(page);
 
     const add = addCard(page);
-    await add.getByLabel('Выбрать изображение').setInputFiles(PNG);
-    await expect(add.locator('.image-picker__image')).toHaveAttribute('src', /^blob:/);
+    // The picture comes through the media library's picker: uploaded there, described, chosen.
+    await uploadThroughPicker(page, add.locator('.media-picker'), PNG, `Фото: ${name}`);
+    await expect(pickedPicture(add.locator('.media-picker'))).toHaveAttribute('alt', `Фото: ${name}`);
     await add.getByLabel('Название').fill(name);
     await add.getByLabel('Цена, ₽').fill('2000');
     await add.getByLabel('Скидка, %').fill('15');
@@ -67,11 +71,14 @@ test.describe('store products editor', () => {
     await expect(card(page, name)).toBeVisible();
     const created = (await trpcQuery<Product[]>(request, 'products.list')).find((product) => product.text === name);
     expect(created).toMatchObject({ price: 2000, discount: 15, rating: 4, isNew: true });
-    expect(created?.image).toMatch(/^\/uploads\/product\/[0-9a-f]+-1600\.webp$/);
+    expect(created?.image).toMatch(LIBRARY_PICTURE);
 
     await page.goto('/online-store');
     await expect(page.locator('main')).toContainText(name);
     await expect(page.locator('main')).toContainText('1 700');
+    // The store's server-rendered markup offers the library's AVIF sizes of it.
+    const store = await (await request.get('/online-store')).text();
+    expect(store).toContain(created?.picture?.srcset.avif.split(' ')[0] ?? 'no picture');
 
     // Edit: name, price, badge and a new picture.
     await page.goto('/admin-products');
@@ -90,8 +97,8 @@ test.describe('store products editor', () => {
     await editing.getByLabel('Название').fill(renamed);
     await editing.getByLabel('Цена, ₽').fill('3000');
     await editing.getByLabel('Бейдж «Новинка»').uncheck();
-    await editing.getByLabel('Заменить изображение').setInputFiles(JPEG);
-    await expect(editing.locator('.image-picker__image')).toHaveAttribute('src', /^blob:/);
+    await uploadThroughPicker(page, editing.locator('.media-picker'), JPEG, `Новое фото: ${renamed}`);
+    await expect(pickedPicture(editing.locator('.media-picker'))).toHaveAttribute('alt', `Новое фото: ${renamed}`);
     await expect(editing.locator('.product-admin-card__preview')).toContainText('2 550');
     await editing.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Товар успешно обновлён')).toBeVisible();
@@ -103,7 +110,8 @@ test.describe('store products editor', () => {
     await expect(card(page, renamed)).toContainText('2 550');
     const updated = (await trpcQuery<Product[]>(request, 'products.list')).find((product) => product._id === created?._id);
     expect(updated).toMatchObject({ text: renamed, price: 3000, isNew: false });
-    expect(updated?.image).toMatch(/^\/uploads\/product\/[0-9a-f]+-1600\.webp$/);
+    expect(updated?.image).toMatch(LIBRARY_PICTURE);
+    expect(updated?.image).not.toBe(created?.image);
     const image = await request.get(updated?.image ?? '');
     expect(image.ok()).toBe(true);
 
@@ -121,30 +129,36 @@ test.describe('store products editor', () => {
     await expect(card(page, renamed)).toHaveCount(0);
   });
 
-  test('an image that is not JPEG or PNG is refused before upload; a new product needs fields and an image', async ({ page }) => {
-    await openEditor(page);
-    const creates = countCalls(page, 'products.create');
-    const add = addCard(page);
+  test.describe('a refused upload', () => {
+    // The library's 415 for a file that is not a photo is logged by the browser itself.
+    test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 415/] });
+    test('a file that is not a photo is refused by the picker; a new product needs fields and a picture', async ({ page }) => {
+      await openEditor(page);
+      const creates = countCalls(page, 'products.create');
+      const add = addCard(page);
 
-    await add.getByLabel('Выбрать изображение').setInputFiles(GIF);
-    await expect(add.getByText('Можно выбрать только изображение JPEG или PNG')).toBeVisible();
-    await expect(add.locator('.image-picker__image')).toHaveCount(0);
+      await add.getByRole('button', { name: 'Выбрать из библиотеки' }).click();
+      await page.locator('.media-dialog').getByLabel('Загрузить новое').setInputFiles(GIF);
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: '«animated.gif»: это не фото или файл повреждён' }),
+      ).toBeVisible();
+      await page.locator('.media-dialog').getByRole('button', { name: 'Закрыть' }).click();
+      await expect(pickedPicture(add.locator('.media-picker'))).toHaveCount(0);
 
-    await add.getByLabel('Название').fill('Товар без картинки');
-    await add.getByLabel('Цена, ₽').fill('500');
-    await add.getByRole('button', { name: 'Добавить товар' }).click();
-    await expect(
-      add.getByRole('alert').filter({ hasText: 'Пожалуйста, заполните все поля и выберите изображение' }),
-    ).toBeVisible();
+      await add.getByLabel('Название').fill('Товар без картинки');
+      await add.getByLabel('Цена, ₽').fill('500');
+      await add.getByRole('button', { name: 'Добавить товар' }).click();
+      // The card's message (the picker repeats it under its field).
+      await expect(add.locator('.list-card__error')).toHaveText('Пожалуйста, заполните все поля и выберите изображение');
 
-    await add.getByLabel('Выбрать изображение').setInputFiles(PNG);
-    await add.getByLabel('Название').fill('');
-    await add.getByRole('button', { name: 'Добавить товар' }).click();
-    await expect(
-      add.getByRole('alert').filter({ hasText: 'Пожалуйста, заполните все поля и выберите изображение' }),
-    ).toBeVisible();
-    await expect(add.getByLabel('Название')).toHaveAttribute('aria-invalid', 'true');
-    expect(creates()).toBe(0);
+      await uploadThroughPicker(page, add.locator('.media-picker'), PNG, 'Товар без названия');
+      await add.getByLabel('Название').fill('');
+      await add.getByRole('button', { name: 'Добавить товар' }).click();
+      // The card's message (the picker repeats it under its field).
+      await expect(add.locator('.list-card__error')).toHaveText('Пожалуйста, заполните все поля и выберите изображение');
+      await expect(add.getByLabel('Название')).toHaveAttribute('aria-invalid', 'true');
+      expect(creates()).toBe(0);
+    });
   });
 
   test('an edited product needs a name and price; a bad discount gets the schema message', async ({ page }) => {
@@ -200,23 +214,23 @@ test.describe('store products editor', () => {
       message: 'Internal server error',
     });
     const add = addCard(page);
-    await add.getByLabel('Выбрать изображение').setInputFiles(PNG);
+    await uploadThroughPicker(page, add.locator('.media-picker'), PNG, 'Товар, который не сохранится');
     await add.getByLabel('Название').fill('Новый товар, который не сохранится');
     await add.getByLabel('Цена, ₽').fill('100');
     await add.getByRole('button', { name: 'Добавить товар' }).click();
     await expect(add.getByRole('alert').filter({ hasText: 'Ошибка при добавлении товара' })).toBeVisible();
     await expect(add.getByLabel('Название')).toHaveValue('Новый товар, который не сохранится');
-    await expect(add.locator('.image-picker__image')).toHaveAttribute('src', /^blob:/);
+    await expect(pickedPicture(add.locator('.media-picker'))).toHaveAttribute('alt', 'Товар, который не сохранится');
   });
 
   test('leaving with a picked image not yet added asks first', async ({ page }) => {
     await openEditor(page);
-    await addCard(page).getByLabel('Выбрать изображение').setInputFiles(PNG);
+    await uploadThroughPicker(page, addCard(page).locator('.media-picker'), PNG, 'Товар, ещё не добавленный');
     await page.getByRole('link', { name: 'К панели администратора' }).click();
     const dialog = page.getByRole('dialog', { name: 'Несохранённые изменения' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Остаться' }).click();
     await expect(page).toHaveURL(/\/admin-products$/);
-    await expect(addCard(page).locator('.image-picker__image')).toHaveAttribute('src', /^blob:/);
+    await expect(pickedPicture(addCard(page).locator('.media-picker'))).toHaveAttribute('alt', 'Товар, ещё не добавленный');
   });
 });

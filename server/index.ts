@@ -17,6 +17,7 @@ import { configureSharp } from './lib/sharp-config';
 import { type BotRunner, startBot } from './lib/telegram-bot/bot';
 import { vkSyncFor } from './lib/vk/service';
 import { BackupSchedule } from './operations/backup-schedule';
+import { adoptMediaInBackground, cleanMediaLeftovers } from './operations/media-start';
 import { MigrationFailedError, prepareDatabase } from './operations/migrations';
 import { holdServerLock, runningServer } from './operations/server-lock';
 import { createPageRenderer } from './render/handler';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   reportAdmin(await ensureAdmin(deps, { login: env.ADMIN_LOGIN, password: env.ADMIN_PASSWORD }));
   if (env.SEED_DEMO && (await seedIfEmpty({ db, uploadsDir: env.uploadsDir })).seeded)
     console.log('База данных была пустой: добавлено демонстрационное содержимое.');
+  cleanMediaLeftovers(deps, console);
 
   const clientDir = path.resolve(env.DIST_DIR, 'client');
   // Every page gets its first published version (the demo's words) if it has none; once done, one read.
@@ -92,6 +94,8 @@ async function main(): Promise<void> {
   if (other) console.warn(serverMessages.ops.otherServer(other.pid, other.port));
   const releaseLock = holdServerLock(env.dataDir, env.PORT);
 
+  // The move of old uploads into the media library, after the server listens (it encodes photos).
+  let adoption: Promise<void> = Promise.resolve();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     console.log(`Сайт запущен: http://${host}:${info.port}${env.PUBLIC_URL ? ` (публичный адрес ${env.PUBLIC_URL})` : ''}`);
@@ -99,6 +103,7 @@ async function main(): Promise<void> {
     vkSync.start();
     if (vkSync.config) console.log(`Синхронизация со стеной ВКонтакте: каждые ${env.VK_SYNC_MINUTES} мин.`);
     backups.start();
+    adoption = adoptMediaInBackground(deps, console);
     if (env.BACKUP_HOUR !== 'off') console.log(serverMessages.ops.scheduled(env.BACKUP_HOUR, env.backupDir));
   });
   // Scheduled publishes: one due while the server was down happens now, the rest at their time.
@@ -131,7 +136,8 @@ async function main(): Promise<void> {
     // close() stops accepting, drops idle keep-alive connections and waits for requests in flight.
     stopRetention();
     stopPageScheduler();
-    const syncStopped = Promise.all([vkSync.stop(), backups.stop(), bot?.stop(), videos.stop()]);
+    // The move of old uploads gets the same grace; a picture cut short left only .tmp- files, removed at the next start.
+    const syncStopped = Promise.all([vkSync.stop(), backups.stop(), bot?.stop(), videos.stop(), adoption]);
     server.close(() => {
       // A sync run in progress gets the same grace; its writes are transactions, so cutting it is safe.
       const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());

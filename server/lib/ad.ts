@@ -1,7 +1,9 @@
 import { resolveAdvertiser } from '#shared/rules/ad-marking';
 import { type Ad, type AdMarking, type AdMarkingData, type AdPopupData, type AdStatus, adSchema } from '#shared/schemas/ad';
+import type { ResolvedImage } from '#shared/schemas/media';
 import type { AppDeps } from '../deps';
 import { readLawSettings } from './law-settings';
+import { resolveImage } from './media/resolve';
 import { settingsDocument } from './settings-document';
 
 /**
@@ -19,6 +21,7 @@ export const defaultAd: Ad = {
   advertiserName: '',
   advertiserInn: '',
   erid: '',
+  imageMediaId: null,
 };
 
 /**
@@ -37,9 +40,15 @@ export function changeAd(deps: Pick<AppDeps, 'db' | 'now'>, change: (current: Ad
   });
 }
 
-/** The legacy API's view (spec section 7): exactly the three fields it always had. */
-export function adStatus(ad: Ad): AdStatus {
-  return { isActive: ad.isActive, imageUrl: ad.imageUrl, redirectUrl: ad.redirectUrl };
+/** The library picture of the pop-up, or null (none, or a GIF kept by address). */
+export function adPicture(deps: Pick<AppDeps, 'db'>, ad: Ad): ResolvedImage | null {
+  return resolveImage(deps.db, ad.imageMediaId);
+}
+
+/** The legacy API's view (spec section 7): exactly the three fields it always had, `imageUrl` the picture's address. */
+export function adStatus(deps: Pick<AppDeps, 'db'>, ad: Ad): AdStatus {
+  const picture = adPicture(deps, ad);
+  return { isActive: ad.isActive, imageUrl: picture?.src ?? ad.imageUrl, redirectUrl: ad.redirectUrl };
 }
 
 function operatorOf(deps: Pick<AppDeps, 'db'>): { name: string; inn: string } {
@@ -51,7 +60,12 @@ function operatorOf(deps: Pick<AppDeps, 'db'>): { name: string; inn: string } {
 export function adPopup(deps: Pick<AppDeps, 'db'>): AdPopupData {
   const ad = readAd(deps);
   const advertiser = resolveAdvertiser({ name: ad.advertiserName, inn: ad.advertiserInn }, operatorOf(deps));
-  return { ...adStatus(ad), marking: ad.isAdvertising ? { advertiser, erid: ad.erid } : null };
+  const picture = adPicture(deps, ad);
+  return {
+    ...adStatus(deps, ad),
+    marking: ad.isAdvertising ? { advertiser, erid: ad.erid } : null,
+    ...(picture ? { picture } : {}),
+  };
 }
 
 export function adMarking(deps: Pick<AppDeps, 'db'>): AdMarkingData {

@@ -6,10 +6,10 @@ import type { ResolvedImage } from '#shared/schemas/media';
 import { coaches } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
+import { photoFromForm } from './media/adopt';
 import { resolveImages } from './media/resolve';
 import { dropUsages, recordUsage } from './media/usages';
 import { nextPosition } from './positions';
-import { deleteStoredImage, IMAGE_KIND, storeImage } from './uploads';
 
 type CoachRow = typeof coaches.$inferSelect;
 
@@ -51,14 +51,32 @@ function coachById(deps: AppDeps, id: string): Coach {
 }
 
 /**
- * A new coach goes last and must come with a photo: a library item (`fields.mediaId`, the admin's
- * picker) or, the older way, a file uploaded with the coach.
+ * The portrait a save names: a library item chosen in the editor, or a file sent with the form,
+ * which becomes a library item with the coach's name as its alt text. Null: keep the current one.
  */
+async function portraitOf(deps: AppDeps, fields: CoachFields, photo: File | null) {
+  if (photo) return photoFromForm(deps, photo, fields.name);
+  if (fields.mediaId !== undefined) return { id: fields.mediaId, discard: () => {} };
+  return null;
+}
+
+/** Saves with the portrait's usage in one transaction; a refused save removes a portrait it brought in. */
+function savingWith<T>(portrait: { discard: () => void } | null, save: () => T): T {
+  try {
+    return save();
+  } catch (error) {
+    portrait?.discard();
+    throw error;
+  }
+}
+
+/** A new coach goes last and must come with a portrait. */
 export async function createCoach(deps: AppDeps, fields: CoachFields, photo: File | null): Promise<Coach> {
-  const { mediaId } = fields;
-  if (mediaId !== undefined && !photo) {
-    const id = randomUUID();
-    // One transaction: a refused portrait (no alt text) leaves no coach behind.
+  const portrait = await portraitOf(deps, fields, photo);
+  if (!portrait) throw new DomainError('bad-input', serverMessages.adminCoaches.photoRequired);
+  const id = randomUUID();
+  // One transaction: a refused portrait (no alt text) leaves no coach behind.
+  savingWith(portrait, () =>
     deps.db.transaction(() => {
       deps.db
         .insert(coaches)
@@ -66,90 +84,48 @@ export async function createCoach(deps: AppDeps, fields: CoachFields, photo: Fil
           id,
           name: fields.name,
           photo: '',
-          photoMediaId: mediaId,
+          photoMediaId: portrait.id,
           ranks: fields.ranks,
           position: nextPosition(deps.db, coaches),
           createdAt: deps.now(),
           updatedAt: deps.now(),
         })
         .run();
-      recordUsage(deps.db, { ownerKind: 'coach', ownerId: id, field: PORTRAIT_FIELD }, mediaId, PORTRAIT_FORM_FIELD);
-    });
-    return coachById(deps, id);
-  }
-  if (!photo) throw new DomainError('bad-input', serverMessages.adminCoaches.photoRequired);
-  const photoUrl = await storeImage(deps, photo, IMAGE_KIND.photo);
-  try {
-    const row = deps.db
-      .insert(coaches)
-      .values({
-        id: randomUUID(),
-        name: fields.name,
-        photo: photoUrl,
-        ranks: fields.ranks,
-        position: nextPosition(deps.db, coaches),
-        createdAt: deps.now(),
-        updatedAt: deps.now(),
-      })
-      .returning()
-      .get();
-    return toCoach(row);
-  } catch (error) {
-    await deleteStoredImage(deps, photoUrl);
-    throw error;
-  }
+      recordUsage(deps.db, { ownerKind: 'coach', ownerId: id, field: PORTRAIT_FIELD }, portrait.id, PORTRAIT_FORM_FIELD);
+    }),
+  );
+  return coachById(deps, id);
 }
 
-/**
- * Without a new photo the old one stays. A library item or a new file replaces it: the old file
- * (of a portrait uploaded the older way) is deleted, the library's usage follows the change.
- */
+/** Without a new portrait the old one stays; a new one moves the library's usage with it. */
 export async function updateCoach(deps: AppDeps, id: string, fields: CoachFields, photo: File | null): Promise<Coach> {
   const existing = deps.db.select().from(coaches).where(eq(coaches.id, id)).get();
   if (!existing) throw notFound();
-  const { mediaId } = fields;
-  const portraitRef = { ownerKind: 'coach', ownerId: id, field: PORTRAIT_FIELD } as const;
-  if (mediaId !== undefined && !photo) {
-    deps.db.transaction(() => {
-      const row = deps.db
-        .update(coaches)
-        .set({ name: fields.name, ranks: fields.ranks, photo: '', photoMediaId: mediaId, updatedAt: deps.now() })
-        .where(eq(coaches.id, id))
-        .returning()
-        .get();
-      if (!row) throw notFound();
-      recordUsage(deps.db, portraitRef, mediaId, PORTRAIT_FORM_FIELD);
-    });
-    if (existing.photo) await deleteStoredImage(deps, existing.photo);
-    return coachById(deps, id);
-  }
-  const photoUrl = photo ? await storeImage(deps, photo, IMAGE_KIND.photo) : existing.photo;
-  try {
+  const portrait = await portraitOf(deps, fields, photo);
+  savingWith(portrait, () =>
     deps.db.transaction(() => {
       const row = deps.db
         .update(coaches)
         .set({
           name: fields.name,
           ranks: fields.ranks,
-          photo: photoUrl,
-          ...(photo ? { photoMediaId: null } : {}),
+          ...(portrait ? { photo: '', photoMediaId: portrait.id } : {}),
           updatedAt: deps.now(),
         })
         .where(eq(coaches.id, id))
         .returning()
         .get();
-      // Deleted while the photo was being stored.
+      // Deleted while the portrait was being stored.
       if (!row) throw notFound();
-      if (photo) recordUsage(deps.db, portraitRef, null);
-    });
-  } catch (error) {
-    if (photo) await deleteStoredImage(deps, photoUrl);
-    throw error;
-  }
-  if (photo && existing.photo) await deleteStoredImage(deps, existing.photo);
+      if (portrait) {
+        recordUsage(deps.db, { ownerKind: 'coach', ownerId: id, field: PORTRAIT_FIELD }, portrait.id, PORTRAIT_FORM_FIELD);
+      }
+    }),
+  );
   return coachById(deps, id);
 }
 
+/** The portrait stays in the library (other places may use it; the admin deletes it on 'Медиа'). */
 export async function deleteCoach(deps: AppDeps, id: string): Promise<void> {
   const existing = deps.db.select().from(coaches).where(eq(coaches.id, id)).get();
   if (!existing) throw notFound();
@@ -157,5 +133,4 @@ export async function deleteCoach(deps: AppDeps, id: string): Promise<void> {
     dropUsages(deps.db, 'coach', id);
     deps.db.delete(coaches).where(eq(coaches.id, id)).run();
   });
-  if (existing.photo) await deleteStoredImage(deps, existing.photo);
 }

@@ -1,35 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
+import type { ResolvedImage } from '#shared/schemas/media';
 import type { Product, ProductFields } from '#shared/schemas/product';
 import { products } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
+import { photoFromForm } from './media/adopt';
+import { resolveImages } from './media/resolve';
+import { dropUsages, recordUsage } from './media/usages';
 import { nextPosition } from './positions';
-import { deleteStoredImage, IMAGE_KIND, storeImage } from './uploads';
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
-  return {
+/** The usage of a product's picture; a refusal (no alt text) is shown on the form's picker. */
+const PICTURE_FIELD = 'image';
+const PICTURE_FORM_FIELD = 'mediaId';
+
+/** A product as the API answers it: a library picture resolved (its `src` also as `image`, the spec's field). */
+export function toProduct(row: ProductRow, picture?: ResolvedImage): Product {
+  const product: Product = {
     _id: row.id,
     text: row.text,
     price: row.price,
-    image: row.image,
+    image: picture?.src ?? row.image,
     isNew: row.isNew,
     discount: row.discount,
     rating: row.rating,
   };
+  return row.imageMediaId !== null && picture ? { ...product, mediaId: row.imageMediaId, picture } : product;
+}
+
+/** The products with their library pictures resolved in one query. */
+function withPictures(deps: Pick<AppDeps, 'db'>, rows: ProductRow[]): Product[] {
+  const pictures = resolveImages(
+    deps.db,
+    rows.flatMap((row) => (row.imageMediaId === null ? [] : [row.imageMediaId])),
+  );
+  return rows.map((row) => toProduct(row, row.imageMediaId === null ? undefined : pictures.get(row.imageMediaId)));
 }
 
 /** Store order: the admin's position, then creation. */
 export function listProducts(deps: AppDeps): Product[] {
-  return deps.db
-    .select()
-    .from(products)
-    .orderBy(asc(products.position), asc(products.createdAt), asc(sql`rowid`))
-    .all()
-    .map(toProduct);
+  return withPictures(
+    deps,
+    deps.db.select().from(products).orderBy(asc(products.position), asc(products.createdAt), asc(sql`rowid`)).all(),
+  );
 }
 
 function findProductRow(deps: AppDeps, id: string): ProductRow {
@@ -39,7 +55,9 @@ function findProductRow(deps: AppDeps, id: string): ProductRow {
 }
 
 export function getProduct(deps: AppDeps, id: string): Product {
-  return toProduct(findProductRow(deps, id));
+  const [product] = withPictures(deps, [findProductRow(deps, id)]);
+  if (!product) throw new DomainError('not-found', serverMessages.adminProducts.notFound);
+  return product;
 }
 
 /** Only the optional fields the form actually sent are written; absent ones keep their value. */
@@ -51,56 +69,85 @@ function optionalFields(fields: ProductFields) {
   };
 }
 
-/** A new product goes last; it must come with an image (the store shows none without). */
+/**
+ * The picture a save names: a library item chosen in the editor, or a file sent with the spec's
+ * multipart call, which becomes a library item named after the product. Null: keep the current one.
+ */
+async function pictureOf(deps: AppDeps, fields: ProductFields, image: File | null) {
+  if (image) return photoFromForm(deps, image, fields.text);
+  if (fields.mediaId !== undefined) return { id: fields.mediaId, discard: () => {} };
+  return null;
+}
+
+/** Saves with the picture's usage in one transaction; a refused save removes a picture it brought in. */
+function savingWith<T>(picture: { discard: () => void } | null, save: () => T): T {
+  try {
+    return save();
+  } catch (error) {
+    picture?.discard();
+    throw error;
+  }
+}
+
+/** A new product goes last; it must come with a picture (the store shows none without). */
 export async function createProduct(deps: AppDeps, fields: ProductFields, image: File | null): Promise<Product> {
-  if (!image) throw new DomainError('bad-input', serverMessages.adminProducts.fillAllFieldsAndImage);
-  const imageUrl = await storeImage(deps, image, IMAGE_KIND.photo);
-  try {
-    const row = deps.db
-      .insert(products)
-      .values({
-        id: randomUUID(),
-        text: fields.text,
-        price: fields.price,
-        image: imageUrl,
-        position: nextPosition(deps.db, products),
-        createdAt: deps.now(),
-        updatedAt: deps.now(),
-        ...optionalFields(fields),
-      })
-      .returning()
-      .get();
-    return toProduct(row);
-  } catch (error) {
-    await deleteStoredImage(deps, imageUrl);
-    throw error;
-  }
+  const picture = await pictureOf(deps, fields, image);
+  if (!picture) throw new DomainError('bad-input', serverMessages.adminProducts.fillAllFieldsAndImage);
+  const id = randomUUID();
+  savingWith(picture, () =>
+    deps.db.transaction(() => {
+      deps.db
+        .insert(products)
+        .values({
+          id,
+          text: fields.text,
+          price: fields.price,
+          image: '',
+          imageMediaId: picture.id,
+          position: nextPosition(deps.db, products),
+          createdAt: deps.now(),
+          updatedAt: deps.now(),
+          ...optionalFields(fields),
+        })
+        .run();
+      recordUsage(deps.db, { ownerKind: 'product', ownerId: id, field: PICTURE_FIELD }, picture.id, PICTURE_FORM_FIELD);
+    }),
+  );
+  return getProduct(deps, id);
 }
 
-/** A new image replaces the old one, whose file is deleted once the row points at the new one. */
+/** A new picture replaces the old one; without one the product keeps its picture. */
 export async function updateProduct(deps: AppDeps, id: string, fields: ProductFields, image: File | null): Promise<Product> {
-  const existing = findProductRow(deps, id);
-  const imageUrl = image ? await storeImage(deps, image, IMAGE_KIND.photo) : existing.image;
-  let row: ProductRow | undefined;
-  try {
-    row = deps.db
-      .update(products)
-      .set({ text: fields.text, price: fields.price, image: imageUrl, updatedAt: deps.now(), ...optionalFields(fields) })
-      .where(eq(products.id, id))
-      .returning()
-      .get();
-    // Deleted while the image was being stored.
-    if (!row) throw new DomainError('not-found', serverMessages.adminProducts.notFound);
-  } catch (error) {
-    if (image) await deleteStoredImage(deps, imageUrl);
-    throw error;
-  }
-  if (image) await deleteStoredImage(deps, existing.image);
-  return toProduct(row);
+  findProductRow(deps, id);
+  const picture = await pictureOf(deps, fields, image);
+  savingWith(picture, () =>
+    deps.db.transaction(() => {
+      const row = deps.db
+        .update(products)
+        .set({
+          text: fields.text,
+          price: fields.price,
+          ...(picture ? { image: '', imageMediaId: picture.id } : {}),
+          updatedAt: deps.now(),
+          ...optionalFields(fields),
+        })
+        .where(eq(products.id, id))
+        .returning()
+        .get();
+      // Deleted while the picture was being stored.
+      if (!row) throw new DomainError('not-found', serverMessages.adminProducts.notFound);
+      if (picture)
+        recordUsage(deps.db, { ownerKind: 'product', ownerId: id, field: PICTURE_FIELD }, picture.id, PICTURE_FORM_FIELD);
+    }),
+  );
+  return getProduct(deps, id);
 }
 
+/** The library item stays in the library (other places may use it; the admin deletes it on 'Медиа'). */
 export async function deleteProduct(deps: AppDeps, id: string): Promise<void> {
-  const existing = findProductRow(deps, id);
-  deps.db.delete(products).where(eq(products.id, id)).run();
-  await deleteStoredImage(deps, existing.image);
+  findProductRow(deps, id);
+  deps.db.transaction(() => {
+    dropUsages(deps.db, 'product', id);
+    deps.db.delete(products).where(eq(products.id, id)).run();
+  });
 }

@@ -117,7 +117,11 @@ export async function createBackup(env: BackupEnv, options: CreateBackupOptions)
     // pictures, also under systemd, where DATA_DIR and BACKUP_DIR are separate mounts that a link
     // cannot cross. New ones are linked from DATA_DIR when it can, copied otherwise.
     const previous = previousUploads(env.backupDir);
-    const uploads = walk(env.uploadsDir).map((rel) => `${UPLOADS}/${rel}`);
+    // A media upload in progress writes `.tmp-…` files and renames them when done: half a file is
+    // no use in a backup, and it may be gone before its checksum is read.
+    const uploads = walk(env.uploadsDir)
+      .filter((rel) => !path.basename(rel).startsWith('.tmp-'))
+      .map((rel) => `${UPLOADS}/${rel}`);
     for (const rel of uploads) {
       const source = path.join(env.dataDir, rel);
       const target = path.join(partial, rel);

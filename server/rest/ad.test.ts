@@ -39,7 +39,8 @@ describe('POST /api/admin/upload-ad-image', () => {
     const response = await upload(formWith('image', fileOf(await makeImage(format), `banner.${format}`, `image/${format}`)));
     expect(response.status).toBe(200);
     const { imageUrl } = await response.json();
-    expect(imageUrl).toMatch(/^\/uploads\/ad\//);
+    // A still picture becomes a media library item; a GIF (maybe animated) is kept as sent.
+    expect(imageUrl).toMatch(format === 'gif' ? /^\/uploads\/ad\// : /^\/uploads\/media\//);
     const served = await app.request(imageUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(format === 'gif' ? 'image/gif' : 'image/webp');

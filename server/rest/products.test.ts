@@ -3,7 +3,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/schemas/product';
 import type { AppDeps } from '../deps';
-import { errorAnswer, fakePng, forgedToken, formData, imageFile, jsonRequest, oversizedPng } from '../test/content-fixtures';
+import {
+  callerAs,
+  errorAnswer,
+  fakePng,
+  forgedToken,
+  formData,
+  imageFile,
+  jsonRequest,
+  oversizedPng,
+} from '../test/content-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
 
 let deps: AppDeps;
@@ -21,9 +30,16 @@ function send(method: string, url: string, body: FormData, auth: string | null =
   return Promise.resolve(app.request(url, { method, body, headers: auth ? { authorization: auth } : {} }));
 }
 const readProducts = async () => (await (await app.request('/api/products')).json()) as Product[];
+/** The library's files: a picture sent with a product is stored there (docs/decisions/media-library.md). */
 function storedFiles(): string[] {
-  const dir = path.join(deps.env.uploadsDir, 'product');
+  const dir = path.join(deps.env.uploadsDir, 'media');
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/** The ids (as text) of the library items nothing uses. */
+async function unusedItems(): Promise<string[]> {
+  const { items } = await callerAs(deps, token).media.list({});
+  return items.filter((item) => item.usageCount === 0).map((item) => String(item.id));
 }
 
 describe('/api/products', () => {
@@ -41,7 +57,7 @@ describe('/api/products', () => {
       _id: expect.any(String),
       text: 'Футболка',
       price: 1500,
-      image: expect.stringMatching(/^\/uploads\/product\/.+-1600\.webp$/),
+      image: expect.stringMatching(/^\/uploads\/media\/.+\.webp$/),
       isNew: false,
       discount: 0,
       rating: 5,
@@ -106,7 +122,7 @@ describe('/api/products', () => {
     expect((await readProducts())[0]).toEqual({ ...product, text: 'Футболка академии', price: 1700 });
   });
 
-  it('PUT with an image replaces it and deletes the old file; the id in the path wins over one in the form', async () => {
+  it('PUT with an image replaces it (the old one no longer in use); the id in the path wins over one in the form', async () => {
     const [product, other] = await readProducts();
     const oldName = path.basename(product?.image ?? '');
     const response = await send(
@@ -117,8 +133,9 @@ describe('/api/products', () => {
     expect(response.status).toBe(200);
     const updated = (await response.json()) as Product;
     expect(updated._id).toBe(product?._id);
-    expect(updated.image).toMatch(/-1600\.webp$/);
-    expect(storedFiles()).not.toContain(oldName);
+    expect(updated.image).toMatch(/^\/uploads\/media\/.+\.webp$/);
+    expect(updated.image).not.toContain(oldName);
+    expect(await unusedItems()).toContain(oldName.split('-')[0]);
     expect(storedFiles()).toContain(path.basename(updated.image));
     expect((await readProducts())[1]).toEqual(other);
   });
@@ -140,13 +157,13 @@ describe('/api/products', () => {
     await errorAnswer(await jsonRequest(app, 'DELETE', '/api/products/missing', undefined, token), 404);
   });
 
-  it('DELETE /api/products/:id removes the product and its file', async () => {
+  it('DELETE /api/products/:id removes the product; its picture stays in the library, no longer in use', async () => {
     const [product, other] = await readProducts();
     const response = await jsonRequest(app, 'DELETE', `/api/products/${product?._id}`, undefined, token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(await readProducts()).toEqual([other]);
-    expect(storedFiles()).not.toContain(path.basename(product?.image ?? ''));
+    expect(await unusedItems()).toContain(path.basename(product?.image ?? '').split('-')[0]);
   });
 
   it('answers 401 without a token or with a forged one, storing nothing', async () => {

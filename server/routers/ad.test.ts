@@ -32,16 +32,39 @@ describe('ad.uploadImage', () => {
     const { imageUrl } = await admin.ad.uploadImage(
       formWith('image', fileOf(await makeImage(format), `ad.${format}`, `image/${format}`)),
     );
-    expect(imageUrl).toMatch(/^\/uploads\/ad\/[0-9a-f]{32}(-1600\.webp|\.gif)$/);
+    // A still picture becomes a media library item; a GIF (maybe animated) is kept as sent.
+    expect(imageUrl).toMatch(
+      format === 'gif' ? /^\/uploads\/ad\/[0-9a-f]{32}\.gif$/ : /^\/uploads\/media\/\d+-[0-9a-f]{16}-\d+\.webp$/,
+    );
     expect(fs.existsSync(onDisk(imageUrl))).toBe(true);
     await expect(visitor().ad.status()).resolves.toMatchObject({ imageUrl });
   });
 
-  it('replaces the previous image file', async () => {
+  it('replaces the previous image: the old library item is no longer in use, a replaced GIF file goes', async () => {
+    const gif = await admin.ad.uploadImage(formWith('image', fileOf(await makeImage('gif'), 'a.gif', 'image/gif')));
     const first = await admin.ad.uploadImage(formWith('image', fileOf(await makeImage('png'), 'a.png', 'image/png')));
+    expect(fs.existsSync(onDisk(gif.imageUrl))).toBe(false);
+    const firstItem = await admin.ad.image();
+    expect(firstItem).toMatchObject({ imageUrl: first.imageUrl, picture: { alt: 'Фото клуба' } });
+    expect((await admin.media.usages({ id: firstItem.mediaId ?? 0 })).map((usage) => usage.place)).toEqual(['Реклама']);
     const second = await admin.ad.uploadImage(formWith('image', fileOf(await makeImage('jpeg'), 'b.jpg', 'image/jpeg')));
-    expect(fs.existsSync(onDisk(first.imageUrl))).toBe(false);
+    expect(await admin.media.usages({ id: firstItem.mediaId ?? 0 })).toEqual([]);
     expect(fs.existsSync(onDisk(second.imageUrl))).toBe(true);
+  });
+
+  it('takes a library item from the picker: alt text required, then the popup draws it with its focal point', async () => {
+    const form = new FormData();
+    form.append('files', fileOf(await makeImage('jpeg'), 'poster.jpg', 'image/jpeg'));
+    const [item] = await admin.media.upload(form);
+    const id = item?.id ?? 0;
+    await expect(admin.ad.setImage({ mediaId: id })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await admin.media.update({ id, alt: 'Афиша турнира', caption: '', focal: { x: 0.2, y: 0.8 }, folder: '', tags: [] });
+    const set = await admin.ad.setImage({ mediaId: id });
+    expect(set).toMatchObject({ mediaId: id, picture: { alt: 'Афиша турнира', focal: { x: 0.2, y: 0.8 } } });
+    await expect(visitor().ad.popup()).resolves.toMatchObject({ imageUrl: set.imageUrl, picture: { alt: 'Афиша турнира' } });
+    await expect(visitor().ad.status()).resolves.toEqual({ isActive: false, imageUrl: set.imageUrl, redirectUrl: '' });
+    await expect(admin.media.delete({ id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(visitor().ad.setImage({ mediaId: id })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('asks for an image when none is sent', async () => {

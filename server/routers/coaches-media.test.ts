@@ -76,18 +76,20 @@ describe('a coach portrait from the media library', () => {
     expect(errorMessage(refused)).toBe('Фото используется: Тренер «Ирина Соколова». Сначала уберите его оттуда.');
   });
 
-  it('moves from an uploaded photo to a library item and back, keeping the usages right', async () => {
+  it('moves from a photo sent with the form (itself a library item) to another item and back, keeping the usages right', async () => {
     const uploaded = await admin().coaches.create(coachForm({ name: 'Артём Волков' }, await imageFile('jpeg')));
-    expect(uploaded.mediaId).toBeUndefined();
+    const sentWithForm = uploaded.mediaId ?? 0;
+    expect((await admin().media.usages({ id: sentWithForm })).map((usage) => usage.place)).toEqual(['Тренер «Артём Волков»']);
     const mediaId = await libraryPhoto('Артём Волков');
     const moved = await admin().coaches.update(coachForm({ id: uploaded._id, name: 'Артём Волков', mediaId: String(mediaId) }));
     expect(moved.mediaId).toBe(mediaId);
+    expect(await admin().media.usages({ id: sentWithForm })).toEqual([]);
     // Without a new choice the portrait stays.
     const renamed = await admin().coaches.update(coachForm({ id: uploaded._id, name: 'Артём Волков-старший' }));
     expect(renamed.mediaId).toBe(mediaId);
     expect((await admin().media.usages({ id: mediaId })).map((usage) => usage.place)).toEqual(['Тренер «Артём Волков-старший»']);
     const back = await admin().coaches.update(coachForm({ id: uploaded._id, name: 'Артём Волков' }, await imageFile('png')));
-    expect(back.mediaId).toBeUndefined();
+    expect(back.mediaId).not.toBe(mediaId);
     expect(await admin().media.usages({ id: mediaId })).toEqual([]);
   });
 

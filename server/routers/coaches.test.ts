@@ -32,15 +32,17 @@ describe('coaches router', () => {
     expect(await callerAs(deps).coaches.list()).toEqual([]);
   });
 
-  it('creates a coach with the photo stored as WebP and ranks one per line', async () => {
+  it('creates a coach with the photo stored in the media library (alt: the name) and ranks one per line', async () => {
     const coach = await admin().coaches.create(
       coachForm({ name: ' Артём Волков ', ranks: 'Чёрный пояс, 2 дан\n\n  Мастер спорта по самбо  \n' }, await imageFile('jpeg')),
     );
     expect(coach).toEqual({
       _id: expect.any(String),
       name: 'Артём Волков',
-      photo: expect.stringMatching(/^\/uploads\/product\/[0-9a-f]+-1600\.webp$/),
+      photo: expect.stringMatching(/^\/uploads\/media\/\d+-[0-9a-f]+-\d+\.webp$/),
       ranks: ['Чёрный пояс, 2 дан', 'Мастер спорта по самбо'],
+      mediaId: expect.any(Number),
+      image: expect.objectContaining({ src: coach.photo, alt: 'Артём Волков' }),
     });
     expect(fs.existsSync(fileOf(coach.photo))).toBe(true);
     expect(await callerAs(deps).coaches.list()).toEqual([coach]);
@@ -59,7 +61,7 @@ describe('coaches router', () => {
     expect(updated).toEqual({ ...first, ranks: ['Чёрный пояс, 3 дан'] });
   });
 
-  it('replaces the photo and deletes the old file', async () => {
+  it('replaces the photo; the old item is no longer in use and can go from the library', async () => {
     const [first] = await callerAs(deps).coaches.list();
     const oldPhoto = first?.photo ?? '';
     const updated = await admin().coaches.update(
@@ -67,6 +69,8 @@ describe('coaches router', () => {
     );
     expect(updated.photo).not.toBe(oldPhoto);
     expect(fs.existsSync(fileOf(updated.photo))).toBe(true);
+    expect(await admin().media.usages({ id: first?.mediaId ?? 0 })).toEqual([]);
+    await admin().media.delete({ id: first?.mediaId ?? 0 });
     expect(fs.existsSync(fileOf(oldPhoto))).toBe(false);
   });
 
@@ -123,11 +127,12 @@ describe('coaches router', () => {
     expect(contentVersion()).toBeGreaterThan(before);
   });
 
-  it('deletes a coach and the photo file', async () => {
+  it('deletes a coach; the portrait stays in the library, no longer in use', async () => {
     const [coach] = await callerAs(deps).coaches.list();
     await admin().coaches.delete({ id: coach?._id ?? '' });
     expect(await callerAs(deps).coaches.list()).toEqual([]);
-    expect(fs.existsSync(fileOf(coach?.photo ?? ''))).toBe(false);
+    expect(await admin().media.usages({ id: coach?.mediaId ?? 0 })).toEqual([]);
+    expect(fs.existsSync(fileOf(coach?.photo ?? ''))).toBe(true);
   });
 
   it('takes the FormData over HTTP (the admin page calls /trpc with multipart); garbage is a 4xx', async () => {

@@ -15,8 +15,9 @@ beforeAll(async () => {
 });
 afterAll(cleanup);
 
+/** The library's files: a picture sent with a product is stored there (docs/decisions/media-library.md). */
 function storedFiles(): string[] {
-  const dir = path.join(deps.env.uploadsDir, 'product');
+  const dir = path.join(deps.env.uploadsDir, 'media');
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 const fileOf = (url: string) => path.join(deps.env.uploadsDir, url.replace(/^\/uploads\//, ''));
@@ -26,7 +27,7 @@ describe('products router', () => {
     expect(await callerAs(deps).products.list()).toEqual([]);
   });
 
-  it('creates a product with a JPEG image stored under /uploads/product', async () => {
+  it('creates a product with a JPEG image stored in the media library, named after the product', async () => {
     const product = await callerAs(deps, token).products.create(
       formData({ text: ' Футболка ', price: '1500' }, await imageFile('jpeg')),
     );
@@ -34,11 +35,15 @@ describe('products router', () => {
       _id: expect.any(String),
       text: 'Футболка',
       price: 1500,
-      image: expect.stringMatching(/^\/uploads\/product\/[0-9a-f]+-1600\.webp$/),
+      image: expect.stringMatching(/^\/uploads\/media\/\d+-[0-9a-f]+-16\.webp$/),
       isNew: false,
       discount: 0,
       rating: 5,
+      mediaId: expect.any(Number),
+      picture: expect.objectContaining({ src: product.image, alt: 'Футболка', focal: { x: 0.5, y: 0.5 } }),
     });
+    const usages = await callerAs(deps, token).media.usages({ id: product.mediaId ?? 0 });
+    expect(usages.map((usage) => usage.place)).toEqual(['Товар «Футболка»']);
     expect(fs.existsSync(fileOf(product.image))).toBe(true);
     expect(await callerAs(deps).products.list()).toEqual([product]);
     expect(await callerAs(deps).products.byId({ id: product._id })).toEqual(product);
@@ -54,7 +59,7 @@ describe('products router', () => {
       isNew: true,
       discount: 15,
       rating: 4.5,
-      image: expect.stringMatching(/-1600\.webp$/),
+      image: expect.stringMatching(/^\/uploads\/media\/.+\.webp$/),
     });
     expect((await callerAs(deps).products.list()).map((p) => p.text)).toEqual(['Футболка', 'Перчатки']);
   });
@@ -112,16 +117,45 @@ describe('products router', () => {
     expect((await callerAs(deps).products.list())[0]).toEqual(updated);
   });
 
-  it('replaces the image and deletes the old file', async () => {
+  it('replaces the image: the product points at the new item, the old one is no longer in use', async () => {
     const [product] = await callerAs(deps).products.list();
     const oldImage = product?.image ?? '';
     const updated = await callerAs(deps, token).products.update(
       formData({ id: product?._id ?? '', text: 'Футболка', price: '1600' }, await imageFile('png')),
     );
     expect(updated.image).not.toBe(oldImage);
-    expect(updated.image).toMatch(/^\/uploads\/product\/.+-1600\.webp$/);
+    expect(updated.mediaId).not.toBe(product?.mediaId);
     expect(fs.existsSync(fileOf(updated.image))).toBe(true);
+    expect(await callerAs(deps, token).media.usages({ id: product?.mediaId ?? 0 })).toEqual([]);
+    await callerAs(deps, token).media.delete({ id: product?.mediaId ?? 0 });
     expect(fs.existsSync(fileOf(oldImage))).toBe(false);
+  });
+
+  it('takes a picture chosen in the library (its alt text required), keeping the other fields', async () => {
+    const form = new FormData();
+    form.append('files', await imageFile('jpeg', 'shirt.jpg'));
+    const [item] = await callerAs(deps, token).media.upload(form);
+    const [product] = await callerAs(deps).products.list();
+    const fields = { id: product?._id ?? '', text: 'Футболка', price: '1600', mediaId: String(item?.id) };
+    const refused = await trpcError(callerAs(deps, token).products.update(formData(fields)));
+    expect(refused.code).toBe('BAD_REQUEST');
+    expect(errorMessage(refused)).toContain('нет описания (alt)');
+    expect((await callerAs(deps).products.list())[0]).toEqual(product);
+    await callerAs(deps, token).media.update({
+      id: item?.id ?? 0,
+      alt: 'Белая футболка с логотипом',
+      caption: '',
+      focal: { x: 0.3, y: 0.6 },
+      folder: '',
+      tags: [],
+    });
+    const updated = await callerAs(deps, token).products.update(formData(fields));
+    expect(updated).toMatchObject({
+      mediaId: item?.id,
+      picture: { alt: 'Белая футболка с логотипом', focal: { x: 0.3, y: 0.6 } },
+    });
+    // The item it had before is free again.
+    expect(await callerAs(deps, token).media.usages({ id: product?.mediaId ?? 0 })).toEqual([]);
   });
 
   it('keeps the product untouched when the new image is refused', async () => {
@@ -149,11 +183,11 @@ describe('products router', () => {
     expect(storedFiles()).toEqual(before);
   });
 
-  it('deletes a product and its image file', async () => {
+  it('deletes a product; its picture stays in the library, no longer in use', async () => {
     const [first, second] = await callerAs(deps).products.list();
     await callerAs(deps, token).products.delete({ id: first?._id ?? '' });
     expect(await callerAs(deps).products.list()).toEqual([second]);
-    expect(fs.existsSync(fileOf(first?.image ?? ''))).toBe(false);
+    expect(await callerAs(deps, token).media.usages({ id: first?.mediaId ?? 0 })).toEqual([]);
     expect(fs.existsSync(fileOf(second?.image ?? ''))).toBe(true);
   });
 

@@ -91,6 +91,8 @@ export const rights: Readonly<Record<string, Rule>> = {
   'ad.marking': 'manager',
   'ad.updateMarking': 'manager',
   'ad.uploadImage': 'manager',
+  'ad.image': 'manager',
+  'ad.setImage': 'manager',
   'ad.updateRedirectUrl': 'manager',
   'ad.toggle': 'manager',
 

@@ -8,6 +8,8 @@ export const serverMessages = {
   ...adminMessages,
   /** Server answers (API errors, start-up output, notifications). */
   server: {
+    /** The alt text of a picture sent with a form that names nothing (the ad's upload). */
+    adoptedAlt: 'Фото клуба',
     notFound: 'Не найдено',
     /** npm run dev without a build: the API server points to Vite, which renders the pages. */
     devPagesOnVite: 'Страницы в режиме разработки отдаёт Vite: откройте http://localhost:5173',

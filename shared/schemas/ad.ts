@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adSchemaMessages as copy } from '../messages/schemas/ad.ru';
 import { ERID_PATTERN, INN_PATTERN } from '../rules/ad-marking';
 import { httpUrlSchema } from './common';
+import type { ResolvedImage } from './media';
 
 /** The pop-up as the legacy API (spec section 7) reads and answers it: exactly these three fields. */
 export const adStatusSchema = z.object({
@@ -27,8 +28,13 @@ export const adMarkingSchema = z.object({
 });
 export type AdMarking = z.infer<typeof adMarkingSchema>;
 
-/** The stored pop-up: the legacy fields and the marking. */
-export const adSchema = adStatusSchema.extend(adMarkingSchema.shape);
+/**
+ * The stored pop-up: the legacy fields, the marking, and the picture as a media library item
+ * (`imageUrl` then ''; it holds an address only for an animated GIF, which the library does not take).
+ */
+export const adSchema = adStatusSchema
+  .extend(adMarkingSchema.shape)
+  .extend({ imageMediaId: z.number().int().positive().nullable() });
 export type Ad = z.infer<typeof adSchema>;
 
 /** What the admin's marking section reads: the stored marking and the operator an empty advertiser stands for. */
@@ -42,4 +48,16 @@ export interface AdMarkingData extends AdMarking {
  */
 export interface AdPopupData extends AdStatus {
   marking: { advertiser: { name: string; inn: string }; erid: string } | null;
+  /** The library picture (srcset, focal point); absent for a GIF. */
+  picture?: ResolvedImage;
 }
+
+/** The editor's picture field: the library item and what it looks like. */
+export interface AdImageData {
+  mediaId: number | null;
+  picture: ResolvedImage | null;
+  /** What the pop-up shows (a library picture's src, or a GIF's address). */
+  imageUrl: string;
+}
+
+export const setAdImageInput = z.object({ mediaId: z.number().int().positive() });

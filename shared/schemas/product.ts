@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSchemaMessages as copy } from '../messages/schemas/product.ru';
 import { idSchema, numberFromForm } from './common';
+import { resolvedImageSchema } from './media';
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -12,6 +13,9 @@ export const productSchema = z.object({
   discount: z.number(),
   /** 0-5. */
   rating: z.number(),
+  /** The picture as a media library item: its id and what the store draws (srcset, focal point). */
+  mediaId: z.number().optional(),
+  picture: resolvedImageSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -29,6 +33,13 @@ export const productFieldsSchema = z.object({
     .pipe(z.number().int(copy.discountNotInteger).min(0, copy.discountRange).max(99, copy.discountRange))
     .optional(),
   rating: numberFromForm(copy.ratingNotNumber).pipe(z.number().min(0, copy.ratingRange).max(5, copy.ratingRange)).optional(),
+  /** The picture chosen in the media library (the editor's picker); a legacy call sends an `image` file instead. */
+  mediaId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,15}$/, copy.mediaId)
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined)),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 export const updateProductFieldsSchema = productFieldsSchema.extend({ id: idSchema });

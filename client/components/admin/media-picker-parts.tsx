@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { MediaPicture } from '#client/components/ui/media-picture';
 import { adminMessages } from '#shared/messages/admin.ru';
-import { clampFocal, type FocalPoint } from '#shared/rules/media';
+import { clampFocal, type FocalPoint, MEDIA_ALT_MAX_LENGTH } from '#shared/rules/media';
 import type { ResolvedImage } from '#shared/schemas/media';
+import { TextareaField } from './textarea-field';
 import './media-picker.css';
 
 const copy = adminMessages.adminMedia;
@@ -125,5 +126,99 @@ export function CropPreviews({ image, focal }: { image: ResolvedImage; focal: Fo
         <figcaption>{copy.cropWide}</figcaption>
       </figure>
     </div>
+  );
+}
+
+/** What the file dialog offers: photos, HEIC named too (some phones give it no image/* type). */
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif';
+
+/**
+ * A file button: the input hidden, its label drawn as an admin button, so a phone opens its gallery
+ * on a tap. The picker's 'Загрузить новое', the library's upload and its 'Заменить файл' use it.
+ */
+export function FileButton({
+  label,
+  multiple = false,
+  disabled = false,
+  variant = 'primary',
+  className = '',
+  onFiles,
+}: {
+  label: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  variant?: 'primary' | 'secondary';
+  className?: string;
+  onFiles: (files: File[]) => void;
+}) {
+  const inputId = useId();
+  return (
+    <>
+      <input
+        id={inputId}
+        className="media-upload__input"
+        type="file"
+        multiple={multiple}
+        accept={MEDIA_ACCEPT}
+        disabled={disabled}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          // Cleared, so the same file picked again after a refusal is sent again.
+          event.target.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+      <label htmlFor={inputId} className={`admin-button admin-button--${variant}${className ? ` ${className}` : ''}`}>
+        {label}
+      </label>
+    </>
+  );
+}
+
+/** The picture side of an item's form: the focal point the admin taps and the crops it gives. */
+export function FocalColumn({
+  image,
+  focal,
+  onChange,
+  children,
+}: {
+  image: ResolvedImage;
+  focal: FocalPoint;
+  onChange: (focal: FocalPoint) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="media-details__picture">
+      <h3 className="media-details__label">{copy.focal}</h3>
+      <FocalPointPicker image={image} focal={focal} onChange={onChange} />
+      <CropPreviews image={image} focal={focal} />
+      {children}
+    </div>
+  );
+}
+
+/** An item's alt text, with the same hint and limit in the library and in the picker. */
+export function AltField({
+  value,
+  error,
+  required = false,
+  onChange,
+}: {
+  value: string;
+  error?: string | null | undefined;
+  required?: boolean;
+  onChange: (alt: string) => void;
+}) {
+  return (
+    <TextareaField
+      label={copy.alt}
+      hint={copy.altHint}
+      rows={3}
+      required={required}
+      maxLength={MEDIA_ALT_MAX_LENGTH}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -4,18 +4,14 @@ import { failureReason, isUnauthorized } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
-import { MEDIA_ALT_MAX_LENGTH, MEDIA_PHOTO_MAX_BYTES } from '#shared/rules/media';
+import { MEDIA_PHOTO_MAX_BYTES } from '#shared/rules/media';
 import type { MediaItem, ResolvedImage } from '#shared/schemas/media';
 import { AdminButton } from './admin-button';
-import { CropPreviews, FocalPointPicker, MediaDialog } from './media-picker-parts';
+import { AltField, FileButton, FocalColumn, MediaDialog } from './media-picker-parts';
 import { TextField } from './text-field';
-import { TextareaField } from './textarea-field';
 import './media-picker.css';
 
 const copy = adminMessages.adminMedia;
-
-/** What the file dialog offers (the library's formats, HEIC named for phones that give it no type). */
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif';
 
 interface Props {
   label: string;
@@ -98,7 +94,6 @@ function PickerDialog({
 }) {
   const [search, setSearch] = useState('');
   const [current, setCurrent] = useState<MediaItem | null>(null);
-  const uploadId = useId();
   // Only the typed text is deferred (a fresh object would differ on every render and defer nothing).
   const typed = useDeferredValue(search.trim());
   const query = typed ? { search: typed } : undefined;
@@ -136,21 +131,13 @@ function PickerDialog({
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <input
-          id={uploadId}
-          className="media-upload__input"
-          type="file"
-          accept={ACCEPT}
+        <FileButton
+          label={upload.isPending ? copy.uploading(1, 1) : copy.picker.uploadHere}
           disabled={upload.isPending}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
+          onFiles={([file]) => {
             if (file) void uploadFile(file);
           }}
         />
-        <label htmlFor={uploadId} className="admin-button admin-button--primary">
-          {upload.isPending ? copy.uploading(1, 1) : copy.picker.uploadHere}
-        </label>
       </div>
       {photos && photos.length === 0 ? (
         <p className="admin-field__hint">{search ? copy.nothingFound : copy.empty}</p>
@@ -220,21 +207,14 @@ function ChosenItem({
   return (
     <MediaDialog title={item.name} onClose={onClose}>
       <div className="media-details">
-        <div className="media-details__picture">
-          <FocalPointPicker image={item.image} focal={focal} onChange={setFocal} />
-          <CropPreviews image={item.image} focal={focal} />
-        </div>
+        <FocalColumn image={item.image} focal={focal} onChange={setFocal} />
         <div className="media-details__form">
-          <TextareaField
-            label={copy.alt}
-            hint={copy.altHint}
-            rows={3}
+          <AltField
             required
-            maxLength={MEDIA_ALT_MAX_LENGTH}
             value={alt}
             error={error}
-            onChange={(event) => {
-              setAlt(event.target.value);
+            onChange={(next) => {
+              setAlt(next);
               setError(null);
             }}
           />

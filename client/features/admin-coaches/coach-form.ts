@@ -15,8 +15,8 @@ export const coachFormFrom = (coach: Coach): CoachFormValues => ({
 });
 
 /**
- * The server's own schema, its adminMessages on the fields. A new coach needs a portrait: a file
- * uploaded with the coach or a photo chosen in the media library.
+ * The server's own schema, its adminMessages on the fields. A new coach needs a portrait chosen in
+ * the media library (the picker).
  */
 export function checkCoachForm(
   values: CoachFormValues,
@@ -25,5 +25,5 @@ export function checkCoachForm(
   const parsed = parseForm(coachFieldsSchema, values, ['name', 'ranks', 'mediaId']);
   if (!isNew || file || values.mediaId) return parsed;
   const errors = parsed.ok ? {} : parsed.errors;
-  return { ok: false, errors: { ...errors, file: adminMessages.adminCoaches.photoRequired } };
+  return { ok: false, errors: { ...errors, mediaId: adminMessages.adminCoaches.photoRequired } };
 }

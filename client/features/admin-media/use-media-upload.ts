@@ -8,9 +8,6 @@ import type { MediaItem } from '#shared/schemas/media';
 
 const copy = adminMessages.adminMedia;
 
-/** What the file dialog offers: photos, HEIC named too (some phones give it no image/* type). */
-export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif';
-
 export interface UploadProgress {
   done: number;
   total: number;

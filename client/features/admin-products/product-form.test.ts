@@ -18,7 +18,7 @@ describe('checkProductForm', () => {
     expect(checkProductForm({ ...emptyProductForm, text: 'Шорты', price: '1500' }, { isNew: true, file: null })).toEqual({
       ok: false,
       message: 'Пожалуйста, заполните все поля и выберите изображение',
-      errors: { file: 'Пожалуйста, заполните все поля и выберите изображение' },
+      errors: { mediaId: 'Пожалуйста, заполните все поля и выберите изображение' },
     });
     expect(checkProductForm(emptyProductForm, { isNew: true, file: photo })).toEqual({
       ok: false,
@@ -28,6 +28,10 @@ describe('checkProductForm', () => {
     expect(checkProductForm({ ...emptyProductForm, text: 'Шорты', price: '1500' }, { isNew: true, file: photo })).toMatchObject({
       ok: true,
     });
+    // The editor's way: a picture chosen in the media library.
+    expect(
+      checkProductForm({ ...emptyProductForm, text: 'Шорты', price: '1500', mediaId: '7' }, { isNew: true, file: null }),
+    ).toMatchObject({ ok: true });
   });
 
   it('asks for name and price on an existing product, not for an image', () => {

@@ -10,9 +10,11 @@ export type ProductFormValues = {
   discount: string;
   rating: string;
   isNew: boolean;
+  /** The picture's library id ('' none chosen: a new product needs one). */
+  mediaId: string;
 };
 
-export const emptyProductForm: ProductFormValues = { text: '', price: '', discount: '0', rating: '5', isNew: true };
+export const emptyProductForm: ProductFormValues = { text: '', price: '', discount: '0', rating: '5', isNew: true, mediaId: '' };
 
 export function productFormFrom(product: Product): ProductFormValues {
   return {
@@ -21,6 +23,7 @@ export function productFormFrom(product: Product): ProductFormValues {
     discount: String(product.discount),
     rating: String(product.rating),
     isNew: product.isNew,
+    mediaId: product.mediaId === undefined ? '' : String(product.mediaId),
   };
 }
 
@@ -46,8 +49,10 @@ export function checkProductForm(
   if (values.text.trim() === '') missing.text = adminMessages.adminArea.required;
   if (values.price.trim() === '') missing.price = adminMessages.adminArea.required;
   const anyMissing = Object.keys(missing).length > 0;
-  if (context.isNew && (anyMissing || !context.file)) {
-    const errors = context.file ? missing : { ...missing, file: adminMessages.adminProducts.fillAllFieldsAndImage };
+  // A picture chosen in the library, or (the legacy multipart call's way) a file.
+  const hasPicture = Boolean(context.file || values.mediaId);
+  if (context.isNew && (anyMissing || !hasPicture)) {
+    const errors = hasPicture ? missing : { ...missing, mediaId: adminMessages.adminProducts.fillAllFieldsAndImage };
     return { ok: false, message: adminMessages.adminProducts.fillAllFieldsAndImage, errors };
   }
   if (anyMissing) return { ok: false, message: adminMessages.adminProducts.fillAllFields, errors: missing };
@@ -67,6 +72,7 @@ function toFormFields(values: ProductFormValues): Record<string, string> {
     discount: values.discount.trim() === '' ? '0' : values.discount.trim(),
     rating: values.rating.trim() === '' ? '0' : values.rating.trim(),
     isNew: String(values.isNew),
+    mediaId: values.mediaId,
   };
 }
 

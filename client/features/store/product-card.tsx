@@ -1,5 +1,5 @@
+import { PictureOrAddress } from '#client/components/ui/picture-or-address';
 import { storeMessages } from '#shared/messages/screens/store.ru';
-import { uploadImageSrcSet } from '#shared/rules/images';
 import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';
 import { ProductBadges } from './product-badges';
@@ -37,10 +37,10 @@ export function ProductCard({ product, chatUrl, eager, onQuickView, onQuickViewI
           onPointerEnter={onQuickViewIntent}
           onFocus={onQuickViewIntent}
         >
-          <img
+          <PictureOrAddress
             className="product-card__image"
+            picture={product.picture}
             src={product.image}
-            srcSet={uploadImageSrcSet(product.image)}
             sizes={PRODUCT_CARD_SIZES}
             alt=""
             width={800}

@@ -1,9 +1,9 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
+import { PictureOrAddress } from '#client/components/ui/picture-or-address';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
 import { publicMessages } from '#shared/messages/public.ru';
-import { uploadImageSrcSet } from '#shared/rules/images';
 import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';
 import { ProductBadges } from './product-badges';
@@ -100,10 +100,10 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
         transition={{ duration: 0.28, ease: [0.22, 1, 0.36, 1] }}
       >
         <div className="quick-view__media">
-          <img
+          <PictureOrAddress
             className="quick-view__image"
+            picture={product.picture}
             src={product.image}
-            srcSet={uploadImageSrcSet(product.image)}
             sizes="(max-width: 768px) 100vw, 50vw"
             alt={product.text}
             width={800}

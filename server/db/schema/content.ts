@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { media } from './media';
 
 const createdAt = () => integer('created_at').notNull().default(sql`(unixepoch())`);
 const updatedAt = () => integer('updated_at').notNull().default(sql`(unixepoch())`);
@@ -72,7 +73,10 @@ export const products = sqliteTable('products', {
   id: text('id').primaryKey(),
   text: text('text').notNull(),
   price: real('price').notNull(),
+  /** A picture stored the older way (an /uploads/product address), until the start-up step moves it into the library; '' after. */
   image: text('image').notNull(),
+  /** The picture as a media library item (docs/decisions/media-library.md); wins over `image`. */
+  imageMediaId: integer('image_media_id').references(() => media.id, { onDelete: 'restrict' }),
   isNew: integer('is_new', { mode: 'boolean' }).notNull().default(false),
   discount: integer('discount').notNull().default(0),
   rating: real('rating').notNull().default(5),

@@ -13,4 +13,5 @@ export const productSchemaMessages = {
   discountRange: 'Скидка: от 0 до 99',
   ratingNotNumber: 'Рейтинг: должен быть числом',
   ratingRange: 'Рейтинг: от 0 до 5',
+  mediaId: 'Фото: выберите фото в библиотеке',
 } as const;

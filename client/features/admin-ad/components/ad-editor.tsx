@@ -3,89 +3,66 @@ import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminPage } from '#client/components/admin/admin-page';
 import { AdminSection } from '#client/components/admin/admin-section';
 import { EmptyState } from '#client/components/admin/empty-state';
-import { ImagePicker } from '#client/components/admin/image-picker';
+import { MediaPicker } from '#client/components/admin/media-picker';
 import { TextField } from '#client/components/admin/text-field';
 import { ToggleField } from '#client/components/admin/toggle-field';
 import { useUnsavedChangesGuard } from '#client/components/admin/use-unsaved-changes-guard';
-import { isUnauthorized, readableServerMessage } from '#client/lib/request-errors';
+import { failureReason, isUnauthorized, readableServerMessage } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
-import { useObjectUrl } from '#client/lib/use-object-url';
 import { adminMessages } from '#shared/messages/admin.ru';
 import { httpUrlSchema } from '#shared/schemas/common';
-import { AD_IMAGE_TYPES, adImageProblem } from '../ad-image';
 import { AdMarkingSection, useAdMarkingForm } from './ad-marking';
 import { AdPopupPreview } from './ad-popup-preview';
 import '../admin-ad.css';
 
-const imageTexts = {
-  noImage: adminMessages.ad.noImage,
-  typesHint: adminMessages.ad.imageHint,
-  typeRefused: adminMessages.ad.wrongType,
-  keepImage: adminMessages.ad.keepImage,
-  picked: (file: File) => adminMessages.ad.selected(file.name, Math.max(1, Math.round(file.size / 1024))),
-  currentImage: adminMessages.ad.currentImage,
-  newImage: adminMessages.ad.newImage,
-};
-
 /**
- * The home page pop-up: its image, its link, whether it is shown and its advertising label
- * (ad-marking.tsx); each load, upload, link, toggle or label save reports by toast.
+ * The home page pop-up: its picture (a media library item, chosen or uploaded through MediaPicker),
+ * its link, whether it is shown and its advertising label (ad-marking.tsx); each load, picture,
+ * link, toggle or label save reports by toast.
  */
 export function AdEditor() {
   const copy = adminMessages.ad;
   const utils = trpc.useUtils();
   const status = trpc.ad.status.useQuery();
-  const upload = trpc.ad.uploadImage.useMutation();
+  const image = trpc.ad.image.useQuery();
+  const setImage = trpc.ad.setImage.useMutation();
   const saveLink = trpc.ad.updateRedirectUrl.useMutation();
   const toggle = trpc.ad.toggle.useMutation();
 
-  const [file, setFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   /** null until the admin types: the stored link is shown meanwhile. */
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
-  const filePreview = useObjectUrl(file);
 
   const saved = status.data;
   const link = linkDraft ?? saved?.redirectUrl ?? '';
   const linkChanged = saved !== undefined && linkDraft !== null && linkDraft.trim() !== saved.redirectUrl;
   const marking = useAdMarkingForm();
-  useUnsavedChangesGuard(file !== null || linkChanged || marking.changed);
+  useUnsavedChangesGuard(linkChanged || marking.changed);
 
   useEffect(() => {
     if (status.error && !isUnauthorized(status.error)) void notify.error(adminMessages.ad.loadFailed);
   }, [status.error]);
 
-  const pickFile = (picked: File | null) => {
+  const choose = (mediaId: number) => {
     setImageError(null);
-    setFile(picked);
-  };
-
-  const submitImage = (event: FormEvent) => {
-    event.preventDefault();
-    if (upload.isPending) return;
-    const problem = adImageProblem(file);
-    if (problem || !file) {
-      setImageError(problem);
-      void notify.error(problem ?? adminMessages.ad.selectImage);
-      return;
-    }
-    const form = new FormData();
-    form.set('image', file);
-    upload.mutate(form, {
-      onSuccess: ({ imageUrl }) => {
-        utils.ad.status.setData(undefined, (current) => current && { ...current, imageUrl });
-        void utils.ad.status.invalidate();
-        setFile(null);
-        void notify.success(adminMessages.ad.uploaded);
+    setImage.mutate(
+      { mediaId },
+      {
+        onSuccess: (next) => {
+          utils.ad.image.setData(undefined, next);
+          utils.ad.status.setData(undefined, (current) => current && { ...current, imageUrl: next.imageUrl });
+          void utils.ad.status.invalidate();
+          void notify.success(adminMessages.ad.uploaded);
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          setImageError(failureReason(error));
+          void notify.error(adminMessages.ad.uploadFailed);
+        },
       },
-      onError: (error) => {
-        if (isUnauthorized(error)) return;
-        setImageError(readableServerMessage(error) ?? adminMessages.ad.uploadFailed);
-        void notify.error(adminMessages.ad.uploadFailed);
-      },
-    });
+    );
   };
 
   const submitLink = (event: FormEvent) => {
@@ -167,27 +144,15 @@ export function AdEditor() {
           </AdminSection>
 
           <AdminSection title={copy.imageTitle}>
-            <form className="ad-editor__image-form" noValidate onSubmit={submitImage}>
-              <ImagePicker
-                currentUrl={saved.imageUrl || undefined}
-                file={file}
-                onFileChange={pickFile}
-                label={copy.chooseImage}
-                texts={imageTexts}
-                disabled={upload.isPending}
-                types={AD_IMAGE_TYPES}
-                check={adImageProblem}
-                onRefuse={(problem) => {
-                  setImageError(problem);
-                  setFile(null);
-                }}
-                error={imageError}
-              >
-                <AdminButton type="submit" size="sm" pending={upload.isPending} pendingLabel={copy.uploading}>
-                  {adminMessages.ad.upload}
-                </AdminButton>
-              </ImagePicker>
-            </form>
+            <MediaPicker
+              label={copy.picture}
+              value={image.data?.mediaId ?? null}
+              image={image.data?.picture ?? undefined}
+              legacyUrl={image.data?.picture ? undefined : saved.imageUrl || undefined}
+              error={imageError ?? undefined}
+              disabled={setImage.isPending}
+              onChange={choose}
+            />
           </AdminSection>
 
           <AdminSection title={copy.linkTitle}>
@@ -220,7 +185,7 @@ export function AdEditor() {
         <aside className="ad-editor__preview" aria-label={copy.previewTitle}>
           <h2 className="ad-editor__preview-title">{copy.previewTitle}</h2>
           <AdPopupPreview
-            imageUrl={filePreview ?? (saved.imageUrl || null)}
+            imageUrl={saved.imageUrl || null}
             redirectUrl={link.trim()}
             marking={marking.preview}
             isActive={saved.isActive}

@@ -1,6 +1,5 @@
-import { ImagePicker } from '#client/components/admin/image-picker';
 import { ListEditorPage } from '#client/components/admin/list-editor';
-import { imageInput, textInput } from '#client/components/admin/list-form';
+import { textInput } from '#client/components/admin/list-form';
 import { MediaPicker } from '#client/components/admin/media-picker';
 import { TextField } from '#client/components/admin/text-field';
 import { TextareaField } from '#client/components/admin/textarea-field';
@@ -14,8 +13,8 @@ import '../admin-coaches.css';
 const copy = adminMessages.adminCoaches;
 
 /**
- * The coaches shown on /about: the portrait (uploaded here, or chosen in the media library with its
- * alt text and focal point), name, belts and ranks.
+ * The coaches shown on /about: the portrait (chosen in the media library, or uploaded there from the
+ * picker, with its alt text and focal point), name, belts and ranks.
  */
 export function CoachesEditor() {
   const editor = useListEditor({
@@ -23,8 +22,8 @@ export function CoachesEditor() {
     empty: emptyCoachForm,
     valuesOf: coachFormFrom,
     check: checkCoachForm,
-    toCreate: (fields, photo) => multipartBody(fields, { key: 'photo', file: photo }),
-    toUpdate: (id, fields, photo) => multipartBody(fields, { key: 'photo', file: photo }, id),
+    toCreate: (fields) => multipartBody(fields, { key: 'photo', file: null }),
+    toUpdate: (id, fields) => multipartBody(fields, { key: 'photo', file: null }, id),
     texts: copy,
   });
 
@@ -35,27 +34,14 @@ export function CoachesEditor() {
       nameOf={(coach) => coach.name}
       form={(form) => (
         <div className="list-card__fields coach-fields">
-          <ImagePicker
-            label={form.item ? copy.replacePhoto : copy.choosePhoto}
-            texts={copy.photoPicker}
-            {...imageInput(form, form.item?.photo)}
-            onFileChange={(file) => {
-              form.onFile(file);
-              // A file sent with the coach replaces a library choice (the server does the same).
-              if (file) form.onChange('mediaId', '');
-            }}
-          />
-          {form.errors.file ? <p className="admin-field__error">{form.errors.file}</p> : null}
           <MediaPicker
-            label={copy.fromLibrary}
+            label={copy.portrait}
             value={form.values.mediaId ? Number(form.values.mediaId) : null}
             image={form.item?.image}
+            legacyUrl={form.item?.image ? undefined : form.item?.photo}
             error={form.errors.mediaId}
             disabled={form.disabled}
-            onChange={(id) => {
-              form.onFile(null);
-              form.onChange('mediaId', String(id));
-            }}
+            onChange={(id) => form.onChange('mediaId', String(id))}
           />
           <TextField label={copy.name} required maxLength={100} {...textInput(form, 'name')} />
           <TextareaField label={copy.ranks} rows={4} hint={copy.ranksHint} {...textInput(form, 'ranks')} />

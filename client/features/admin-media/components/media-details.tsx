@@ -1,16 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { askConfirmation } from '#client/components/admin/ask-confirmation';
-import { CropPreviews, FocalPointPicker, MediaDialog } from '#client/components/admin/media-picker-parts';
+import { AltField, FileButton, FocalColumn, MediaDialog } from '#client/components/admin/media-picker-parts';
 import { TextField } from '#client/components/admin/text-field';
-import { TextareaField } from '#client/components/admin/textarea-field';
 import { failureReason, isUnauthorized, serverFieldErrors } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
-import { MEDIA_ALT_MAX_LENGTH, MEDIA_CAPTION_MAX_LENGTH, MEDIA_FOLDER_MAX_LENGTH } from '#shared/rules/media';
+import { MEDIA_CAPTION_MAX_LENGTH, MEDIA_FOLDER_MAX_LENGTH } from '#shared/rules/media';
 import { type MediaItem, tagsFromText } from '#shared/schemas/media';
-import { MEDIA_ACCEPT } from '../use-media-upload';
 
 const copy = adminMessages.adminMedia;
 const FIELDS = ['alt', 'caption', 'folder', 'tags', 'focal'] as const;
@@ -28,7 +26,6 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const update = trpc.media.update.useMutation();
   const replace = trpc.media.replace.useMutation();
   const remove = trpc.media.delete.useMutation();
-  const replaceId = useId();
 
   const refresh = () => Promise.all([utils.media.list.invalidate(), utils.media.byId.invalidate({ id: item.id })]);
 
@@ -80,12 +77,9 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   return (
     <MediaDialog title={item.name} onClose={onClose}>
       <div className="media-details">
-        <div className="media-details__picture">
-          <h3 className="media-details__label">{copy.focal}</h3>
-          <FocalPointPicker image={item.image} focal={focal} onChange={setFocal} />
-          <CropPreviews image={item.image} focal={focal} />
+        <FocalColumn image={item.image} focal={focal} onChange={setFocal}>
           <p className="admin-field__hint">{copy.size(item.width, item.height)}</p>
-        </div>
+        </FocalColumn>
         <form
           className="media-details__form"
           onSubmit={(event) => {
@@ -93,15 +87,7 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
             void save();
           }}
         >
-          <TextareaField
-            label={copy.alt}
-            hint={copy.altHint}
-            rows={3}
-            maxLength={MEDIA_ALT_MAX_LENGTH}
-            value={alt}
-            error={errors.alt}
-            onChange={(event) => setAlt(event.target.value)}
-          />
+          <AltField value={alt} error={errors.alt} onChange={setAlt} />
           <TextField
             label={copy.caption}
             hint={copy.captionHint}
@@ -143,21 +129,14 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
             <AdminButton type="submit" pending={update.isPending} pendingLabel={copy.saving}>
               {copy.save}
             </AdminButton>
-            <input
-              id={replaceId}
-              className="media-upload__input"
-              type="file"
-              accept={MEDIA_ACCEPT}
+            <FileButton
+              label={replace.isPending ? copy.saving : copy.replace}
+              variant="secondary"
               disabled={replace.isPending}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
+              onFiles={([file]) => {
                 if (file) void replaceFile(file);
               }}
             />
-            <label htmlFor={replaceId} className="admin-button admin-button--secondary">
-              {replace.isPending ? copy.saving : copy.replace}
-            </label>
             <AdminButton type="button" variant="danger" pending={remove.isPending} onClick={() => void deleteItem()}>
               {copy.delete}
             </AdminButton>

@@ -1,7 +1,7 @@
 import { CheckboxField } from '#client/components/admin/checkbox-field';
-import { ImagePicker } from '#client/components/admin/image-picker';
 import type { ListFormProps } from '#client/components/admin/list-editor';
-import { checkboxInput, imageInput, textInput } from '#client/components/admin/list-form';
+import { checkboxInput, textInput } from '#client/components/admin/list-form';
+import { MediaPicker } from '#client/components/admin/media-picker';
 import { NumberField } from '#client/components/admin/number-field';
 import { TextField } from '#client/components/admin/text-field';
 import { adminMessages } from '#shared/messages/admin.ru';
@@ -16,10 +16,14 @@ export function ProductFields(form: ListFormProps<Product, ProductFormValues>) {
   const preview = previewNumbers(form.values);
   return (
     <div className="list-card__fields">
-      <ImagePicker
-        label={form.item ? copy.replaceImage : copy.chooseImage}
-        texts={copy.imagePicker}
-        {...imageInput(form, form.item?.image)}
+      <MediaPicker
+        label={copy.picture}
+        value={form.values.mediaId ? Number(form.values.mediaId) : null}
+        image={form.item?.picture}
+        legacyUrl={form.item?.picture ? undefined : form.item?.image}
+        error={form.errors.mediaId}
+        disabled={form.disabled}
+        onChange={(id) => form.onChange('mediaId', String(id))}
       />
       <TextField label={copy.name} required maxLength={200} {...textInput(form, 'text')} />
       <div className="product-fields__row">

@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react';
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon } from '#client/components/ui/icons';
+import { PictureOrAddress } from '#client/components/ui/picture-or-address';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
 import { MERCH_SLIDER } from '#shared/constants';
 import { homeMessages } from '#shared/messages/screens/home.ru';
-import { uploadImageSrcSet } from '#shared/rules/images';
 import { formatRub } from '#shared/rules/prices';
 import type { Product } from '#shared/schemas/product';
 import { Carousel } from './carousel';
@@ -14,10 +14,10 @@ function MerchCard({ product }: { product: Product }) {
   return (
     <article className="merch-card">
       <div className="merch-card__media">
-        <img
+        <PictureOrAddress
           className="merch-card__image"
+          picture={product.picture}
           src={product.image}
-          srcSet={uploadImageSrcSet(product.image)}
           sizes="(max-width: 768px) 100vw, 33vw"
           alt=""
           width={480}

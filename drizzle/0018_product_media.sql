@@ -1,0 +1,1 @@
+ALTER TABLE `products` ADD `image_media_id` integer REFERENCES media(id);

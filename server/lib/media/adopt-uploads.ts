@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNull, like } from 'drizzle-orm';
+import { serverMessages } from '#shared/messages/server.ru';
+import { coaches, media, products } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { changeAd, readAd } from '../ad';
+import { DomainError } from '../domain-error';
+import { altFrom, uploadedFilePath } from './adopt';
+import { mediaDir, mediaStem, stageFiles } from './files';
+import { encodePhoto } from './photos';
+import { recordUsage } from './usages';
+
+/** The folder the moved uploads land in on 'Медиа', so the owner sees where they came from. */
+export const MOVED_FOLDER = 'Перенесено';
+
+/** One row that still holds a picture by address, and how to point it at the library item instead. */
+interface OldPicture {
+  address: string;
+  /** The owner's name, the item's alt text when it is the first to use it. */
+  name: string;
+  /**
+   * Inside the transaction that stores the item: points the row at it and records the usage, only
+   * while the row still holds the old address (the step runs beside the admin's saves). True when it did.
+   */
+  pointAt(deps: AppDeps, mediaId: number): boolean;
+}
+
+function oldPictures(deps: AppDeps): OldPicture[] {
+  const found: OldPicture[] = [];
+  const productRows = deps.db
+    .select()
+    .from(products)
+    .where(and(isNull(products.imageMediaId), like(products.image, '/uploads/%')))
+    .all();
+  for (const row of productRows) {
+    found.push({
+      address: row.image,
+      name: row.text,
+      pointAt(each, mediaId) {
+        const still = and(eq(products.id, row.id), eq(products.image, row.image), isNull(products.imageMediaId));
+        if (each.db.update(products).set({ image: '', imageMediaId: mediaId }).where(still).run().changes === 0) return false;
+        recordUsage(each.db, { ownerKind: 'product', ownerId: row.id, field: 'image' }, mediaId, 'mediaId');
+        return true;
+      },
+    });
+  }
+  const coachRows = deps.db
+    .select()
+    .from(coaches)
+    .where(and(isNull(coaches.photoMediaId), like(coaches.photo, '/uploads/%')))
+    .all();
+  for (const row of coachRows) {
+    found.push({
+      address: row.photo,
+      name: row.name,
+      pointAt(each, mediaId) {
+        const still = and(eq(coaches.id, row.id), eq(coaches.photo, row.photo), isNull(coaches.photoMediaId));
+        if (each.db.update(coaches).set({ photo: '', photoMediaId: mediaId }).where(still).run().changes === 0) return false;
+        recordUsage(each.db, { ownerKind: 'coach', ownerId: row.id, field: 'photo' }, mediaId, 'mediaId');
+        return true;
+      },
+    });
+  }
+  const ad = readAd(deps);
+  // A GIF stays by address: the library keeps photos, and the ad's GIF may be animated.
+  if (ad.imageMediaId === null && ad.imageUrl.startsWith('/uploads/') && !ad.imageUrl.endsWith('.gif')) {
+    found.push({
+      address: ad.imageUrl,
+      name: serverMessages.server.adoptedAlt,
+      pointAt(each, mediaId) {
+        const current = readAd(each);
+        if (current.imageUrl !== ad.imageUrl || current.imageMediaId !== null) return false;
+        changeAd(each, () => ({ imageUrl: '', imageMediaId: mediaId }));
+        recordUsage(each.db, { ownerKind: 'ad', ownerId: 'popup', field: 'image' }, mediaId, 'mediaId');
+        return true;
+      },
+    });
+  }
+  return found;
+}
+
+class NobodyLeft extends Error {}
+
+export interface AdoptionReport {
+  /** Library items made (one per old address, however many rows shared it). */
+  moved: number;
+  /** Old addresses left as they were, with the reason (a missing file, a file the library refuses). */
+  left: Array<{ address: string; reason: string }>;
+}
+
+/**
+ * Brings every picture still stored the older way (products, coaches, the ad) into the media
+ * library, started after the SQL migrations and the demo seed: each old address becomes one item
+ * (AVIF and WebP sizes, EXIF stripped, alt text from its first owner's name), the rows point at it
+ * and their usages are recorded, in one transaction per address. The old files stay where they are,
+ * so every old address keeps answering (a visitor's cached page, a link in a chat). Idempotent: a
+ * moved row no longer matches, and a failed address is simply tried again at the next start. It
+ * runs beside page serving and the admin's saves: a row changed meanwhile is left as the admin set it.
+ */
+export async function adoptOldUploads(deps: AppDeps): Promise<AdoptionReport> {
+  const byAddress = new Map<string, OldPicture[]>();
+  for (const picture of oldPictures(deps)) byAddress.set(picture.address, [...(byAddress.get(picture.address) ?? []), picture]);
+  const report: AdoptionReport = { moved: 0, left: [] };
+  for (const [address, owners] of byAddress) {
+    const file = uploadedFilePath(deps.env.uploadsDir, address);
+    if (!file) {
+      report.left.push({ address, reason: 'файла нет' });
+      continue;
+    }
+    let photo: Awaited<ReturnType<typeof encodePhoto>>;
+    try {
+      photo = await encodePhoto(fs.readFileSync(file), path.basename(file));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      report.left.push({ address, reason: error.message });
+      continue;
+    }
+    const staged = await stageFiles(deps, photo.files);
+    let committed: string[] = [];
+    try {
+      deps.db.transaction((tx) => {
+        const row = tx
+          .insert(media)
+          .values({
+            kind: 'image',
+            name: path.basename(file),
+            alt: altFrom(owners[0]?.name ?? ''),
+            folder: MOVED_FOLDER,
+            hash: photo.hash,
+            widths: photo.widths,
+            width: photo.width,
+            height: photo.height,
+            bytes: photo.bytes,
+            createdAt: deps.now(),
+            updatedAt: deps.now(),
+          })
+          .returning()
+          .get();
+        committed = staged.commit(mediaStem(row.id, row.hash));
+        let pointed = 0;
+        for (const owner of owners) if (owner.pointAt(deps, row.id)) pointed += 1;
+        // Every owner took another picture meanwhile: no item for nobody.
+        if (pointed === 0) throw new NobodyLeft();
+      });
+      report.moved += 1;
+    } catch (error) {
+      if (error instanceof NobodyLeft) {
+        for (const each of committed) fs.rmSync(each, { force: true });
+        continue;
+      }
+      // The transaction rolled the row back; its files go too.
+      staged.discard();
+      for (const each of committed) fs.rmSync(each, { force: true });
+      throw error;
+    }
+  }
+  return report;
+}
+
+/**
+ * Removes the `.tmp-…` files an interrupted upload left in the library's folder (the server stopped
+ * between writing and renaming them). Run at start, before anything can upload, so none is in use.
+ */
+export function removeStaleTempFiles(deps: Pick<AppDeps, 'env'>): number {
+  const dir = mediaDir(deps);
+  if (!fs.existsSync(dir)) return 0;
+  let removed = 0;
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith('.tmp-')) continue;
+    fs.rmSync(path.join(dir, name), { force: true });
+    removed += 1;
+  }
+  return removed;
+}
