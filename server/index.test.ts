@@ -35,6 +35,8 @@ beforeAll(() => {
   // A build imports its packages from node_modules above it, as dist/ inside the project does.
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'), 'dir');
   fs.mkdirSync(path.join(work, 'dist/client/.vite'), { recursive: true });
+  // The demo pages' first versions are drawn from the pictures a real build copies from client/public.
+  fs.cpSync(path.join(ROOT, 'client/public/media/images'), path.join(work, 'dist/client/media/images'), { recursive: true });
   fs.writeFileSync(
     path.join(work, 'dist/client/.vite/manifest.json'),
     JSON.stringify({ 'client/main.tsx': { file: 'static/js/main-1a2b3c.js', src: 'client/main.tsx', isEntry: true } }),
@@ -166,5 +168,6 @@ describe('server start', () => {
     expect(second.output()).not.toContain('Пароль:');
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
-  });
+    // A first start encodes the demo pages' pictures (~14 s on a quiet 2-core machine, docs/decisions/pages-content-model.md).
+  }, 90_000);
 });

@@ -96,6 +96,7 @@ async function main(): Promise<void> {
 
   // The move of old uploads into the media library, after the server listens (it encodes photos).
   let adoption: Promise<void> = Promise.resolve();
+  const stopAdoption = new AbortController();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     console.log(`Сайт запущен: http://${host}:${info.port}${env.PUBLIC_URL ? ` (публичный адрес ${env.PUBLIC_URL})` : ''}`);
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
     vkSync.start();
     if (vkSync.config) console.log(`Синхронизация со стеной ВКонтакте: каждые ${env.VK_SYNC_MINUTES} мин.`);
     backups.start();
-    adoption = adoptMediaInBackground(deps, console);
+    adoption = adoptMediaInBackground(deps, console, stopAdoption.signal);
     if (env.BACKUP_HOUR !== 'off') console.log(serverMessages.ops.scheduled(env.BACKUP_HOUR, env.backupDir));
   });
   // Scheduled publishes: one due while the server was down happens now, the rest at their time.
@@ -136,6 +137,7 @@ async function main(): Promise<void> {
     // close() stops accepting, drops idle keep-alive connections and waits for requests in flight.
     stopRetention();
     stopPageScheduler();
+    stopAdoption.abort();
     // The move of old uploads gets the same grace; a picture cut short left only .tmp- files, removed at the next start.
     const syncStopped = Promise.all([vkSync.stop(), backups.stop(), bot?.stop(), videos.stop(), adoption]);
     server.close(() => {

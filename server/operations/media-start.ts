@@ -19,9 +19,9 @@ export function cleanMediaLeftovers(deps: Pick<AppDeps, 'env'>, log: Log): void 
  * working, and the page cache is dropped once rows point at the library. A picture it cannot move
  * is named in the log and keeps working by its old address.
  */
-export async function adoptMediaInBackground(deps: AppDeps, log: Log): Promise<void> {
+export async function adoptMediaInBackground(deps: AppDeps, log: Log, stop?: AbortSignal): Promise<void> {
   try {
-    const { moved, left } = await adoptOldUploads(deps);
+    const { moved, left } = await adoptOldUploads(deps, stop);
     if (moved > 0) {
       bumpContentVersion();
       log.log(`Медиа: старые загрузки перенесены в библиотеку (${moved}).`);

@@ -44,7 +44,8 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // Merged together (pages, audit, two-step login, the tap-before-navigation code), the entry every page
   // loads carries the four new admin route lines and the phone-speed code at once: 0.5-1 kB more below.
   // Home: its sections now draw the published document (a 3.7 kB chunk in place of 3.5 kB of routes code).
-  '/': { target: 140 * kB, ceiling: 153 * kB },
+  // And 0.5 kB on home for its store slider drawing library pictures (MediaPicture with the focal point).
+  '/': { target: 140 * kB, ceiling: 153.5 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the admin route lines.
   '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/contact': { target: 120 * kB, ceiling: 151.5 * kB },

@@ -98,11 +98,13 @@ export interface AdoptionReport {
  * moved row no longer matches, and a failed address is simply tried again at the next start. It
  * runs beside page serving and the admin's saves: a row changed meanwhile is left as the admin set it.
  */
-export async function adoptOldUploads(deps: AppDeps): Promise<AdoptionReport> {
+export async function adoptOldUploads(deps: AppDeps, stop?: AbortSignal): Promise<AdoptionReport> {
   const byAddress = new Map<string, OldPicture[]>();
   for (const picture of oldPictures(deps)) byAddress.set(picture.address, [...(byAddress.get(picture.address) ?? []), picture]);
   const report: AdoptionReport = { moved: 0, left: [] };
   for (const [address, owners] of byAddress) {
+    // A stopping server waits for the picture in hand only; the rest move at the next start.
+    if (stop?.aborted) break;
     const file = uploadedFilePath(deps.env.uploadsDir, address);
     if (!file) {
       report.left.push({ address, reason: 'файла нет' });

@@ -14,6 +14,8 @@ let vk: VkStandIn;
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-vk-start-'));
   fs.mkdirSync(path.join(work, 'dist/client/.vite'), { recursive: true });
+  // The demo pages' first versions are drawn from the pictures a real build copies from client/public.
+  fs.cpSync(path.join(ROOT, 'client/public/media/images'), path.join(work, 'dist/client/media/images'), { recursive: true });
   fs.mkdirSync(path.join(work, 'dist/server'), { recursive: true });
   fs.writeFileSync(
     path.join(work, 'dist/client/.vite/manifest.json'),
