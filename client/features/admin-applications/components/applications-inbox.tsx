@@ -1,12 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminPage } from '#client/components/admin/admin-page';
+import { CsvExportButton } from '#client/components/admin/csv-export-button';
 import { EmptyState } from '#client/components/admin/empty-state';
 import { SelectField } from '#client/components/admin/select-field';
 import { PhoneIcon } from '#client/components/ui/icons';
-import { downloadCsv } from '#client/lib/download-csv';
-import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
 import { directionOptions, statusOptions } from '../filters';
@@ -25,7 +23,6 @@ export function ApplicationsInbox({ search }: { search: ApplicationsSearch }) {
   // The trial session booked with each application, shown on its card; the list shows without it meanwhile.
   const bookings = trpc.trials.inbox.bookings.useQuery();
   const bookingOf = new Map((bookings.data ?? []).map((booking) => [booking.applicationId, booking]));
-  const [exporting, setExporting] = useState(false);
   const filtered = Boolean(search.status || search.direction);
 
   // From the address as it is now, not as this render saw it: a second filter chosen before the page
@@ -33,26 +30,17 @@ export function ApplicationsInbox({ search }: { search: ApplicationsSearch }) {
   const setFilter = (next: Partial<ApplicationsSearch>) =>
     void navigate({ to: '/admin/applications', search: (current) => ({ ...current, ...next }), replace: true });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const csv = await utils.applications.exportCsv.fetch(search, { staleTime: 0 });
-      downloadCsv(csv, `zayavki-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch {
-      void notify.error(copy.exportError);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <AdminPage
       title={copy.applicationsTitle}
       description={copy.applicationsLead}
       actions={
-        <AdminButton variant="secondary" pending={exporting} pendingLabel={copy.exportCsv} onClick={() => void exportCsv()}>
-          {copy.exportCsv}
-        </AdminButton>
+        <CsvExportButton
+          label={copy.exportCsv}
+          fetchCsv={() => utils.applications.exportCsv.fetch(search, { staleTime: 0 })}
+          fileName={() => `zayavki-${new Date().toISOString().slice(0, 10)}.csv`}
+          errorMessage={copy.exportError}
+        />
       }
     >
       <div className="applications-filters admin-card">

@@ -1,13 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminPage } from '#client/components/admin/admin-page';
+import { CsvExportButton } from '#client/components/admin/csv-export-button';
 import { EmptyState } from '#client/components/admin/empty-state';
 import { SelectField } from '#client/components/admin/select-field';
 import { TextField } from '#client/components/admin/text-field';
-import { downloadCsv } from '#client/lib/download-csv';
-import { failureReason } from '#client/lib/request-errors';
-import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import { adminMessages } from '#shared/messages/admin.ru';
@@ -30,7 +27,6 @@ export function AuditScreen({ search }: { search: AuditSearch }) {
   const page = search.page ?? 1;
   const list = trpc.audit.list.useQuery({ ...auditFilterOf(search), page });
   const people = trpc.audit.people.useQuery();
-  const [exporting, setExporting] = useState(false);
   const filtered = Boolean(search.person || search.kind || search.from || search.to);
 
   // A new filter starts at the first page; the address as it is now, so two quick changes both stay.
@@ -39,27 +35,18 @@ export function AuditScreen({ search }: { search: AuditSearch }) {
   const toPage = (to: number) =>
     void navigate({ to: '/admin/audit', search: (current) => ({ ...current, page: to > 1 ? to : undefined }) });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const csv = await utils.audit.exportCsv.fetch(auditFilterOf(search), { staleTime: 0 });
-      downloadCsv(csv, copy.csvFileName(new Date().toISOString().slice(0, 10)));
-    } catch (error) {
-      void notify.error(`${copy.exportError} ${failureReason(error)}`);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
     <AdminPage
       title={copy.title}
       description={copy.lead}
       actions={
-        <AdminButton variant="secondary" pending={exporting} pendingLabel={copy.exportCsv} onClick={() => void exportCsv()}>
-          {copy.exportCsv}
-        </AdminButton>
+        <CsvExportButton
+          label={copy.exportCsv}
+          fetchCsv={() => utils.audit.exportCsv.fetch(auditFilterOf(search), { staleTime: 0 })}
+          fileName={() => copy.csvFileName(new Date().toISOString().slice(0, 10))}
+          errorMessage={copy.exportError}
+        />
       }
     >
       <div className="audit-filters admin-card">
