@@ -60,8 +60,8 @@ function TextSection({ id, section }: { id: string; section: ArticleSection }) {
 
 /**
  * The shared layout of the seven direction pages, drawn from a page's data (the published document,
- * or a draft in the preview). Five banners play the direction's built-in looping video, hand-to-hand
- * combat and women's self-defense keep the gradient.
+ * or a draft in the preview). A banner plays the club's video when the page has one; otherwise five
+ * play the direction's built-in loop, hand-to-hand combat and women's self-defense keep the gradient.
  */
 export function DirectionPageView({ data: content }: { data: DirectionPageData }) {
   const direction = directionBySlug(content.slug);
@@ -83,7 +83,14 @@ export function DirectionPageView({ data: content }: { data: DirectionPageData }
         icon={<FistIcon />}
         lead={content.lead}
         watermark={content.watermark}
-        background={direction.banner === 'video' ? <BackgroundVideo name={direction.slug} /> : undefined}
+        background={
+          // The club's own video when it chose one; otherwise the built-in loop or the gradient.
+          content.video ? (
+            <BackgroundVideo video={content.video} />
+          ) : direction.banner === 'video' ? (
+            <BackgroundVideo name={direction.slug} />
+          ) : undefined
+        }
       >
         <div className="page-banner__actions">
           <AppLink to="/waiting-list" search={{ direction: direction.applicationValue }} className="button">

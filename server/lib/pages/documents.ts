@@ -19,9 +19,9 @@ export function checkDocument<K extends PageKey>(key: K, raw: unknown): PageDocu
   throw new DomainError('bad-input', serverMessages.pages.badDocument(first), { fieldErrors });
 }
 
-/** Where a document holds library pictures: its field path and the id, for usages and resolving. */
-export function imagesOf(document: unknown): Array<{ path: string; mediaId: number }> {
-  const found: Array<{ path: string; mediaId: number }> = [];
+/** Where a document holds library items: its field path, the id, and whether it is a picture or a video. */
+function mediaRefsOf(document: unknown): Array<{ path: string; mediaId: number; kind: 'image' | 'video' }> {
+  const found: Array<{ path: string; mediaId: number; kind: 'image' | 'video' }> = [];
   const walk = (value: unknown, path: string[]) => {
     if (Array.isArray(value)) {
       for (const [index, item] of value.entries()) walk(item, [...path, String(index)]);
@@ -29,13 +29,23 @@ export function imagesOf(document: unknown): Array<{ path: string; mediaId: numb
     }
     if (value === null || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
-    // A video reference ({ mediaId } under 'video') is the video work's; pictures are every other { mediaId }.
-    if (typeof record.mediaId === 'number' && path.at(-1) !== 'video') {
-      found.push({ path: path.join('.'), mediaId: record.mediaId });
+    // A reference under 'video' is a banner video (videoRef); every other { mediaId } is a picture.
+    if (typeof record.mediaId === 'number') {
+      found.push({ path: path.join('.'), mediaId: record.mediaId, kind: path.at(-1) === 'video' ? 'video' : 'image' });
       return;
     }
     for (const [key, child] of Object.entries(record)) walk(child, [...path, key]);
   };
   walk(document, []);
   return found;
+}
+
+/** Where a document holds library pictures: its field path and the id, for usages and resolving. */
+export function imagesOf(document: unknown): Array<{ path: string; mediaId: number }> {
+  return mediaRefsOf(document).filter((ref) => ref.kind === 'image');
+}
+
+/** Where a document holds banner videos (`videoRef` fields). */
+export function videosOf(document: unknown): Array<{ path: string; mediaId: number }> {
+  return mediaRefsOf(document).filter((ref) => ref.kind === 'video');
 }

@@ -17,6 +17,7 @@ import type { AboutPageData, BrandData, DirectionPageData, PageDataByKind, PageP
 import type { AppDeps } from '../../deps';
 import { DomainError } from '../domain-error';
 import { resolveImages } from '../media/resolve';
+import { resolveVideo } from '../media/video-resolve';
 import { checkDocument, imagesOf } from './documents';
 import { publishedDocument } from './store';
 
@@ -57,8 +58,10 @@ export function resolveDocument(deps: Deps, key: PageKey, document: unknown): Pa
   );
   const kind = pageKindOf(key);
   switch (kind) {
-    case 'home':
-      return { kind, data: document as HomeDocument };
+    case 'home': {
+      const home = document as HomeDocument;
+      return { kind, data: { ...home, hero: { ...home.hero, video: resolveVideo(deps.db, home.hero.video?.mediaId) } } };
+    }
     case 'about':
       return { kind, data: aboutData(images, document as AboutDocument) };
     case 'contacts':
@@ -68,7 +71,11 @@ export function resolveDocument(deps: Deps, key: PageKey, document: unknown): Pa
     case 'direction':
       return {
         kind,
-        data: { ...(document as DirectionDocument), slug: directionSlugOf(key as DirectionPageKey) } satisfies DirectionPageData,
+        data: {
+          ...(document as DirectionDocument),
+          slug: directionSlugOf(key as DirectionPageKey),
+          video: resolveVideo(deps.db, (document as DirectionDocument).video?.mediaId),
+        } satisfies DirectionPageData,
       };
   }
 }

@@ -1,4 +1,4 @@
-import type { ResolvedImage } from '../media';
+import type { ResolvedImage, ResolvedVideo } from '../media';
 import type { AboutDocument } from './about';
 import type { ContactsDocument } from './contacts';
 import type { DirectionDocument } from './direction';
@@ -8,10 +8,13 @@ import type { HomeDocument } from './home';
 /**
  * What a public page's component draws: its published document with every picture resolved
  * (server/lib/pages/resolve.ts), the same for the visitors' route loaders and the admin's preview.
- * A picture whose library item is gone resolves to null and the layout leaves it out.
+ * A picture whose library item is gone resolves to null and the layout leaves it out; a banner video
+ * that is gone or not ready yet resolves to null and the banner keeps its built-in loop or gradient.
  */
 
-export type HomePageData = HomeDocument;
+export type HomePageData = Omit<HomeDocument, 'hero'> & {
+  hero: Omit<HomeDocument['hero'], 'video'> & { video: ResolvedVideo | null };
+};
 
 export type AboutPageData = Omit<AboutDocument, 'founder' | 'gallery'> & {
   founder: Omit<AboutDocument['founder'], 'photo'> & { photo: ResolvedImage | null };
@@ -20,7 +23,7 @@ export type AboutPageData = Omit<AboutDocument, 'founder' | 'gallery'> & {
 
 export type ContactsPageData = ContactsDocument;
 
-export type DirectionPageData = DirectionDocument & { slug: DirectionSlug };
+export type DirectionPageData = Omit<DirectionDocument, 'video'> & { slug: DirectionSlug; video: ResolvedVideo | null };
 
 export interface BrandData {
   logo: ResolvedImage | null;

@@ -15,7 +15,7 @@ export function HomeHero({ clubName, data }: { clubName: string; data: HomePageD
     <section className="hero">
       <div className="hero__bg" aria-hidden="true">
         {/* The loop's first frame shows at once over the gradient; the loop fades in over it once it plays. */}
-        <BackgroundVideo name="home" fadeIn className="hero__video" />
+        <BackgroundVideo video={hero.video} name="home" fadeIn className="hero__video" />
         <div className="hero__glow hero__glow--red" />
         <div className="hero__glow hero__glow--gold" />
         <svg className="hero__ring" viewBox="0 0 400 400" aria-hidden="true" focusable="false">
