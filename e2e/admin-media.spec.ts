@@ -25,6 +25,8 @@ test.describe('media library', () => {
     page,
   }, info) => {
     const tag = `${info.project.name}-${Date.now()}`;
+    // Unique per run: the demo's library pictures (the about page's gallery) also show the tatami.
+    const alt = `Тренер на татами ${tag}`;
     const hall = `Зал-${tag}.jpg`;
     const portrait = `Тренер-${tag}.jpg`;
     await loginAsAdmin(page);
@@ -53,13 +55,13 @@ test.describe('media library', () => {
     await expect(area).toHaveAccessibleName(/Главная точка: 80% по ширине, 25% по высоте/);
     // Both crop previews follow the point.
     await expect(dialog.locator('.crop-previews__image').first()).toHaveCSS('object-position', '80% 25%');
-    await dialog.getByLabel('Описание для незрячих (alt)').fill('Тренер на татами');
+    await dialog.getByLabel('Описание для незрячих (alt)').fill(alt);
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Изменения сохранены')).toBeVisible();
     await expect(mediaCard(page, portrait)).not.toContainText('Нет описания');
 
     // Search by alt text.
-    await page.getByLabel('Поиск по названию или описанию').fill('ТАТАМИ');
+    await page.getByLabel('Поиск по названию или описанию').fill(`ТАТАМИ ${tag}`);
     await expect(page.locator('.media-card')).toHaveCount(1);
 
     // The coaches editor takes it from the library.
@@ -71,9 +73,9 @@ test.describe('media library', () => {
     await expect(add.getByText('Выберите фото тренера')).toBeVisible();
     await add.getByRole('button', { name: 'Выбрать из библиотеки' }).click();
     const picker = page.locator('.media-dialog');
-    await picker.getByRole('button', { name: 'Выбрать: Тренер на татами' }).click();
+    await picker.getByRole('button', { name: `Выбрать: ${alt}` }).click();
     await picker.getByRole('button', { name: 'Поставить это фото' }).click();
-    await expect(add.locator('.media-picker__thumb img')).toHaveAttribute('alt', 'Тренер на татами');
+    await expect(add.locator('.media-picker__thumb img')).toHaveAttribute('alt', alt);
     await add.getByRole('button', { name: 'Добавить тренера' }).click();
     await expect(page.getByText('Тренер добавлен')).toBeVisible();
 
@@ -84,7 +86,7 @@ test.describe('media library', () => {
     await page.goto('/about');
     const card = page.locator('.about-coach').filter({ has: page.getByRole('heading', { name: coach, exact: true }) });
     await card.scrollIntoViewIfNeeded();
-    const image = card.getByRole('img', { name: 'Тренер на татами' });
+    const image = card.getByRole('img', { name: alt });
     await expect(image).toBeVisible();
     await expect(image).toHaveCSS('object-position', '80% 25%');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/media\/.+\.avif$/);

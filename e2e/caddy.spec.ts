@@ -75,7 +75,8 @@ function viaCaddy(
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
-  const until = Date.now() + 30_000;
+  // A first start encodes the demo pages' pictures (docs/decisions/pages-content-model.md): up to a minute on a loaded machine.
+  const until = Date.now() + 90_000;
   while (Date.now() < until) {
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 250));
@@ -98,7 +99,7 @@ test.describe('behind Caddy (deploy/Caddyfile)', () => {
   // biome-ignore lint/correctness/noEmptyPattern: see above
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== 'desktop' || !caddyInstalled) return;
-    testInfo.setTimeout(90_000);
+    testInfo.setTimeout(180_000);
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-caddy-'));
 
     // The compiled server `npm start` runs (e2e/servers.ts starts the same).

@@ -37,7 +37,7 @@ test.describe('online store', () => {
     }
     expect(html.match(/>Новинка</g)).toHaveLength(products.filter((product) => product.isNew).length);
     // Explicit sizes everywhere; the first images load at once, the rest when scrolled to.
-    const images = [...html.matchAll(/<img class="product-card__image"[^>]*>/g)].map((match) => match[0]);
+    const images = [...html.matchAll(/<img [^>]*class="product-card__image"[^>]*>/g)].map((match) => match[0]);
     expect(images).toHaveLength(products.length);
     for (const image of images) expect(image).toMatch(/width="800" height="800"/);
     expect(images.at(-1)).toContain('loading="lazy"');
