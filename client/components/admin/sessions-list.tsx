@@ -1,6 +1,10 @@
+import { useState } from 'react';
+import { failureReason } from '#client/lib/request-errors';
+import { notify } from '#client/lib/toast';
 import { adminMessages } from '#shared/messages/admin.ru';
 import type { SessionView } from '#shared/schemas/two-step';
 import { AdminButton } from './admin-button';
+import { askConfirmation } from './ask-confirmation';
 import './sessions-list.css';
 
 const copy = adminMessages.twoStep.screen;
@@ -9,17 +13,35 @@ const when = (seconds: number) =>
 
 /**
  * Live sessions, one card each (device, address, login and last use) with 'Завершить': the
- * person's own on 'Вход и сеансы', anyone's on the owner's staff screen.
+ * person's own on 'Вход и сеансы' (`auth.sessions.end`), anyone's on the owner's staff screen
+ * (`auth.sessions.endAny`). Asks first, names a refusal, and refreshes the list either way.
  */
 export function SessionsList({
   sessions,
-  onEnd,
-  endingId,
+  end,
+  onSettled,
 }: {
   sessions: readonly SessionView[];
-  onEnd: (session: SessionView) => void;
-  endingId: number | null;
+  /** The procedure that ends one session. */
+  end: (id: number) => Promise<unknown>;
+  /** Refetch the list (the session is gone, or the refusal showed it changed). */
+  onSettled: () => void;
 }) {
+  const [endingId, setEndingId] = useState<number | null>(null);
+  const endOne = async (session: SessionView) => {
+    const asked = { title: copy.confirmEndTitle, message: copy.confirmEnd(session.device), confirmLabel: copy.end };
+    if (!(await askConfirmation(asked))) return;
+    setEndingId(session.id);
+    try {
+      await end(session.id);
+      void notify.success(copy.ended);
+    } catch (failure) {
+      void notify.error(`${copy.failed}: ${failureReason(failure)}`);
+    } finally {
+      setEndingId(null);
+      onSettled();
+    }
+  };
   if (sessions.length === 0) return <p className="sessions-empty">{copy.noSessions}</p>;
   return (
     <ul className="sessions-list">
@@ -44,7 +66,7 @@ export function SessionsList({
             </div>
           </dl>
           {!session.current && (
-            <AdminButton size="sm" variant="secondary" onClick={() => onEnd(session)} pending={endingId === session.id}>
+            <AdminButton size="sm" variant="secondary" onClick={() => void endOne(session)} pending={endingId === session.id}>
               {copy.end}
             </AdminButton>
           )}

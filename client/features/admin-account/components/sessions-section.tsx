@@ -1,4 +1,4 @@
-import { useState } from 'react';
+
 import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminSection } from '#client/components/admin/admin-section';
 import { askConfirmation } from '#client/components/admin/ask-confirmation';
@@ -7,7 +7,6 @@ import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
-import type { SessionView } from '#shared/schemas/two-step';
 
 const copy = adminMessages.twoStep.screen;
 
@@ -17,24 +16,6 @@ export function SessionsSection() {
   const list = trpc.auth.sessions.list.useQuery();
   const end = trpc.auth.sessions.end.useMutation();
   const endOthers = trpc.auth.sessions.endOthers.useMutation();
-  const [endingId, setEndingId] = useState<number | null>(null);
-
-  const endOne = async (session: SessionView) => {
-    if (
-      !(await askConfirmation({ title: copy.confirmEndTitle, message: copy.confirmEnd(session.device), confirmLabel: copy.end }))
-    )
-      return;
-    setEndingId(session.id);
-    try {
-      await end.mutateAsync({ id: session.id });
-      void notify.success(copy.ended);
-    } catch (failure) {
-      void notify.error(`${copy.failed}: ${failureReason(failure)}`);
-    } finally {
-      setEndingId(null);
-      void utils.auth.sessions.list.invalidate();
-    }
-  };
   const endAllOthers = async () => {
     const asked = { title: copy.confirmEndOthersTitle, message: copy.confirmEndOthers, confirmLabel: copy.endOthers };
     if (!(await askConfirmation({ ...asked, tone: 'danger' }))) return;
@@ -58,7 +39,11 @@ export function SessionsSection() {
         <p className="account-muted">{adminMessages.common.loading}</p>
       ) : (
         <>
-          <SessionsList sessions={list.data} onEnd={(session) => void endOne(session)} endingId={endingId} />
+          <SessionsList
+            sessions={list.data}
+            end={(sessionId) => end.mutateAsync({ id: sessionId })}
+            onSettled={() => void utils.auth.sessions.list.invalidate()}
+          />
           <div className="account-actions">
             {others > 0 ? (
               <AdminButton variant="danger" onClick={() => void endAllOthers()} pending={endOthers.isPending}>

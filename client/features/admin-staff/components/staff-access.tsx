@@ -6,7 +6,6 @@ import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
-import type { SessionView } from '#shared/schemas/two-step';
 
 const copy = adminMessages.twoStep.screen;
 
@@ -16,24 +15,6 @@ function AccessPanel({ id, label }: { id: number; label: string }) {
   const data = trpc.auth.sessions.ofStaff.useQuery({ id });
   const endAny = trpc.auth.sessions.endAny.useMutation();
   const reset = trpc.auth.twoStep.reset.useMutation();
-  const [endingId, setEndingId] = useState<number | null>(null);
-
-  const endOne = async (session: SessionView) => {
-    if (
-      !(await askConfirmation({ title: copy.confirmEndTitle, message: copy.confirmEnd(session.device), confirmLabel: copy.end }))
-    )
-      return;
-    setEndingId(session.id);
-    try {
-      await endAny.mutateAsync({ id: session.id });
-      void notify.success(copy.ended);
-    } catch (failure) {
-      void notify.error(`${copy.failed}: ${failureReason(failure)}`);
-    } finally {
-      setEndingId(null);
-      void utils.auth.sessions.ofStaff.invalidate({ id });
-    }
-  };
   const resetTwoStep = async () => {
     const asked = { title: copy.staffResetTitle(label), message: copy.staffResetLead, confirmLabel: copy.staffReset };
     if (!(await askConfirmation({ ...asked, tone: 'danger' }))) return;
@@ -57,7 +38,11 @@ function AccessPanel({ id, label }: { id: number; label: string }) {
           {copy.staffReset}
         </AdminButton>
       )}
-      <SessionsList sessions={data.data.sessions} onEnd={(session) => void endOne(session)} endingId={endingId} />
+      <SessionsList
+        sessions={data.data.sessions}
+        end={(sessionId) => endAny.mutateAsync({ id: sessionId })}
+        onSettled={() => void utils.auth.sessions.ofStaff.invalidate({ id })}
+      />
     </div>
   );
 }
