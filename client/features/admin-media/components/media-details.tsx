@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
-import { askConfirmation } from '#client/components/admin/ask-confirmation';
 import { AltField, FileButton, FocalColumn, MediaDialog } from '#client/components/admin/media-picker-parts';
 import { TextField } from '#client/components/admin/text-field';
 import { failureReason, isUnauthorized, serverFieldErrors } from '#client/lib/request-errors';
@@ -9,6 +8,7 @@ import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
 import { MEDIA_CAPTION_MAX_LENGTH, MEDIA_FOLDER_MAX_LENGTH } from '#shared/rules/media';
 import { type MediaItem, tagsFromText } from '#shared/schemas/media';
+import { useDeleteMedia } from '../use-delete-media';
 
 const copy = adminMessages.adminMedia;
 const FIELDS = ['alt', 'caption', 'folder', 'tags', 'focal'] as const;
@@ -25,7 +25,7 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const usages = trpc.media.usages.useQuery({ id: item.id });
   const update = trpc.media.update.useMutation();
   const replace = trpc.media.replace.useMutation();
-  const remove = trpc.media.delete.useMutation();
+  const { deleteItem, deleting } = useDeleteMedia(item, onClose);
 
   const refresh = () => Promise.all([utils.media.list.invalidate(), utils.media.byId.invalidate({ id: item.id })]);
 
@@ -53,24 +53,6 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
       void notify.success(copy.replaced);
     } catch (error) {
       if (!isUnauthorized(error)) void notify.error(`${copy.replaceFailed}: ${failureReason(error)}`);
-    }
-  }
-
-  async function deleteItem() {
-    const confirmed = await askConfirmation({
-      title: copy.deleteTitle,
-      message: copy.confirmDelete(item.name),
-      confirmLabel: copy.delete,
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync({ id: item.id });
-      await utils.media.list.invalidate();
-      void notify.success(copy.deleted);
-      onClose();
-    } catch (error) {
-      if (!isUnauthorized(error)) void notify.error(`${copy.deleteFailed}: ${failureReason(error)}`);
     }
   }
 
@@ -137,7 +119,7 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
                 if (file) void replaceFile(file);
               }}
             />
-            <AdminButton type="button" variant="danger" pending={remove.isPending} onClick={() => void deleteItem()}>
+            <AdminButton type="button" variant="danger" pending={deleting} onClick={deleteItem}>
               {copy.delete}
             </AdminButton>
           </div>

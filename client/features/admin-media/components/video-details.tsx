@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
-import { askConfirmation } from '#client/components/admin/ask-confirmation';
 import { MediaDialog } from '#client/components/admin/media-picker-parts';
 import { failureReason, isUnauthorized } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
 import type { MediaItem } from '#shared/schemas/media';
+import { useDeleteMedia } from '../use-delete-media';
 import { useVideoUpload } from '../use-video-upload';
 import { videoState } from '../video-state';
 import { VideoUploadButton } from './video-upload-button';
@@ -19,7 +19,7 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const utils = trpc.useUtils();
   const usages = trpc.media.usages.useQuery({ id: item.id });
   const setPoster = trpc.media.setPoster.useMutation();
-  const remove = trpc.media.delete.useMutation();
+  const { deleteItem, deleting } = useDeleteMedia(item, onClose);
   const { uploadVideo, percent } = useVideoUpload();
   // Shown chosen at once; put back if the server refuses.
   const [chosen, setChosen] = useState(item.video?.poster ?? 0);
@@ -39,24 +39,6 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
     } catch (error) {
       setChosen(before);
       if (!isUnauthorized(error)) void notify.error(`${copy.posterFailed}: ${failureReason(error)}`);
-    }
-  }
-
-  async function deleteItem() {
-    const confirmed = await askConfirmation({
-      title: mediaCopy.deleteTitle,
-      message: mediaCopy.confirmDelete(item.name),
-      confirmLabel: mediaCopy.delete,
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync({ id: item.id });
-      await utils.media.list.invalidate();
-      void notify.success(mediaCopy.deleted);
-      onClose();
-    } catch (error) {
-      if (!isUnauthorized(error)) void notify.error(`${mediaCopy.deleteFailed}: ${failureReason(error)}`);
     }
   }
 
@@ -137,7 +119,7 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
                 onFile={(file) => void uploadVideo(file, { replaceId: item.id })}
               />
             )}
-            <AdminButton type="button" variant="danger" pending={remove.isPending} onClick={() => void deleteItem()}>
+            <AdminButton type="button" variant="danger" pending={deleting} onClick={deleteItem}>
               {mediaCopy.delete}
             </AdminButton>
           </div>
