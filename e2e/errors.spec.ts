@@ -67,7 +67,11 @@ test.describe('chunk load errors', () => {
       // Never answered.
     });
     await openHomeHydrated(page);
+    // The load starts after the tap's frame is painted (navigate-after-paint): on a busy machine that
+    // is later than the click's return, so the clock moves only once the chunk was asked for.
+    const asked = page.waitForRequest(WAITING_LIST_CHUNK);
     await goToWaitingList(page);
+    await asked;
     // The hover before the click may start the load a little earlier: leave a few seconds either side.
     await page.clock.fastForward(110_000);
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
