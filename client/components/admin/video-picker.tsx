@@ -146,7 +146,7 @@ function CurrentText({
   item: MediaItem | undefined;
   failedToLoad: boolean;
 }) {
-  if (value === null) return <p className="video-picker__name">{copy.picker.noneHint}</p>;
+  if (value === null) return <p className="admin-field__hint">{copy.picker.noneHint}</p>;
   if (failedToLoad) return <p className="admin-field__error">{copy.picker.missing(value)}</p>;
   if (!item) return <p className="video-picker__name">{copy.picker.loading}</p>;
   const playable = isPlayableVideo(item);
