@@ -39,7 +39,7 @@ test.describe('the pages’ video picker', () => {
 
     // The dialog closes; the field follows the transcode and fills itself when it is done.
     await expect(dialog).toBeHidden({ timeout: 60_000 });
-    await expect(field.getByRole('status')).toContainText(`«${fileName}» обрабатывается`);
+    await expect(field.getByRole('status')).toContainText(new RegExp(`«${fileName}»: (в очереди|обрабатывается \\d+ %)`));
     await expect(page.getByText('Видео готово и выбрано. Сохраните черновик.')).toBeVisible({ timeout: 300_000 });
     await expect(field.getByRole('status')).toBeHidden();
     await expect(field.locator('.video-picker__thumb img')).toHaveAttribute('src', /-poster0-480\.webp$/);

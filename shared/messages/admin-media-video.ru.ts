@@ -58,8 +58,9 @@ export const adminMediaVideoMessages = {
       count === 1
         ? 'Ещё одно видео обрабатывается: его можно будет выбрать, когда оно будет готово.'
         : `Ещё обрабатываются видео: ${count}. Их можно будет выбрать, когда они будут готовы.`,
-    processing: (name: string, percent: number) =>
-      `«${name}» обрабатывается: ${percent} %. Видео встанет в поле, когда будет готово; страницу можно пока редактировать.`,
+    /** `state`: the video's state in words ('В очереди', 'Обрабатывается 42 %'). */
+    processing: (name: string, state: string) =>
+      `«${name}»: ${state.toLocaleLowerCase('ru')}. Видео встанет в поле, когда будет готово; страницу можно пока редактировать.`,
     filled: 'Видео готово и выбрано. Сохраните черновик.',
     uploadFailedHere: (reason: string) => `Видео не удалось обработать: ${reason}`,
     chosenAlt: (name: string) => `Обложка видео «${name}»`,

@@ -105,7 +105,7 @@ export function VideoPicker({ label, hint, value, onChange, error, disabled }: P
       </div>
       {pendingId !== null ? (
         <div className="video-picker__waiting" role="status">
-          <p>{copy.picker.processing(waiting?.name ?? '', waitingState?.percent ?? 0)}</p>
+          <p>{copy.picker.processing(waiting?.name ?? '', waitingState?.text ?? copy.queued)}</p>
           <progress className="media-upload__progress" value={waitingState?.percent ?? 0} max={100} />
         </div>
       ) : null}
