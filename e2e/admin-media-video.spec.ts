@@ -1,50 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { MediaItem } from '#shared/schemas/media';
-import { adminHeaders, loginAsAdmin } from './admin-helpers';
+import { loginAsAdmin } from './admin-helpers';
 import { expect, test } from './isolated';
-
-/** A 3-second phone clip with sound, made by ffmpeg's lavfi sources (the server must drop the sound). */
-function clip(): Buffer {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-clip-')), 'clip.mp4');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=640x360:rate=30',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '3',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    file,
-  ]);
-  return fs.readFileSync(file);
-}
-
-async function itemNamed(page: Page, name: string): Promise<MediaItem> {
-  const response = await page.request.get('/trpc/media.list', { headers: await adminHeaders(page.request) });
-  const items = ((await response.json()) as { result: { data: { items: MediaItem[] } } }).result.data.items;
-  const item = items.find((each) => each.name === name);
-  if (!item) throw new Error(`no item ${name}`);
-  return item;
-}
+import { clip, itemNamed } from './video-helpers';
 
 /** Loads one file into a fresh <video> in the page: its readyState once it has data, or its error code. */
 function playable(page: Page, src: string) {

@@ -29,6 +29,42 @@ export const adminMediaVideoMessages = {
   posterFailed: 'Не удалось выбрать обложку',
   preview: 'Как на сайте',
   videoBadge: 'Видео',
+  /** The details' form: a video's name, folder and tags (the poster and the usages are above). */
+  name: 'Название',
+  nameHint: 'Так видео называется в медиатеке и в выборе видео для страниц',
+  save: 'Сохранить',
+  saving: 'Сохранение…',
+  saved: 'Свойства видео сохранены',
+  saveFailed: 'Не удалось сохранить свойства видео',
+  /** The pages' video field and its dialog (client/components/admin/video-picker.tsx). */
+  picker: {
+    title: 'Выбор видео',
+    none: 'Без видео',
+    noneHint: 'На странице градиент и заставка',
+    choose: 'Выбрать видео',
+    change: 'Выбрать другое',
+    remove: 'Убрать',
+    hint: 'Выберите готовое видео из медиатеки или загрузите новое с телефона',
+    loading: 'Загрузка…',
+    missing: (id: number) => `Видео №${id} нет в медиатеке: выберите другое или уберите`,
+    notReady: 'Видео ещё обрабатывается: на сайте оно появится, когда будет готово',
+    failed: 'Это видео не удалось обработать: выберите другое',
+    pick: (name: string) => `Выбрать видео «${name}»`,
+    search: 'Поиск по названию',
+    searchPlaceholder: 'Например, спарринг',
+    empty: 'В медиатеке пока нет готовых видео. Загрузите первое с телефона.',
+    nothingFound: 'Ничего не найдено. Измените поиск.',
+    stillProcessing: (count: number) =>
+      count === 1
+        ? 'Ещё одно видео обрабатывается: его можно будет выбрать, когда оно будет готово.'
+        : `Ещё обрабатываются видео: ${count}. Их можно будет выбрать, когда они будут готовы.`,
+    /** `state`: the video's state in words ('В очереди', 'Обрабатывается 42 %'). */
+    processing: (name: string, state: string) =>
+      `«${name}»: ${state.toLocaleLowerCase('ru')}. Видео встанет в поле, когда будет готово; страницу можно пока редактировать.`,
+    filled: 'Видео готово и выбрано. Сохраните черновик.',
+    uploadFailedHere: (reason: string) => `Видео не удалось обработать: ${reason}`,
+    chosenAlt: (name: string) => `Обложка видео «${name}»`,
+  },
   // The server's refusals.
   unavailable:
     'Видео сейчас не принимаются: на сервере не установлен ffmpeg. Администратору сервера: apt-get install ffmpeg и перезапуск сайта. Фото загружаются как обычно.',

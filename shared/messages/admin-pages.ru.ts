@@ -25,12 +25,6 @@ export const structuredFieldsMessages = {
   altOverride: 'Описание фото для этого места',
   altOverrideHint: 'Необязательно: пусто — берётся описание из медиатеки',
   removePhoto: 'Убрать фото',
-  video: {
-    none: 'Без видео (градиент и заставка)',
-    hint: 'Видео загружают в разделе «Медиа»; здесь выбирают готовое',
-    loading: 'Загрузка списка видео…',
-    missing: (id: number) => `Видео №${id} (нет в медиатеке)`,
-  },
   unsupported: (what: string) => `Это поле нельзя изменить здесь: ${what}`,
 } as const;
 

@@ -6,6 +6,7 @@ import {
   MEDIA_ALT_MAX_LENGTH,
   MEDIA_CAPTION_MAX_LENGTH,
   MEDIA_FOLDER_MAX_LENGTH,
+  MEDIA_NAME_MAX_LENGTH,
   MEDIA_TAG_MAX_LENGTH,
   MEDIA_TAGS_MAX,
 } from '../rules/media';
@@ -143,6 +144,17 @@ export const mediaUpdateInput = z.object({
   focal: z.object({ x: fraction, y: fraction }).transform(clampFocal),
   folder: folderSchema,
   tags: tagsSchema,
+  /**
+   * A new name for the item (a video's details rename it; the name is what the grid and the video
+   * picker show and search). Left out, the name stays: the photo forms do not send it.
+   */
+  name: z
+    .string()
+    .trim()
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .transform((name) => name.replace(/[\u0000-\u001f\u007f]/g, ''))
+    .pipe(z.string().min(1, copy.nameEmpty).max(MEDIA_NAME_MAX_LENGTH, copy.nameTooLong))
+    .optional(),
 });
 export type MediaUpdateInput = z.output<typeof mediaUpdateInput>;
 

@@ -4,9 +4,9 @@ import { pathKey } from '#shared/schemas/field-messages';
 import { AdminButton } from './admin-button';
 import { MediaPicker } from './media-picker';
 import type { FieldNode } from './schema-fields';
-import { SelectField } from './select-field';
 import type { StructuredFieldProps } from './structured-form';
 import { TextField } from './text-field';
+import { VideoPicker } from './video-picker';
 
 const copy = adminMessages.structuredFields;
 
@@ -81,31 +81,19 @@ export function ImageRefField({
 }
 
 /**
- * A banner video: a ready video of the library, or none (the page keeps its gradient and built-in
- * poster). A native select: the phone's own picker, and a club has a handful of videos.
+ * A banner video: a ready video of the library chosen with `VideoPicker` (or uploaded there), or
+ * none (the page keeps its gradient and built-in poster); kept as `{ mediaId } | null`.
  */
 export function VideoRefField({ path, value, disabled, onChange, label, hint, error }: StructuredFieldProps & Chrome) {
   const chosen = value !== null && typeof value === 'object' ? (value as { mediaId?: unknown }).mediaId : undefined;
-  const mediaId = typeof chosen === 'number' ? chosen : null;
-  const list = trpc.media.list.useQuery(undefined, { staleTime: 30_000 });
-  const videos = (list.data?.items ?? []).filter((item) => item.kind === 'video');
-  const options = [
-    { value: '', label: list.isPending ? copy.video.loading : copy.video.none },
-    ...videos.map((item) => ({ value: String(item.id), label: item.alt || item.name })),
-  ];
-  // The stored choice stays selected while the list loads, and says so if the library lost it.
-  if (mediaId !== null && !videos.some((item) => item.id === mediaId)) {
-    options.push({ value: String(mediaId), label: list.isPending ? copy.video.loading : copy.video.missing(mediaId) });
-  }
   return (
-    <SelectField
+    <VideoPicker
       label={label}
-      hint={hint ?? copy.video.hint}
+      hint={hint}
       error={error}
       disabled={disabled}
-      options={options}
-      value={mediaId === null ? '' : String(mediaId)}
-      onChange={(event) => onChange(path, event.target.value ? { mediaId: Number(event.target.value) } : null)}
+      value={typeof chosen === 'number' ? chosen : null}
+      onChange={(mediaId) => onChange(path, mediaId === null ? null : { mediaId })}
     />
   );
 }

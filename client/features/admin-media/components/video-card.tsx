@@ -1,6 +1,6 @@
+import { videoState } from '#client/components/admin/video-state';
 import { adminMessages } from '#shared/messages/admin.ru';
 import type { MediaItem } from '#shared/schemas/media';
-import { videoState } from '../video-state';
 
 const copy = adminMessages.adminMediaVideo;
 const mediaCopy = adminMessages.adminMedia;

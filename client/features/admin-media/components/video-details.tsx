@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { MediaDialog } from '#client/components/admin/media-picker-parts';
-import { failureReason, isUnauthorized } from '#client/lib/request-errors';
+import { TextField } from '#client/components/admin/text-field';
+import { videoState } from '#client/components/admin/video-state';
+import { useVideoUpload } from '#client/components/admin/video-upload';
+import { VideoUploadButton } from '#client/components/admin/video-upload-button';
+import { failureReason, isUnauthorized, serverFieldErrors } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
-import type { MediaItem } from '#shared/schemas/media';
+import { MEDIA_FOLDER_MAX_LENGTH, MEDIA_NAME_MAX_LENGTH } from '#shared/rules/media';
+import { type MediaItem, tagsFromText } from '#shared/schemas/media';
 import { useDeleteMedia } from '../use-delete-media';
-import { useVideoUpload } from '../use-video-upload';
-import { videoState } from '../video-state';
-import { VideoUploadButton } from './video-upload-button';
 
 const copy = adminMessages.adminMediaVideo;
 const mediaCopy = adminMessages.adminMedia;
+const FIELDS = ['name', 'folder', 'tags'] as const;
 
-/** One video: how it plays, its state, the poster among four frames, where it is used; replace and delete. */
+/**
+ * One video: how it plays, its state, the poster among four frames, its name, folder and tags (saved
+ * by the photos' `media.update`), where it is used; replace and delete.
+ */
 export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () => void }) {
   const utils = trpc.useUtils();
   const usages = trpc.media.usages.useQuery({ id: item.id });
@@ -23,6 +29,11 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const { uploadVideo, percent } = useVideoUpload();
   // Shown chosen at once; put back if the server refuses.
   const [chosen, setChosen] = useState(item.video?.poster ?? 0);
+  const [name, setName] = useState(item.name);
+  const [folder, setFolder] = useState(item.folder);
+  const [tags, setTags] = useState(item.tags.join(', '));
+  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
+  const update = trpc.media.update.useMutation();
   const video = item.video;
   if (!video) return null;
   const state = videoState(video);
@@ -39,6 +50,28 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
     } catch (error) {
       setChosen(before);
       if (!isUnauthorized(error)) void notify.error(`${copy.posterFailed}: ${failureReason(error)}`);
+    }
+  }
+
+  async function save() {
+    try {
+      // The photo's fields go back as they are: a video has no alt text, caption or focal point of its own.
+      await update.mutateAsync({
+        id: item.id,
+        name,
+        folder,
+        tags: tagsFromText(tags),
+        alt: item.alt,
+        caption: item.caption,
+        focal: item.focal,
+      });
+      setErrors({});
+      await Promise.all([utils.media.list.invalidate(), utils.media.byId.invalidate({ id: item.id })]);
+      void notify.success(copy.saved);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      setErrors(serverFieldErrors(error, FIELDS));
+      void notify.error(`${copy.saveFailed}: ${failureReason(error)}`);
     }
   }
 
@@ -96,6 +129,43 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
               </div>
             </fieldset>
           ) : null}
+          <form
+            className="video-details__form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <TextField
+              label={copy.name}
+              hint={copy.nameHint}
+              required
+              maxLength={MEDIA_NAME_MAX_LENGTH}
+              value={name}
+              error={errors.name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <TextField
+              label={mediaCopy.folder}
+              hint={mediaCopy.folderHint}
+              maxLength={MEDIA_FOLDER_MAX_LENGTH}
+              value={folder}
+              error={errors.folder}
+              onChange={(event) => setFolder(event.target.value)}
+            />
+            <TextField
+              label={mediaCopy.tags}
+              hint={mediaCopy.tagsHint}
+              value={tags}
+              error={errors.tags}
+              onChange={(event) => setTags(event.target.value)}
+            />
+            <div>
+              <AdminButton type="submit" pending={update.isPending} pendingLabel={copy.saving}>
+                {copy.save}
+              </AdminButton>
+            </div>
+          </form>
           <section className="media-details__usages" aria-label={mediaCopy.usages}>
             <h3 className="media-details__label">{mediaCopy.usages}</h3>
             {usages.data && usages.data.length > 0 ? (

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { adminMessages } from '#shared/messages/admin.ru';
 import { MEDIA_VIDEO_ACCEPT } from '#shared/rules/media-video';
+import './video-upload.css';
 
 const copy = adminMessages.adminMediaVideo;
 
-/** One video from the phone's gallery; while it is sent, the bytes' progress. */
+/** One video from the phone's gallery; while it is sent, the bytes' progress ('Медиа' and the video picker). */
 export function VideoUploadButton({
   onFile,
   percent,
