@@ -5,7 +5,7 @@ import { AD_SETTINGS_KEY, defaultAd } from '../lib/ad';
 import { bumpContentVersion } from '../lib/content-version';
 import { recordUsage } from '../lib/media/usages';
 import type { Db } from './client';
-import { type DemoPhotoRequest, prepareDemoPhotos } from './demo-library';
+import { type DemoLibraryDeps, type DemoPhotoRequest, prepareDemoPhotos } from './demo-library';
 import { type DemoImage, writeDemoImages } from './demo-media';
 import { AD_PICTURE, coachPicture, productPicture } from './demo-pictures';
 import { attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
@@ -88,11 +88,10 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
     })),
     { picture: AD_PICTURE, folder: DEMO_LIBRARY_FOLDER, alt: AD_POSTER_ALT },
   ];
+  // What demoLibraryPhoto and prepareDemoPhotos need, for every picture of the seed that goes into the library.
   const seconds = Math.floor(now.getTime() / 1000);
-  const library = await prepareDemoPhotos(
-    { db, now: () => seconds, env: { uploadsDir, DIST_DIR: deps.distDir ?? './dist' } },
-    libraryPhotos,
-  );
+  const libraryDeps: DemoLibraryDeps = { db, now: () => seconds, env: { uploadsDir, DIST_DIR: deps.distDir ?? './dist' } };
+  const library = await prepareDemoPhotos(libraryDeps, libraryPhotos);
 
   const year = now.getFullYear();
   const month = now.getMonth() + 1;
