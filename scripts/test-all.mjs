@@ -34,6 +34,11 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 
+// 0. The demo pictures' library encodings (the build's last step, scripts/build-demo-media.ts), first:
+// the seeds of the tests below then copy them instead of each encoding the same pictures at once,
+// and the build after them finds them done (docs/decisions/demo-library.md).
+if (run('demo pictures', process.execPath, ['--import', 'tsx', 'scripts/build-demo-media.ts']) !== 0) failed += 1;
+
 // 1. vitest: shared rules, server integration, client components.
 const vitestJson = path.join(reports, 'vitest.json');
 const vitestStatus = run('vitest', bin('vitest'), [

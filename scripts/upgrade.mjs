@@ -65,6 +65,10 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const nextDir = `${distDir}.next`;
 const prevDir = `${distDir}.prev`;
 fs.rmSync(nextDir, { recursive: true, force: true });
+// The demo pictures' encodings of the served build: the build keeps those still wanted, so only a
+// changed drawing or encoder is encoded again (docs/decisions/demo-library.md).
+const servedDemoMedia = path.join(distDir, 'demo-media');
+if (fs.existsSync(servedDemoMedia)) fs.cpSync(servedDemoMedia, path.join(nextDir, 'demo-media'), { recursive: true });
 if (
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: nextDir } }).status !== 0
 ) {

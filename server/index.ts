@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   });
   const deps = createDeps({ db, env, jwtSecret: loadJwtSecret(env) });
   reportAdmin(await ensureAdmin(deps, { login: env.ADMIN_LOGIN, password: env.ADMIN_PASSWORD }));
-  if (env.SEED_DEMO && (await seedIfEmpty({ db, uploadsDir: env.uploadsDir })).seeded)
+  if (env.SEED_DEMO && (await seedIfEmpty({ db, uploadsDir: env.uploadsDir, distDir: env.DIST_DIR })).seeded)
     console.log('База данных была пустой: добавлено демонстрационное содержимое.');
   cleanMediaLeftovers(deps, console);
 

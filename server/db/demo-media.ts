@@ -36,7 +36,8 @@ export const demoImageSize = (kind: DemoImage['kind']): { width: number; height:
 
 export const demoImageUrl = (name: string): string => `/uploads/${DEMO_MEDIA_FOLDER}/${name}.webp`;
 
-function svgOf(image: DemoImage): string {
+/** The drawing of a picture, as SVG text (the demo-library cache keys on it). */
+export function svgOf(image: DemoImage): string {
   switch (image.kind) {
     case 'post':
       return postSceneSvg(image.scene, image.seed);
@@ -49,10 +50,12 @@ function svgOf(image: DemoImage): string {
   }
 }
 
+/** What transparent parts of a drawing are flattened onto: a store's light card, the site's dark elsewhere. */
+export const demoBackground = (kind: DemoImage['kind']): string => (kind === 'product' ? '#f4f5f7' : '#0b0f1a');
+
 /** The picture at its full size, not encoded yet. No text is drawn, so it does not depend on installed fonts. */
-function drawDemoImage(image: DemoImage): Sharp {
-  const background = image.kind === 'product' ? '#f4f5f7' : '#0b0f1a';
-  return sharp(Buffer.from(svgOf(image))).flatten({ background });
+export function drawDemoImage(image: DemoImage): Sharp {
+  return sharp(Buffer.from(svgOf(image))).flatten({ background: demoBackground(image.kind) });
 }
 
 /** Renders one picture to WebP, kept under MAX_BYTES. */

@@ -1,14 +1,13 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
 import { directions } from '#shared/directions';
 import { serverMessages } from '#shared/messages/server.ru';
 import { directionPageKey, type PageKey, pageKeys } from '#shared/schemas/pages/documents';
 import type { AppDeps } from '../deps';
 import { bumpContentVersion } from '../lib/content-version';
-import { uploadPhotos } from '../lib/media/library';
 import { insertFirstVersion } from '../lib/pages/first-version';
-import { media, pages } from './schema';
+import { demoLibraryPhoto } from './demo-library';
+import { aboutPicture } from './demo-pictures';
+import { pages } from './schema';
 import { aboutPhotos, type DemoPhoto, demoAboutPage } from './seed-data/pages/about';
 import { demoContactsPage } from './seed-data/pages/contacts';
 import { demoDirectionPages } from './seed-data/pages/directions';
@@ -20,31 +19,15 @@ const copy = serverMessages.pages;
 export const demoPagesImagesDir = (clientDir: string): string => path.join(clientDir, 'media', 'images');
 
 /**
- * The demo pictures as library items, each stored once: an item of the demo folder with the file's
- * name is reused (a restart, or a page deleted by hand), the others are encoded by the library's own
- * pipeline (AVIF and WebP at every width) from the drawings in `imagesDir`.
+ * The demo pictures as library items, each stored once (server/db/demo-library.ts): the item of the
+ * demo folder made from the same file is reused (a restart, or a page deleted by hand); the others
+ * are copied in from the demo-media cache of the build, encoded by the library's own pipeline (AVIF
+ * and WebP at every width) only when the cache lacks them.
  */
 async function demoPhotoIds(deps: AppDeps, imagesDir: string, photos: readonly DemoPhoto[]): Promise<number[]> {
-  const names = photos.map((photo) => photo.file);
-  const existing = new Map(
-    deps.db
-      .select({ id: media.id, name: media.name })
-      .from(media)
-      .where(and(eq(media.folder, copy.demoFolder), inArray(media.name, names)))
-      .all()
-      .map((row) => [row.name, row.id]),
-  );
   const ids: number[] = [];
   for (const photo of photos) {
-    let id = existing.get(photo.file);
-    if (id === undefined) {
-      const bytes = await fs.readFile(path.join(imagesDir, photo.file));
-      const [item] = await uploadPhotos(deps, [new File([bytes], photo.file, { type: 'image/webp' })], copy.demoFolder);
-      if (!item) throw new Error(`Демо-фото не сохранено: ${photo.file}`);
-      id = item.id;
-      deps.db.update(media).set({ alt: photo.alt }).where(eq(media.id, id)).run();
-    }
-    ids.push(id);
+    ids.push(await demoLibraryPhoto(deps, aboutPicture(imagesDir, photo), { folder: copy.demoFolder, alt: photo.alt }));
   }
   return ids;
 }

@@ -4,7 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '#shared/messages/server.ru';
-import { postImageSrcSet, postImageUrl, uploadImageFiles, uploadImageSrcSet } from '#shared/rules/images';
+import { postImageSrcSet, postImageUrl } from '#shared/rules/images';
+import { mediaFileUrl, mediaWidthsFor } from '#shared/rules/media';
 import { directionValues } from '#shared/schemas/application';
 import { coachFieldsSchema } from '#shared/schemas/coaches';
 import { priceFieldsSchema } from '#shared/schemas/price';
@@ -13,14 +14,17 @@ import { scheduleRowSchema } from '#shared/schemas/schedule';
 import { siteSettingsSchema } from '#shared/schemas/settings';
 import { trialSlotFieldsSchema } from '#shared/schemas/trial';
 import { readAd } from '../lib/ad';
+import { mediaStem } from '../lib/media/files';
 import { postImageExists } from '../lib/post-images';
 import { createTempDb, type TempDb } from '../test/temp-db';
+import { cachedDemoPhoto } from './demo-library';
 import { writeDemoImages } from './demo-media';
-import { attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
+import { productPicture } from './demo-pictures';
+import { attendanceRecords, coaches, groups, media, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
 import { seedIfEmpty } from './seed';
+import { DEMO_LIBRARY_FOLDER } from './seed-data/media';
 import { buildDemoPosts } from './seed-data/posts';
 import { scheduleCategories } from './seed-data/schedule';
-import { demoProducts } from './seed-data/store';
 
 const MONTHS: readonly string[] = serverMessages.calendar.monthsGenitive;
 const HEX_ID = /^[0-9a-f]{32}$/;
@@ -57,6 +61,23 @@ describe('seedIfEmpty on a fresh database', () => {
     const meta = await sharp(file).metadata();
     expect(meta.format).toBe('webp');
     expect([meta.width, meta.height]).toEqual([width, height]);
+  }
+  /** A library item of the demo folder, with alt text, every file of every width on disk, the widest `width`×`height`. */
+  async function expectLibraryPicture(mediaId: number | null, width: number, height: number) {
+    const row = temp.db
+      .select()
+      .from(media)
+      .where(eq(media.id, mediaId ?? -1))
+      .get();
+    expect(row).toMatchObject({ kind: 'image', state: 'ready', folder: DEMO_LIBRARY_FOLDER, width, height });
+    expect(row?.alt.length).toBeGreaterThan(10);
+    expect(row?.widths).toEqual(mediaWidthsFor(width));
+    const stem = mediaStem(row?.id ?? 0, row?.hash ?? '');
+    for (const each of row?.widths ?? [])
+      for (const format of ['avif', 'webp'] as const)
+        expect(fs.existsSync(path.join(uploadsDir, mediaFileUrl(stem, each, format).slice('/uploads/'.length)))).toBe(true);
+    const widest = await sharp(path.join(uploadsDir, mediaFileUrl(stem, width, 'webp').slice('/uploads/'.length))).metadata();
+    expect([widest.width, widest.height]).toEqual([width, height]);
   }
 
   it('reports that it seeded', () => {
@@ -147,24 +168,32 @@ describe('seedIfEmpty on a fresh database', () => {
   it('draws the news and store photos the same every time (the demo is deterministic)', async () => {
     const otherUploads = path.join(temp.dir, 'uploads-again');
     const [scene] = buildDemoPosts(now)[0]?.photos ?? [];
-    const shape = demoProducts[0]?.shape;
-    if (!scene || !shape) throw new Error('the demo has no first photo or product');
-    // The seed's first news photo (the first post's first scene, seed 1) and first product (seed 1).
-    const urls = await writeDemoImages(otherUploads, [
-      { kind: 'post', name: 'post-01-1', scene, seed: 1 },
-      { kind: 'product', name: 'product-1', shape, seed: 1 },
-    ]);
+    if (!scene) throw new Error('the demo has no first photo');
+    // The seed's first news photo (the first post's first scene, seed 1).
+    const urls = await writeDemoImages(otherUploads, [{ kind: 'post', name: 'post-01-1', scene, seed: 1 }]);
     const photo = urls.get('post-01-1') ?? '';
-    const product = urls.get('product-1') ?? '';
     expect(temp.db.select().from(posts).orderBy(asc(posts.id)).get()?.photoUrls[0]).toBe(photo);
-    expect(temp.db.select().from(products).orderBy(asc(products.position)).get()?.image).toBe(product);
-    const files = [
-      ...(['large', 'medium', 'small'] as const).map((size) => postImageUrl(photo, size)),
-      ...uploadImageFiles(product),
-    ];
-    for (const url of files) {
+    for (const url of (['large', 'medium', 'small'] as const).map((size) => postImageUrl(photo, size))) {
       const bytes = (dir: string) => fs.readFileSync(path.join(dir, url.slice('/uploads/'.length)));
       expect(Buffer.compare(bytes(otherUploads), bytes(uploadsDir)), url).toBe(0);
+    }
+    // The first product's library files are what the library's pipeline makes of its drawing now,
+    // byte for byte (encoded afresh, into an empty cache).
+    const product = temp.db.select().from(products).orderBy(asc(products.position)).get();
+    const item = temp.db
+      .select()
+      .from(media)
+      .where(eq(media.id, product?.imageMediaId ?? -1))
+      .get();
+    const { photo: fresh, hit } = await cachedDemoPhoto(path.join(temp.dir, 'empty-cache'), productPicture(0));
+    expect(hit).toBe(false);
+    expect(fresh.hash).toBe(item?.hash);
+    for (const file of fresh.files) {
+      const stored = path.join(
+        uploadsDir,
+        mediaFileUrl(mediaStem(item?.id ?? 0, fresh.hash), file.width, file.format).slice('/uploads/'.length),
+      );
+      expect(Buffer.compare(fs.readFileSync(stored), file.data), stored).toBe(0);
     }
   });
 
@@ -179,7 +208,9 @@ describe('seedIfEmpty on a fresh database', () => {
         name: row.name,
         ranks: row.ranks,
       });
-      await expectWebp(row.photo, 800, 1000);
+      // A library item in the demo folder, 4:5 (800x1000 at its widest).
+      expect(row.photo).toBe('');
+      await expectLibraryPicture(row.photoMediaId, 800, 1000);
     }
   });
 
@@ -193,19 +224,15 @@ describe('seedIfEmpty on a fresh database', () => {
       expect(row.rating).toBeLessThanOrEqual(5);
       expect([0, 10, 15, 20]).toContain(row.discount);
       expect(productFieldsSchema.safeParse(row).success).toBe(true);
-      // Stored as an upload in the admin would be: 400, 800 and the '1600' address (drawn at 800 px, not enlarged).
-      expect(row.image).toMatch(/^\/uploads\/product\/demo-product-\d+-1600\.webp$/);
-      expect(uploadImageSrcSet(row.image)).toBeDefined();
-      const [small, medium, large] = uploadImageFiles(row.image);
-      await expectWebp(small ?? '', 400, 400);
-      await expectWebp(medium ?? '', 800, 800);
-      await expectWebp(large ?? '', 800, 800);
+      // A library item, as a picture chosen in the admin would be (drawn at 800 px, not enlarged).
+      expect(row.image).toBe('');
+      await expectLibraryPicture(row.imageMediaId, 800, 800);
     }
     expect(rows.some((row) => row.isNew)).toBe(true);
     expect(rows.some((row) => !row.isNew)).toBe(true);
     expect(rows.filter((row) => row.discount > 0).length).toBeGreaterThanOrEqual(2);
     expect(rows.some((row) => row.rating === 4.5)).toBe(true);
-    expect(new Set(rows.map((row) => row.image)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.imageMediaId)).size).toBe(rows.length);
   });
 
   it('lists at least 7 prices, a free trial among them, with multi-line descriptions', () => {
@@ -289,7 +316,8 @@ describe('seedIfEmpty on a fresh database', () => {
     const row = readAd(temp);
     expect(row?.isActive).toBe(false);
     expect(row?.redirectUrl).toMatch(/^https:\/\//);
-    await expectWebp(row?.imageUrl ?? '', 1080, 1080);
+    expect(row?.imageUrl).toBe('');
+    await expectLibraryPicture(row?.imageMediaId ?? null, 1080, 1080);
   });
 
   it('stores site settings that pass the schema', () => {

@@ -3,11 +3,15 @@ import { sql } from 'drizzle-orm';
 import { newsColumns } from '#shared/rules/news';
 import { AD_SETTINGS_KEY, defaultAd } from '../lib/ad';
 import { bumpContentVersion } from '../lib/content-version';
+import { recordUsage } from '../lib/media/usages';
 import type { Db } from './client';
+import { type DemoLibraryDeps, type DemoPhotoRequest, prepareDemoPhotos } from './demo-library';
 import { type DemoImage, writeDemoImages } from './demo-media';
+import { AD_PICTURE, coachPicture, productPicture } from './demo-pictures';
 import { attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
 import { demoCoaches } from './seed-data/coaches';
 import { buildGroupMonth, demoGroups, previousMonth } from './seed-data/journal';
+import { AD_POSTER_ALT, coachPortraitAlt, DEMO_LIBRARY_FOLDER, productPictureAlt } from './seed-data/media';
 import { buildDemoPosts } from './seed-data/posts';
 import { demoPrices } from './seed-data/prices';
 import { demoSchedule } from './seed-data/schedule';
@@ -17,8 +21,10 @@ import { demoTrialSlots } from './seed-data/trials';
 
 export interface SeedDeps {
   db: Db;
-  /** DATA_DIR/uploads: news and store photos go where a real post's and product's do (post/, product/), the other pictures to demo/. */
+  /** DATA_DIR/uploads: news photos go where a real post's do (post/); the store's, coaches' and ad's into the media library (media/). */
   uploadsDir: string;
+  /** The build whose demo-media cache holds the encoded pictures (DIST_DIR; env.ts's default when absent). */
+  distDir?: string;
   /** The moment the content is dated from; defaults to the current time. */
   now?: Date;
 }
@@ -35,14 +41,14 @@ function isFresh(db: Reader): boolean {
   );
 }
 
-const AD_IMAGE = 'ad-poster';
-const productImage = (index: number) => `product-${index + 1}`;
-const coachImage = (index: number) => `coach-${index + 1}`;
 const postImage = (postIndex: number, photoIndex: number) => `post-${String(postIndex + 1).padStart(2, '0')}-${photoIndex + 1}`;
 
 /**
  * Fills a fresh database with the demo club: news, store, coaches, prices, timetable, journal, ad and contacts.
  * The pictures are drawn first; the rows then go in one transaction, so a failure leaves the database empty.
+ * The store's, coaches' and ad's pictures are library items (folder 'Демо', from the demo-media cache,
+ * server/db/demo-library.ts) recorded as used in that transaction: nothing is left for the start-up
+ * step that moves old uploads, and no address changes while the site is in use.
  */
 export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> {
   const { db, uploadsDir } = deps;
@@ -61,20 +67,6 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
         }),
       ),
     ),
-    ...demoProducts.map(
-      (product, index): DemoImage => ({ kind: 'product', name: productImage(index), shape: product.shape, seed: index + 1 }),
-    ),
-    ...demoCoaches.map(
-      (coach, index): DemoImage => ({
-        kind: 'coach',
-        name: coachImage(index),
-        pose: coach.pose,
-        accent: coach.accent,
-        gloves: coach.gloves,
-        seed: index + 1,
-      }),
-    ),
-    { kind: 'ad', name: AD_IMAGE, seed: 1 },
   ];
   const urls = await writeDemoImages(uploadsDir, images);
   const url = (name: string): string => {
@@ -83,97 +75,145 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
     return found;
   };
 
+  const libraryPhotos: DemoPhotoRequest[] = [
+    ...demoProducts.map((product, index) => ({
+      picture: productPicture(index),
+      folder: DEMO_LIBRARY_FOLDER,
+      alt: productPictureAlt(product.text),
+    })),
+    ...demoCoaches.map((coach, index) => ({
+      picture: coachPicture(index),
+      folder: DEMO_LIBRARY_FOLDER,
+      alt: coachPortraitAlt(coach.name),
+    })),
+    { picture: AD_PICTURE, folder: DEMO_LIBRARY_FOLDER, alt: AD_POSTER_ALT },
+  ];
+  // What demoLibraryPhoto and prepareDemoPhotos need, for every picture of the seed that goes into the library.
+  const seconds = Math.floor(now.getTime() / 1000);
+  const libraryDeps: DemoLibraryDeps = { db, now: () => seconds, env: { uploadsDir, DIST_DIR: deps.distDir ?? './dist' } };
+  const library = await prepareDemoPhotos(libraryDeps, libraryPhotos);
+
   const year = now.getFullYear();
   const month = now.getMonth() + 1;
   const previous = previousMonth(year, month);
 
-  const seeded = db.transaction((tx) => {
-    // Another start may have filled the database while the pictures were drawn.
-    if (!isFresh(tx)) return false;
-    tx.insert(posts)
-      .values(
-        demoPosts.map((post, postIndex) => {
-          const photoUrls = post.photos.map((_, photoIndex) => url(postImage(postIndex, photoIndex)));
-          return {
-            title: post.title,
-            text: post.text,
-            date: post.date,
-            photoUrls,
-            attachments: post.attachments,
-            ...newsColumns({ text: post.text, photoUrls, attachments: post.attachments }),
-            source: 'local' as const,
-            createdAt: post.date,
-            updatedAt: post.date,
-          };
-        }),
-      )
-      .run();
-    tx.insert(products)
-      .values(
-        demoProducts.map((product, index) => ({
-          id: hexId(),
-          text: product.text,
-          price: product.price,
-          image: url(productImage(index)),
-          isNew: product.isNew,
-          discount: product.discount,
-          rating: product.rating,
-          position: index,
-        })),
-      )
-      .run();
-    tx.insert(coaches)
-      .values(
-        demoCoaches.map((coach, index) => ({
-          id: hexId(),
-          name: coach.name,
-          photo: url(coachImage(index)),
-          ranks: coach.ranks,
-          position: index,
-        })),
-      )
-      .run();
-    tx.insert(prices)
-      .values(
-        demoPrices.map((item, index) => ({
-          id: hexId(),
-          category: item.category,
-          price: item.price,
-          duration: item.duration ?? null,
-          description: item.description,
-          position: index,
-        })),
-      )
-      .run();
-    tx.insert(scheduleRows)
-      .values(demoSchedule.map((row, index) => ({ ...row, position: index })))
-      .run();
-    demoGroups.forEach((group, groupIndex) => {
-      const groupId = hexId();
-      tx.insert(groups).values({ id: groupId, name: group.name }).run();
-      const months = [
-        ...buildGroupMonth(group, groupIndex, previous.year, previous.month, 31),
-        ...buildGroupMonth(group, groupIndex, year, month, now.getDate()),
-      ];
-      tx.insert(attendanceRecords)
+  let seeded: boolean;
+  try {
+    seeded = db.transaction((tx) => {
+      // Another start may have filled the database while the pictures were drawn.
+      if (!isFresh(tx)) return false;
+      // In this transaction (better-sqlite3 runs `db` calls inside it), so a failure leaves no item either.
+      const pictureIds = library.insert(db);
+      const pictureOf = (index: number): number => {
+        const id = pictureIds[index];
+        if (id === undefined) throw new Error(`Демо-изображение не создано: ${index}`);
+        return id;
+      };
+      const productPictureId = (index: number) => pictureOf(index);
+      const coachPictureId = (index: number) => pictureOf(demoProducts.length + index);
+      const adPictureId = pictureOf(demoProducts.length + demoCoaches.length);
+      tx.insert(posts)
         .values(
-          months.map((record) => ({ id: hexId(), groupId, ...record, position: group.students.indexOf(record.studentName) })),
+          demoPosts.map((post, postIndex) => {
+            const photoUrls = post.photos.map((_, photoIndex) => url(postImage(postIndex, photoIndex)));
+            return {
+              title: post.title,
+              text: post.text,
+              date: post.date,
+              photoUrls,
+              attachments: post.attachments,
+              ...newsColumns({ text: post.text, photoUrls, attachments: post.attachments }),
+              source: 'local' as const,
+              createdAt: post.date,
+              updatedAt: post.date,
+            };
+          }),
         )
         .run();
+      const productRows = tx
+        .insert(products)
+        .values(
+          demoProducts.map((product, index) => ({
+            id: hexId(),
+            text: product.text,
+            price: product.price,
+            image: '',
+            imageMediaId: productPictureId(index),
+            isNew: product.isNew,
+            discount: product.discount,
+            rating: product.rating,
+            position: index,
+          })),
+        )
+        .returning({ id: products.id, mediaId: products.imageMediaId })
+        .all();
+      for (const row of productRows) recordUsage(db, { ownerKind: 'product', ownerId: row.id, field: 'image' }, row.mediaId);
+      const coachRows = tx
+        .insert(coaches)
+        .values(
+          demoCoaches.map((coach, index) => ({
+            id: hexId(),
+            name: coach.name,
+            photo: '',
+            photoMediaId: coachPictureId(index),
+            ranks: coach.ranks,
+            position: index,
+          })),
+        )
+        .returning({ id: coaches.id, mediaId: coaches.photoMediaId })
+        .all();
+      for (const row of coachRows) recordUsage(db, { ownerKind: 'coach', ownerId: row.id, field: 'photo' }, row.mediaId);
+      tx.insert(prices)
+        .values(
+          demoPrices.map((item, index) => ({
+            id: hexId(),
+            category: item.category,
+            price: item.price,
+            duration: item.duration ?? null,
+            description: item.description,
+            position: index,
+          })),
+        )
+        .run();
+      tx.insert(scheduleRows)
+        .values(demoSchedule.map((row, index) => ({ ...row, position: index })))
+        .run();
+      demoGroups.forEach((group, groupIndex) => {
+        const groupId = hexId();
+        tx.insert(groups).values({ id: groupId, name: group.name }).run();
+        const months = [
+          ...buildGroupMonth(group, groupIndex, previous.year, previous.month, 31),
+          ...buildGroupMonth(group, groupIndex, year, month, now.getDate()),
+        ];
+        tx.insert(attendanceRecords)
+          .values(
+            months.map((record) => ({ id: hexId(), groupId, ...record, position: group.students.indexOf(record.studentName) })),
+          )
+          .run();
+      });
+      // The demo poster and link, unless the admin already chose a picture of their own.
+      const adSet = tx
+        .insert(settings)
+        .values({ key: AD_SETTINGS_KEY, value: { ...defaultAd, imageMediaId: adPictureId, redirectUrl: demoAdRedirectUrl } })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: {
+            value: sql`json_set(${settings.value}, '$.imageUrl', '', '$.imageMediaId', ${adPictureId}, '$.redirectUrl', ${demoAdRedirectUrl})`,
+          },
+          setWhere: sql`coalesce(json_extract(${settings.value}, '$.imageUrl'), '') = '' and json_extract(${settings.value}, '$.imageMediaId') is null`,
+        })
+        .run();
+      if (adSet.changes > 0) recordUsage(db, { ownerKind: 'ad', ownerId: 'popup', field: 'image' }, adPictureId);
+      tx.insert(settings).values({ key: 'site', value: demoSiteSettings }).onConflictDoNothing().run();
+      tx.insert(trialSlots).values(demoTrialSlots).run();
+      return true;
     });
-    // The demo poster and link, unless the admin already uploaded a picture of their own.
-    tx.insert(settings)
-      .values({ key: AD_SETTINGS_KEY, value: { ...defaultAd, imageUrl: url(AD_IMAGE), redirectUrl: demoAdRedirectUrl } })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: sql`json_set(${settings.value}, '$.imageUrl', ${url(AD_IMAGE)}, '$.redirectUrl', ${demoAdRedirectUrl})` },
-        setWhere: sql`coalesce(json_extract(${settings.value}, '$.imageUrl'), '') = ''`,
-      })
-      .run();
-    tx.insert(settings).values({ key: 'site', value: demoSiteSettings }).onConflictDoNothing().run();
-    tx.insert(trialSlots).values(demoTrialSlots).run();
-    return true;
-  });
+  } catch (error) {
+    library.discard();
+    throw error;
+  }
+  // Another start filled the database meanwhile: the staged files go.
+  if (!seeded) library.discard();
   // Pages cached before the seed (none in the server, which seeds before listening) show an empty site.
   if (seeded) bumpContentVersion();
   return { seeded };

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { DemoPicture } from './demo-library';
+import type { DemoImage } from './demo-media';
+import { demoCoaches } from './seed-data/coaches';
+import { aboutPhotos, type DemoPhoto } from './seed-data/pages/about';
+import { buildDemoPosts } from './seed-data/posts';
+import { demoProducts } from './seed-data/store';
+
+/**
+ * Every picture the demo seeds, named once for the seed and for the build step that fills the
+ * cache (scripts/build-demo-media.ts), so the build encodes exactly what a first start asks for.
+ */
+
+export const AD_PICTURE: DemoImage = { kind: 'ad', name: 'ad-poster', seed: 1 };
+
+export function productPicture(index: number): DemoImage {
+  const product = demoProducts[index];
+  if (!product) throw new Error(`Нет демо-товара ${index}`);
+  return { kind: 'product', name: `product-${index + 1}`, shape: product.shape, seed: index + 1 };
+}
+
+export function coachPicture(index: number): DemoImage {
+  const coach = demoCoaches[index];
+  if (!coach) throw new Error(`Нет демо-тренера ${index}`);
+  return {
+    kind: 'coach',
+    name: `coach-${index + 1}`,
+    pose: coach.pose,
+    accent: coach.accent,
+    gloves: coach.gloves,
+    seed: index + 1,
+  };
+}
+
+/** An about page's picture: a file drawn by scripts/generate-media.mjs, in client/public/media/images (dist/client/media/images once built). */
+export const aboutPicture = (imagesDir: string, photo: DemoPhoto): DemoPicture => ({
+  kind: 'file',
+  name: photo.file,
+  path: path.join(imagesDir, photo.file),
+});
+
+/** The news posts' scenes, as seed.ts names and seeds them (the seed's posts part owns the naming). */
+function postPictures(now: Date): DemoImage[] {
+  return buildDemoPosts(now).flatMap((post, postIndex) =>
+    post.photos.map(
+      (scene, photoIndex): DemoImage => ({
+        kind: 'post',
+        name: `post-${String(postIndex + 1).padStart(2, '0')}-${photoIndex + 1}`,
+        scene,
+        seed: postIndex * 3 + photoIndex + 1,
+      }),
+    ),
+  );
+}
+
+/** All of them: the store, the coaches, the ad, the about page and the news. */
+export function allDemoPictures(imagesDir: string, now = new Date()): DemoPicture[] {
+  return [
+    ...demoProducts.map((_, index) => productPicture(index)),
+    ...demoCoaches.map((_, index) => coachPicture(index)),
+    AD_PICTURE,
+    ...[aboutPhotos.founder, ...aboutPhotos.gallery].map((photo) => aboutPicture(imagesDir, photo)),
+    ...postPictures(now),
+  ];
+}
