@@ -29,7 +29,6 @@ function withImages(deps: AppDeps, rows: CoachRow[]): Coach[] {
 }
 
 /** The usage of a library portrait, recorded with the coach's save (refused without alt text: shown on the picker). */
-const PORTRAIT_FORM_FIELD = 'mediaId';
 const portraitRef = (id: string): MediaReference => ({ ownerKind: 'coach', ownerId: id, field: 'photo' });
 
 /** The admin's order, then creation. */
@@ -58,7 +57,6 @@ export async function createCoach(deps: AppDeps, fields: CoachFields, photo: Fil
   // One transaction: a refused portrait (no alt text) leaves no coach behind.
   saveWithPicture(deps, portrait, {
     ref: portraitRef(id),
-    formField: PORTRAIT_FORM_FIELD,
     write: () => {
       deps.db
         .insert(coaches)
@@ -85,7 +83,6 @@ export async function updateCoach(deps: AppDeps, id: string, fields: CoachFields
   const portrait = await pictureOfSave(deps, { file: photo, mediaId: fields.mediaId, alt: fields.name });
   saveWithPicture(deps, portrait, {
     ref: portraitRef(id),
-    formField: PORTRAIT_FORM_FIELD,
     write: () => {
       const row = deps.db
         .update(coaches)

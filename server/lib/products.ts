@@ -14,7 +14,6 @@ import { nextPosition } from './positions';
 type ProductRow = typeof products.$inferSelect;
 
 /** The usage of a product's picture; a refusal (no alt text) is shown on the form's picker. */
-const PICTURE_FORM_FIELD = 'mediaId';
 const pictureRef = (id: string): MediaReference => ({ ownerKind: 'product', ownerId: id, field: 'image' });
 
 /** A product as the API answers it: a library picture resolved (its `src` also as `image`, the spec's field). */
@@ -76,7 +75,6 @@ export async function createProduct(deps: AppDeps, fields: ProductFields, image:
   const id = randomUUID();
   saveWithPicture(deps, picture, {
     ref: pictureRef(id),
-    formField: PICTURE_FORM_FIELD,
     write: () => {
       deps.db
         .insert(products)
@@ -103,7 +101,6 @@ export async function updateProduct(deps: AppDeps, id: string, fields: ProductFi
   const picture = await pictureOfSave(deps, { file: image, mediaId: fields.mediaId, alt: fields.text });
   saveWithPicture(deps, picture, {
     ref: pictureRef(id),
-    formField: PICTURE_FORM_FIELD,
     write: () => {
       const row = deps.db
         .update(products)

@@ -35,7 +35,7 @@ describe('the picture of an editor save', () => {
     const kept = await pictureOfSave(deps, { file: await imageFile('png'), mediaId: undefined, alt: 'Иван Петров' });
     if (!kept) throw new Error('a sent file is a picture');
     expect(mediaRow(kept.id)?.alt).toBe('Иван Петров');
-    saveWithPicture(deps, kept, { ref, formField: 'mediaId', write: () => {} });
+    saveWithPicture(deps, kept, { ref, write: () => {} });
     expect(usageOf(kept.id)).toHaveLength(1);
 
     const refused = await pictureOfSave(deps, { file: await imageFile('png'), mediaId: undefined, alt: 'Пётр' });
@@ -44,7 +44,6 @@ describe('the picture of an editor save', () => {
     expect(() =>
       saveWithPicture(deps, refused, {
         ref: { ...ref, ownerId: 'c2' },
-        formField: 'mediaId',
         write: () => {
           throw gone;
         },
@@ -61,7 +60,6 @@ describe('the picture of an editor save', () => {
     expect(() =>
       saveWithPicture(deps, picture, {
         ref: { ...ref, ownerId: 'c3' },
-        formField: 'mediaId',
         write: () => {
           deps.db
             .update(media)

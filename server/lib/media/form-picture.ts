@@ -22,21 +22,24 @@ export async function pictureOfSave(
   return null;
 }
 
+/** The form field of the picker in the list editors' schemas (`CoachFields`, `ProductFields`). */
+const PICKER_FIELD = 'mediaId';
+
 /**
  * Saves an item and its picture's usage in one transaction: `write` writes the item's row, then
- * the usage of a new picture is recorded under `ref` (a refusal, such as no alt text, names
- * `formField`). A refused save removes the picture it brought in, so a failed form leaves no
+ * the usage of a new picture is recorded under `ref` (a refusal, such as no alt text, lands on
+ * the picker's field, `mediaId`, where `pictureOfSave` read the chosen item). A refused save removes the picture it brought in, so a failed form leaves no
  * orphan upload in the library. Without a new picture the usage stays as it was.
  */
 export function saveWithPicture(
   deps: Pick<AppDeps, 'db'>,
   picture: SavedPicture | null,
-  { ref, formField, write }: { ref: MediaReference; formField: string; write: () => void },
+  { ref, write }: { ref: MediaReference; write: () => void },
 ): void {
   try {
     deps.db.transaction(() => {
       write();
-      if (picture) recordUsage(deps.db, ref, picture.id, formField);
+      if (picture) recordUsage(deps.db, ref, picture.id, PICKER_FIELD);
     });
   } catch (error) {
     picture?.discard();
