@@ -9,6 +9,7 @@ import type { MediaItem } from '#shared/schemas/media';
 import { useDeleteMedia } from '../use-delete-media';
 import { useVideoUpload } from '../use-video-upload';
 import { videoState } from '../video-state';
+import { MediaUsages } from './media-usages';
 import { VideoUploadButton } from './video-upload-button';
 
 const copy = adminMessages.adminMediaVideo;
@@ -17,7 +18,6 @@ const mediaCopy = adminMessages.adminMedia;
 /** One video: how it plays, its state, the poster among four frames, where it is used; replace and delete. */
 export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const usages = trpc.media.usages.useQuery({ id: item.id });
   const setPoster = trpc.media.setPoster.useMutation();
   const { deleteItem, deleting } = useDeleteMedia(item, onClose);
   const { uploadVideo, percent } = useVideoUpload();
@@ -96,20 +96,7 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
               </div>
             </fieldset>
           ) : null}
-          <section className="media-details__usages" aria-label={mediaCopy.usages}>
-            <h3 className="media-details__label">{mediaCopy.usages}</h3>
-            {usages.data && usages.data.length > 0 ? (
-              <ul className="admin-chips">
-                {usages.data.map((usage) => (
-                  <li key={`${usage.ownerKind}-${usage.ownerId}-${usage.field}`} className="admin-chip">
-                    {usage.place}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="admin-field__hint">{usages.data ? mediaCopy.notUsed : '…'}</p>
-            )}
-          </section>
+          <MediaUsages id={item.id} />
           <div className="media-details__actions">
             {busy ? null : (
               <VideoUploadButton
