@@ -31,7 +31,7 @@ function run(args: string[], options: { env?: Record<string, string>; input?: st
 async function passwordWorks(login: string, password: string): Promise<boolean> {
   const db = openDatabase(path.join(dataDir, 'academy.db'));
   try {
-    const admin = findAdminByLogin(db, login);
+    const admin = findAdminByLogin({ db }, login);
     return admin ? verifyPassword(password, admin.passwordHash) : false;
   } finally {
     db.$client.close();
@@ -51,7 +51,7 @@ describe('npm run admin:password', { timeout: 90_000 }, () => {
 
   it('changes the password from ADMIN_LOGIN/ADMIN_PASSWORD and ends the admin’s sessions', async () => {
     const db = openDatabase(path.join(dataDir, 'academy.db'));
-    const admin = findAdminByLogin(db, 'owner');
+    const admin = findAdminByLogin({ db }, 'owner');
     if (!admin) throw new Error('owner missing');
     db.insert(refreshTokens)
       .values({ adminId: admin.id, tokenHash: hashRefreshToken('session'), expiresAt: Math.floor(Date.now() / 1000) + 3600 })

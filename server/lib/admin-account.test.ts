@@ -14,16 +14,16 @@ describe('ensureAdmin at start', () => {
     expect(first).toMatchObject({ kind: 'generated', login: 'admin' });
     if (first.kind !== 'generated') throw new Error('expected a generated admin');
     expect(first.password).toHaveLength(22);
-    expect(await verifyPassword(first.password, findAdminByLogin(deps.db, 'admin')?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword(first.password, findAdminByLogin(deps, 'admin')?.passwordHash ?? '')).toBe(true);
     expect(await ensureAdmin(deps, {})).toEqual({ kind: 'exists' });
-    expect(countAdmins(deps.db)).toBe(1);
+    expect(countAdmins(deps)).toBe(1);
   });
 
   it('creates or updates the admin from ADMIN_LOGIN/ADMIN_PASSWORD, keeping sessions when unchanged', async () => {
     const deps = createTestDeps();
     const password = generatePassword();
     expect(await ensureAdmin(deps, { login: 'owner', password })).toEqual({ kind: 'from-env', login: 'owner', changed: true });
-    const admin = findAdminByLogin(deps.db, 'owner');
+    const admin = findAdminByLogin(deps, 'owner');
     if (!admin) throw new Error('admin not created');
     await issueTokenPair(deps, admin.id);
     expect(await ensureAdmin(deps, { login: 'owner', password })).toEqual({ kind: 'from-env', login: 'owner', changed: false });
@@ -37,7 +37,7 @@ describe('ensureAdmin at start', () => {
 
     const newPassword = generatePassword();
     expect(await ensureAdmin(deps, { login: 'owner', password: newPassword })).toMatchObject({ changed: true });
-    expect(await verifyPassword(newPassword, findAdminByLogin(deps.db, 'owner')?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword(newPassword, findAdminByLogin(deps, 'owner')?.passwordHash ?? '')).toBe(true);
     expect(
       deps.db
         .select()

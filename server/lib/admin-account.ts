@@ -1,14 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { admins } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
 import { revokeAllRefreshTokens } from './tokens';
 
-export function findAdminByLogin(db: Db, login: string) {
+export function findAdminByLogin({ db }: Pick<AppDeps, 'db'>, login: string) {
   return db.select().from(admins).where(eq(admins.login, login)).get() ?? null;
 }
 
-export function countAdmins(db: Db): number {
+export function countAdmins({ db }: Pick<AppDeps, 'db'>): number {
   return db.select({ n: count() }).from(admins).get()?.n ?? 0;
 }
 
@@ -17,13 +17,13 @@ export function countAdmins(db: Db): number {
  * session of that admin. Returns whether the account was created.
  */
 export async function setAdminPassword(
-  deps: { db: Db; now: () => number },
+  deps: Pick<AppDeps, 'db' | 'now'>,
   login: string,
   password: string,
 ): Promise<{ id: number; created: boolean }> {
   const passwordHash = await hashPassword(password);
   const now = deps.now();
-  const existing = findAdminByLogin(deps.db, login);
+  const existing = findAdminByLogin(deps, login);
   if (existing) {
     deps.db.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, existing.id)).run();
     revokeAllRefreshTokens(deps, existing.id);
@@ -50,11 +50,11 @@ export const GENERATED_ADMIN_LOGIN = 'admin';
  * random password that the caller prints once.
  */
 export async function ensureAdmin(
-  deps: { db: Db; now: () => number },
+  deps: Pick<AppDeps, 'db' | 'now'>,
   credentials: { login?: string; password?: string },
 ): Promise<AdminStartOutcome> {
   if (credentials.login && credentials.password) {
-    const existing = findAdminByLogin(deps.db, credentials.login);
+    const existing = findAdminByLogin(deps, credentials.login);
     // ADMIN_LOGIN stays an owner that can log in, whatever was changed on the staff screen.
     if (existing && (existing.role !== 'owner' || existing.disabledAt !== null)) {
       deps.db
@@ -69,7 +69,7 @@ export async function ensureAdmin(
     await setAdminPassword(deps, credentials.login, credentials.password);
     return { kind: 'from-env', login: credentials.login, changed: true };
   }
-  if (countAdmins(deps.db) > 0) return { kind: 'exists' };
+  if (countAdmins(deps) > 0) return { kind: 'exists' };
   const password = generatePassword();
   await setAdminPassword(deps, GENERATED_ADMIN_LOGIN, password);
   return { kind: 'generated', login: GENERATED_ADMIN_LOGIN, password };

@@ -6,9 +6,9 @@ import type { ResolvedImage } from '#shared/schemas/media';
 import { coaches } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
-import { photoFromForm } from './media/adopt';
+import { pictureOfSave, saveWithPicture } from './media/form-picture';
 import { resolveImages } from './media/resolve';
-import { dropUsages, recordUsage } from './media/usages';
+import { dropUsages, type MediaReference } from './media/usages';
 import { nextPosition } from './positions';
 
 type CoachRow = typeof coaches.$inferSelect;
@@ -29,8 +29,7 @@ function withImages(deps: AppDeps, rows: CoachRow[]): Coach[] {
 }
 
 /** The usage of a library portrait, recorded with the coach's save (refused without alt text: shown on the picker). */
-const PORTRAIT_FIELD = 'photo';
-const PORTRAIT_FORM_FIELD = 'mediaId';
+const portraitRef = (id: string): MediaReference => ({ ownerKind: 'coach', ownerId: id, field: 'photo' });
 
 /** The admin's order, then creation. */
 export function listCoaches(deps: AppDeps): Coach[] {
@@ -50,34 +49,15 @@ function coachById(deps: AppDeps, id: string): Coach {
   return coach;
 }
 
-/**
- * The portrait a save names: a library item chosen in the editor, or a file sent with the form,
- * which becomes a library item with the coach's name as its alt text. Null: keep the current one.
- */
-async function portraitOf(deps: AppDeps, fields: CoachFields, photo: File | null) {
-  if (photo) return photoFromForm(deps, photo, fields.name);
-  if (fields.mediaId !== undefined) return { id: fields.mediaId, discard: () => {} };
-  return null;
-}
-
-/** Saves with the portrait's usage in one transaction; a refused save removes a portrait it brought in. */
-function savingWith<T>(portrait: { discard: () => void } | null, save: () => T): T {
-  try {
-    return save();
-  } catch (error) {
-    portrait?.discard();
-    throw error;
-  }
-}
-
 /** A new coach goes last and must come with a portrait. */
 export async function createCoach(deps: AppDeps, fields: CoachFields, photo: File | null): Promise<Coach> {
-  const portrait = await portraitOf(deps, fields, photo);
+  const portrait = await pictureOfSave(deps, { file: photo, mediaId: fields.mediaId, alt: fields.name });
   if (!portrait) throw new DomainError('bad-input', serverMessages.adminCoaches.photoRequired);
   const id = randomUUID();
   // One transaction: a refused portrait (no alt text) leaves no coach behind.
-  savingWith(portrait, () =>
-    deps.db.transaction(() => {
+  saveWithPicture(deps, portrait, {
+    ref: portraitRef(id),
+    write: () => {
       deps.db
         .insert(coaches)
         .values({
@@ -91,9 +71,8 @@ export async function createCoach(deps: AppDeps, fields: CoachFields, photo: Fil
           updatedAt: deps.now(),
         })
         .run();
-      recordUsage(deps.db, { ownerKind: 'coach', ownerId: id, field: PORTRAIT_FIELD }, portrait.id, PORTRAIT_FORM_FIELD);
-    }),
-  );
+    },
+  });
   return coachById(deps, id);
 }
 
@@ -101,9 +80,10 @@ export async function createCoach(deps: AppDeps, fields: CoachFields, photo: Fil
 export async function updateCoach(deps: AppDeps, id: string, fields: CoachFields, photo: File | null): Promise<Coach> {
   const existing = deps.db.select().from(coaches).where(eq(coaches.id, id)).get();
   if (!existing) throw notFound();
-  const portrait = await portraitOf(deps, fields, photo);
-  savingWith(portrait, () =>
-    deps.db.transaction(() => {
+  const portrait = await pictureOfSave(deps, { file: photo, mediaId: fields.mediaId, alt: fields.name });
+  saveWithPicture(deps, portrait, {
+    ref: portraitRef(id),
+    write: () => {
       const row = deps.db
         .update(coaches)
         .set({
@@ -117,11 +97,8 @@ export async function updateCoach(deps: AppDeps, id: string, fields: CoachFields
         .get();
       // Deleted while the portrait was being stored.
       if (!row) throw notFound();
-      if (portrait) {
-        recordUsage(deps.db, { ownerKind: 'coach', ownerId: id, field: PORTRAIT_FIELD }, portrait.id, PORTRAIT_FORM_FIELD);
-      }
-    }),
-  );
+    },
+  });
   return coachById(deps, id);
 }
 

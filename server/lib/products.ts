@@ -6,16 +6,15 @@ import type { Product, ProductFields } from '#shared/schemas/product';
 import { products } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
-import { photoFromForm } from './media/adopt';
+import { pictureOfSave, saveWithPicture } from './media/form-picture';
 import { resolveImages } from './media/resolve';
-import { dropUsages, recordUsage } from './media/usages';
+import { dropUsages, type MediaReference } from './media/usages';
 import { nextPosition } from './positions';
 
 type ProductRow = typeof products.$inferSelect;
 
 /** The usage of a product's picture; a refusal (no alt text) is shown on the form's picker. */
-const PICTURE_FIELD = 'image';
-const PICTURE_FORM_FIELD = 'mediaId';
+const pictureRef = (id: string): MediaReference => ({ ownerKind: 'product', ownerId: id, field: 'image' });
 
 /** A product as the API answers it: a library picture resolved (its `src` also as `image`, the spec's field). */
 export function toProduct(row: ProductRow, picture?: ResolvedImage): Product {
@@ -69,33 +68,14 @@ function optionalFields(fields: ProductFields) {
   };
 }
 
-/**
- * The picture a save names: a library item chosen in the editor, or a file sent with the spec's
- * multipart call, which becomes a library item named after the product. Null: keep the current one.
- */
-async function pictureOf(deps: AppDeps, fields: ProductFields, image: File | null) {
-  if (image) return photoFromForm(deps, image, fields.text);
-  if (fields.mediaId !== undefined) return { id: fields.mediaId, discard: () => {} };
-  return null;
-}
-
-/** Saves with the picture's usage in one transaction; a refused save removes a picture it brought in. */
-function savingWith<T>(picture: { discard: () => void } | null, save: () => T): T {
-  try {
-    return save();
-  } catch (error) {
-    picture?.discard();
-    throw error;
-  }
-}
-
 /** A new product goes last; it must come with a picture (the store shows none without). */
 export async function createProduct(deps: AppDeps, fields: ProductFields, image: File | null): Promise<Product> {
-  const picture = await pictureOf(deps, fields, image);
+  const picture = await pictureOfSave(deps, { file: image, mediaId: fields.mediaId, alt: fields.text });
   if (!picture) throw new DomainError('bad-input', serverMessages.adminProducts.fillAllFieldsAndImage);
   const id = randomUUID();
-  savingWith(picture, () =>
-    deps.db.transaction(() => {
+  saveWithPicture(deps, picture, {
+    ref: pictureRef(id),
+    write: () => {
       deps.db
         .insert(products)
         .values({
@@ -110,18 +90,18 @@ export async function createProduct(deps: AppDeps, fields: ProductFields, image:
           ...optionalFields(fields),
         })
         .run();
-      recordUsage(deps.db, { ownerKind: 'product', ownerId: id, field: PICTURE_FIELD }, picture.id, PICTURE_FORM_FIELD);
-    }),
-  );
+    },
+  });
   return getProduct(deps, id);
 }
 
 /** A new picture replaces the old one; without one the product keeps its picture. */
 export async function updateProduct(deps: AppDeps, id: string, fields: ProductFields, image: File | null): Promise<Product> {
   findProductRow(deps, id);
-  const picture = await pictureOf(deps, fields, image);
-  savingWith(picture, () =>
-    deps.db.transaction(() => {
+  const picture = await pictureOfSave(deps, { file: image, mediaId: fields.mediaId, alt: fields.text });
+  saveWithPicture(deps, picture, {
+    ref: pictureRef(id),
+    write: () => {
       const row = deps.db
         .update(products)
         .set({
@@ -136,10 +116,8 @@ export async function updateProduct(deps: AppDeps, id: string, fields: ProductFi
         .get();
       // Deleted while the picture was being stored.
       if (!row) throw new DomainError('not-found', serverMessages.adminProducts.notFound);
-      if (picture)
-        recordUsage(deps.db, { ownerKind: 'product', ownerId: id, field: PICTURE_FIELD }, picture.id, PICTURE_FORM_FIELD);
-    }),
-  );
+    },
+  });
   return getProduct(deps, id);
 }
 

@@ -23,7 +23,7 @@ export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }): Promise<TokenPair> => {
     // Throttled here, not in HTTP middleware, so /trpc and /api share the counters whatever the URL spelling.
     beginLoginAttempt(ctx.deps, input.login, ctx.ip);
-    const admin = findAdminByLogin(ctx.db, input.login);
+    const admin = findAdminByLogin(ctx.deps, input.login);
     const valid = admin ? await verifyPassword(input.password, admin.passwordHash) : await verifyAgainstDummy(input.password);
     if (!admin || !valid) throw new DomainError('unauthorized', serverMessages.auth.invalidCredentials);
     // Said only after the right password, so it reveals nothing to a stranger guessing logins.

@@ -54,7 +54,7 @@ export const TEST_ADMIN_LOGIN = 'admin';
  * their own admin with `setAdminPassword`.
  */
 export async function adminToken(deps: AppDeps): Promise<string> {
-  const existing = findAdminByLogin(deps.db, TEST_ADMIN_LOGIN);
+  const existing = findAdminByLogin(deps, TEST_ADMIN_LOGIN);
   const id =
     existing?.id ??
     deps.db.insert(admins).values({ login: TEST_ADMIN_LOGIN, passwordHash: 'locked' }).returning({ id: admins.id }).get().id;

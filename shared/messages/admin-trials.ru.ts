@@ -31,12 +31,7 @@ export const adminTrialsMessages = {
   /** The slots' list editor (client/components/admin/list-editor.tsx). */
   addTitle: 'Новый слот',
   addButton: 'Добавить слот',
-  adding: 'Добавление…',
   listTitle: 'Слоты',
-  busyElsewhere: 'Сначала сохраните или отмените изменения в открытой карточке',
-  editOf: (name: string) => `Редактировать: ${name}`,
-  deleteOf: (name: string) => `Удалить: ${name}`,
-  deleting: 'Удаление…',
   deleteTitle: 'Удаление слота',
   confirmDelete: (name: string) =>
     `Удалить слот «${name}»? Если на него уже записывались, он будет выключен, а записи сохранятся.`,

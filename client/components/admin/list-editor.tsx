@@ -7,17 +7,17 @@ import { EmptyState } from './empty-state';
 import type { FormValues, ListEditor, ListFormErrors, ListItem } from './use-list-editor';
 import './list-editor.css';
 
-/** The screen texts a list editor shows; one admin adminMessages namespace per screen carries them all. */
+const words = adminMessages.listEditor;
+
+/**
+ * The screen texts a list editor shows; one admin adminMessages namespace per screen carries them
+ * all but the words every list says alike (`adminMessages.listEditor`: adding, deleting, edit of…).
+ */
 export interface ListEditorScreenTexts {
   addTitle: string;
   addButton: string;
-  adding: string;
   listTitle: string;
   empty: string;
-  busyElsewhere: string;
-  editOf: (name: string) => string;
-  deleteOf: (name: string) => string;
-  deleting: string;
   deleteTitle: string;
   confirmDelete: (name: string) => string;
   loadFailed: string;
@@ -91,7 +91,7 @@ export function ListEditorView<Item extends ListItem, Values extends FormValues>
             onFile: editor.pickAddFile,
           })}
           <FormError message={adding.formError} />
-          <AdminButton type="submit" className="list-card__add-button" pending={adding.pending} pendingLabel={texts.adding}>
+          <AdminButton type="submit" className="list-card__add-button" pending={adding.pending} pendingLabel={words.adding}>
             <span aria-hidden="true">+</span> {texts.addButton}
           </AdminButton>
         </form>
@@ -129,7 +129,6 @@ export function ListEditorView<Item extends ListItem, Values extends FormValues>
                 locked={editing !== null && editing.id !== item._id}
                 deleting={editor.deleting(item)}
                 name={nameOf(item)}
-                texts={texts}
                 onEdit={() => editor.startEdit(item)}
                 onDelete={() => editor.askDelete(item)}
               >
@@ -201,14 +200,13 @@ interface CardProps {
   locked: boolean;
   deleting: boolean;
   name: string;
-  texts: ListEditorScreenTexts;
   onEdit: () => void;
   onDelete: () => void;
   children: ReactNode;
 }
 
 /** One item's card: its content (or its form), and in view mode the edit and delete buttons. */
-function ListCard({ item, editing, locked, deleting, name, texts, onEdit, onDelete, children }: CardProps) {
+function ListCard({ item, editing, locked, deleting, name, onEdit, onDelete, children }: CardProps) {
   const cardRef = useRef<HTMLElement>(null);
   const wasEditing = useRef(false);
 
@@ -219,7 +217,7 @@ function ListCard({ item, editing, locked, deleting, name, texts, onEdit, onDele
     wasEditing.current = editing;
   }, [editing]);
 
-  const lockedHint = locked ? texts.busyElsewhere : undefined;
+  const lockedHint = locked ? words.busyElsewhere : undefined;
   return (
     <article ref={cardRef} className={`list-card${editing ? ' list-card--editing' : ''}`} data-id={item._id}>
       {children}
@@ -232,7 +230,7 @@ function ListCard({ item, editing, locked, deleting, name, texts, onEdit, onDele
             onClick={onEdit}
             disabled={locked || deleting}
             title={lockedHint}
-            aria-label={texts.editOf(name)}
+            aria-label={words.editOf(name)}
           >
             {adminMessages.common.edit}
           </AdminButton>
@@ -242,9 +240,9 @@ function ListCard({ item, editing, locked, deleting, name, texts, onEdit, onDele
             onClick={onDelete}
             disabled={locked}
             pending={deleting}
-            pendingLabel={texts.deleting}
+            pendingLabel={words.deleting}
             title={lockedHint}
-            aria-label={texts.deleteOf(name)}
+            aria-label={words.deleteOf(name)}
           >
             {adminMessages.common.delete}
           </AdminButton>

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import type { ResolvedImage } from '#shared/schemas/media';
 import type { ListFormProps } from './list-editor';
 import type { FormValues } from './use-list-editor';
 
@@ -45,5 +46,27 @@ export function imageInput<Item, Values extends FormValues>(form: ListFormProps<
     onFileChange: form.onFile,
     disabled: form.disabled,
     invalid: form.errors.file !== undefined,
+  };
+}
+
+/**
+ * What the media picker of a list form takes from it: the chosen library item (the form's
+ * `mediaId`, kept as text like every field), the stored item's picture, the address of a picture
+ * stored before the library (shown until one is chosen), the field's message:
+ * `<MediaPicker label={copy.portrait} {...pickerInput(form, form.item?.image, form.item?.photo)} />`.
+ */
+export function pickerInput<Item, Values extends FormValues & { mediaId: string }>(
+  form: ListFormProps<Item, Values>,
+  image: ResolvedImage | undefined,
+  storedUrl: string | undefined,
+) {
+  return {
+    value: form.values.mediaId ? Number(form.values.mediaId) : null,
+    image,
+    legacyUrl: image ? undefined : storedUrl,
+    // A key of Values by the constraint; TypeScript does not carry that into the errors' mapped type.
+    error: form.errors['mediaId' as keyof Values & string],
+    disabled: form.disabled,
+    onChange: (id: number) => form.onChange('mediaId', String(id) as Values['mediaId']),
   };
 }

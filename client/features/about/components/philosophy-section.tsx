@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { Reveal } from '#client/components/ui/reveal';
+import { NumberedCards } from '#client/components/ui/numbered-cards';
+import { Reveal, revealStagger as stagger } from '#client/components/ui/reveal';
 import { keyed } from '#client/lib/keyed';
 import { aboutMessages } from '#shared/messages/screens/about.ru';
 import type { AboutPageData } from '#shared/schemas/pages/views';
 import { philosophySection } from '../labels';
-
-const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
 
 /** What the academy believes in: the text, four values and the quotes of great masters. */
 export function PhilosophySection({ philosophy, quotes }: Pick<AboutPageData, 'philosophy' | 'quotes'>) {
@@ -29,17 +28,7 @@ export function PhilosophySection({ philosophy, quotes }: Pick<AboutPageData, 'p
           </div>
         </div>
         <div className="container">
-          <ul className="about-values">
-            {keyed(philosophy.values, (value) => value.title).map(({ key, item: value, index }) => (
-              <Reveal as="li" key={key} delay={stagger(index)} className="about-value">
-                <span className="about-value__number display" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className="about-value__title display">{value.title}</h3>
-                <p className="about-value__text">{value.text}</p>
-              </Reveal>
-            ))}
-          </ul>
+          <NumberedCards items={philosophy.values} className="about-values" block="about-value" displayTitle />
         </div>
       </section>
 

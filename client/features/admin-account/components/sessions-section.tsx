@@ -1,4 +1,3 @@
-
 import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminSection } from '#client/components/admin/admin-section';
 import { askConfirmation } from '#client/components/admin/ask-confirmation';

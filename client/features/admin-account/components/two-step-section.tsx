@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminSection } from '#client/components/admin/admin-section';
 import { TextField } from '#client/components/admin/text-field';
@@ -11,6 +11,46 @@ import type { TwoStepSetup } from '#shared/schemas/two-step';
 import { secondStepOf } from '../second-step';
 
 const copy = adminMessages.twoStep.screen;
+
+/** A step of the set-up or of switching off: a titled box with its fields, its submit button and 'Отмена'. */
+function StepForm({
+  title,
+  lead,
+  onSubmit,
+  submit,
+  onCancel,
+  children,
+}: {
+  title: string;
+  lead: string;
+  onSubmit: () => void;
+  /** The submit button: its label, whether it is sending, and 'danger' for switching off. */
+  submit: { label: string; pending: boolean; variant?: 'danger' };
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="account-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h3 className="account-box__title">{title}</h3>
+      <p>{lead}</p>
+      {children}
+      <div className="account-actions">
+        <AdminButton type="submit" variant={submit.variant} pending={submit.pending}>
+          {submit.label}
+        </AdminButton>
+        <AdminButton variant="ghost" onClick={onCancel}>
+          {copy.cancel}
+        </AdminButton>
+      </div>
+    </form>
+  );
+}
 
 /** The ten recovery codes, shown once right after switching on: the server keeps only their hashes. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -66,15 +106,13 @@ function SetUp({
     }
   };
   return (
-    <form
-      className="account-box"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
-      }}
+    <StepForm
+      title={copy.scanTitle}
+      lead={copy.scanLead}
+      onSubmit={() => void confirm()}
+      submit={{ label: copy.confirm, pending: enable.isPending }}
+      onCancel={onCancel}
     >
-      <h3 className="account-box__title">{copy.scanTitle}</h3>
-      <p>{copy.scanLead}</p>
       {/* The SVG is made on the server by the qrcode library from the otpauth:// address: no script, no outside data. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own QR code drawing */}
       <div className="account-qr" role="img" aria-label={copy.qrAlt} dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
@@ -92,15 +130,7 @@ function SetUp({
         error={error}
         required
       />
-      <div className="account-actions">
-        <AdminButton type="submit" pending={enable.isPending}>
-          {copy.confirm}
-        </AdminButton>
-        <AdminButton variant="ghost" onClick={onCancel}>
-          {copy.cancel}
-        </AdminButton>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -123,15 +153,13 @@ function TurnOff({ onDone, onCancel }: { onDone: () => void; onCancel: () => voi
     }
   };
   return (
-    <form
-      className="account-box"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <StepForm
+      title={copy.turnOffTitle}
+      lead={copy.turnOffLead}
+      onSubmit={() => void submit()}
+      submit={{ label: copy.turnOffConfirm, pending: disable.isPending, variant: 'danger' }}
+      onCancel={onCancel}
     >
-      <h3 className="account-box__title">{copy.turnOffTitle}</h3>
-      <p>{copy.turnOffLead}</p>
       <TextField
         label={copy.password}
         type="password"
@@ -150,15 +178,7 @@ function TurnOff({ onDone, onCancel }: { onDone: () => void; onCancel: () => voi
         error={errors.code}
         required
       />
-      <div className="account-actions">
-        <AdminButton type="submit" variant="danger" pending={disable.isPending}>
-          {copy.turnOffConfirm}
-        </AdminButton>
-        <AdminButton variant="ghost" onClick={onCancel}>
-          {copy.cancel}
-        </AdminButton>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 

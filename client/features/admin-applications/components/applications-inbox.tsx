@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminPage } from '#client/components/admin/admin-page';
 import { CsvExportButton } from '#client/components/admin/csv-export-button';
-import { EmptyState } from '#client/components/admin/empty-state';
+import { FilteredListState } from '#client/components/admin/filtered-list-state';
 import { SelectField } from '#client/components/admin/select-field';
 import { PhoneIcon } from '#client/components/ui/icons';
 import { trpc } from '#client/lib/trpc';
@@ -14,6 +13,14 @@ import '../applications.css';
 
 const copy = adminMessages.adminArea;
 const ALL = '';
+const listTexts = {
+  loadError: copy.loadError,
+  retry: copy.retry,
+  empty: copy.applicationsEmpty,
+  emptyText: copy.applicationsEmptyText,
+  emptyFiltered: copy.applicationsEmptyFiltered,
+  resetFilters: copy.resetFilters,
+};
 
 /** The waiting-list inbox: newest first, filters in the URL, status and note edited in place, CSV export. */
 export function ApplicationsInbox({ search }: { search: ApplicationsSearch }) {
@@ -59,40 +66,23 @@ export function ApplicationsInbox({ search }: { search: ApplicationsSearch }) {
           onChange={(event) => setFilter({ direction: (event.target.value || undefined) as ApplicationsSearch['direction'] })}
         />
       </div>
-      {list.isError ? (
-        <EmptyState
-          title={copy.loadError}
-          text={list.error.message}
-          action={
-            <AdminButton variant="secondary" onClick={() => void list.refetch()}>
-              {copy.retry}
-            </AdminButton>
-          }
-        />
-      ) : list.isPending ? (
-        <p className="applications-loading" role="status">
-          {adminMessages.common.loading}
-        </p>
-      ) : list.data.length === 0 ? (
-        <EmptyState
-          icon={<PhoneIcon />}
-          title={filtered ? copy.applicationsEmptyFiltered : copy.applicationsEmpty}
-          text={filtered ? undefined : copy.applicationsEmptyText}
-          action={
-            filtered ? (
-              <AdminButton variant="secondary" onClick={() => setFilter({ status: undefined, direction: undefined })}>
-                {copy.resetFilters}
-              </AdminButton>
-            ) : undefined
-          }
-        />
-      ) : (
-        <ul className="applications-list" aria-label={copy.applicationsTitle}>
-          {list.data.map((application) => (
-            <ApplicationCard key={application.id} application={application} booking={bookingOf.get(application.id)} />
-          ))}
-        </ul>
-      )}
+      <FilteredListState
+        query={list}
+        isEmpty={(applications) => applications.length === 0}
+        filtered={filtered}
+        onReset={() => setFilter({ status: undefined, direction: undefined })}
+        texts={listTexts}
+        icon={<PhoneIcon />}
+        loadingClassName="applications-loading"
+      >
+        {(applications) => (
+          <ul className="applications-list" aria-label={copy.applicationsTitle}>
+            {applications.map((application) => (
+              <ApplicationCard key={application.id} application={application} booking={bookingOf.get(application.id)} />
+            ))}
+          </ul>
+        )}
+      </FilteredListState>
     </AdminPage>
   );
 }

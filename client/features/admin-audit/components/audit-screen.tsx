@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminPage } from '#client/components/admin/admin-page';
 import { CsvExportButton } from '#client/components/admin/csv-export-button';
-import { EmptyState } from '#client/components/admin/empty-state';
+import { FilteredListState } from '#client/components/admin/filtered-list-state';
 import { SelectField } from '#client/components/admin/select-field';
 import { TextField } from '#client/components/admin/text-field';
 import { trpc } from '#client/lib/trpc';
@@ -82,57 +82,38 @@ export function AuditScreen({ search }: { search: AuditSearch }) {
           onChange={(event) => setFilter({ to: event.target.value || undefined })}
         />
       </div>
-      {list.isError ? (
-        <EmptyState
-          title={copy.loadError}
-          text={list.error.message}
-          action={
-            <AdminButton variant="secondary" onClick={() => void list.refetch()}>
-              {copy.retry}
-            </AdminButton>
-          }
-        />
-      ) : list.isPending ? (
-        <p role="status">{adminMessages.common.loading}</p>
-      ) : list.data.entries.length === 0 ? (
-        <EmptyState
-          title={filtered ? copy.emptyFiltered : copy.empty}
-          text={filtered ? undefined : copy.emptyText}
-          action={
-            filtered ? (
-              <AdminButton
-                variant="secondary"
-                onClick={() => setFilter({ person: undefined, kind: undefined, from: undefined, to: undefined })}
-              >
-                {copy.resetFilters}
+      <FilteredListState
+        query={list}
+        isEmpty={(data) => data.entries.length === 0}
+        filtered={filtered}
+        onReset={() => setFilter({ person: undefined, kind: undefined, from: undefined, to: undefined })}
+        texts={copy}
+      >
+        {(data) => (
+          <>
+            <ul className="audit-list" aria-label={copy.listLabel}>
+              {data.entries.map((entry) => (
+                <li key={entry.id} className="audit-entry">
+                  <p className="audit-entry__text">{entry.text}</p>
+                  <p className="audit-entry__meta">
+                    <time dateTime={new Date(entry.at * 1000).toISOString()}>{when.format(new Date(entry.at * 1000))}</time> ·{' '}
+                    {copy.fromAddress(entry.ip)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <nav className="audit-pager" aria-label={copy.listLabel}>
+              <AdminButton variant="secondary" size="sm" disabled={page <= 1} onClick={() => toPage(page - 1)}>
+                {copy.previous}
               </AdminButton>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <ul className="audit-list" aria-label={copy.listLabel}>
-            {list.data.entries.map((entry) => (
-              <li key={entry.id} className="audit-entry">
-                <p className="audit-entry__text">{entry.text}</p>
-                <p className="audit-entry__meta">
-                  <time dateTime={new Date(entry.at * 1000).toISOString()}>{when.format(new Date(entry.at * 1000))}</time> ·{' '}
-                  {copy.fromAddress(entry.ip)}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <nav className="audit-pager" aria-label={copy.listLabel}>
-            <AdminButton variant="secondary" size="sm" disabled={page <= 1} onClick={() => toPage(page - 1)}>
-              {copy.previous}
-            </AdminButton>
-            <span className="audit-pager__status">{copy.pageOf(page, pages, list.data.total)}</span>
-            <AdminButton variant="secondary" size="sm" disabled={page >= pages} onClick={() => toPage(page + 1)}>
-              {copy.next}
-            </AdminButton>
-          </nav>
-        </>
-      )}
+              <span className="audit-pager__status">{copy.pageOf(page, pages, data.total)}</span>
+              <AdminButton variant="secondary" size="sm" disabled={page >= pages} onClick={() => toPage(page + 1)}>
+                {copy.next}
+              </AdminButton>
+            </nav>
+          </>
+        )}
+      </FilteredListState>
       <AuditRetention />
     </AdminPage>
   );

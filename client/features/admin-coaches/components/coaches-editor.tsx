@@ -1,5 +1,5 @@
 import { ListEditorPage } from '#client/components/admin/list-editor';
-import { textInput } from '#client/components/admin/list-form';
+import { pickerInput, textInput } from '#client/components/admin/list-form';
 import { MediaPicker } from '#client/components/admin/media-picker';
 import { TextField } from '#client/components/admin/text-field';
 import { TextareaField } from '#client/components/admin/textarea-field';
@@ -34,15 +34,7 @@ export function CoachesEditor() {
       nameOf={(coach) => coach.name}
       form={(form) => (
         <div className="list-card__fields coach-fields">
-          <MediaPicker
-            label={copy.portrait}
-            value={form.values.mediaId ? Number(form.values.mediaId) : null}
-            image={form.item?.image}
-            legacyUrl={form.item?.image ? undefined : form.item?.photo}
-            error={form.errors.mediaId}
-            disabled={form.disabled}
-            onChange={(id) => form.onChange('mediaId', String(id))}
-          />
+          <MediaPicker label={copy.portrait} {...pickerInput(form, form.item?.image, form.item?.photo)} />
           <TextField label={copy.name} required maxLength={100} {...textInput(form, 'name')} />
           <TextareaField label={copy.ranks} rows={4} hint={copy.ranksHint} {...textInput(form, 'ranks')} />
         </div>

@@ -9,6 +9,7 @@ import { adminMessages } from '#shared/messages/admin.ru';
 import { MEDIA_CAPTION_MAX_LENGTH, MEDIA_FOLDER_MAX_LENGTH } from '#shared/rules/media';
 import { type MediaItem, tagsFromText } from '#shared/schemas/media';
 import { useDeleteMedia } from '../use-delete-media';
+import { MediaUsages } from './media-usages';
 
 const copy = adminMessages.adminMedia;
 const FIELDS = ['alt', 'caption', 'folder', 'tags', 'focal'] as const;
@@ -22,7 +23,6 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const [tags, setTags] = useState(item.tags.join(', '));
   const [focal, setFocal] = useState(item.focal);
   const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
-  const usages = trpc.media.usages.useQuery({ id: item.id });
   const update = trpc.media.update.useMutation();
   const replace = trpc.media.replace.useMutation();
   const { deleteItem, deleting } = useDeleteMedia(item, onClose);
@@ -93,20 +93,7 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
             error={errors.tags}
             onChange={(event) => setTags(event.target.value)}
           />
-          <section className="media-details__usages" aria-label={copy.usages}>
-            <h3 className="media-details__label">{copy.usages}</h3>
-            {usages.data && usages.data.length > 0 ? (
-              <ul className="admin-chips">
-                {usages.data.map((usage) => (
-                  <li key={`${usage.ownerKind}-${usage.ownerId}-${usage.field}`} className="admin-chip">
-                    {usage.place}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="admin-field__hint">{usages.data ? copy.notUsed : '…'}</p>
-            )}
-          </section>
+          <MediaUsages id={item.id} />
           <div className="media-details__actions">
             <AdminButton type="submit" pending={update.isPending} pendingLabel={copy.saving}>
               {copy.save}

@@ -12,6 +12,7 @@ import { adminMessages } from '#shared/messages/admin.ru';
 import { MEDIA_FOLDER_MAX_LENGTH, MEDIA_NAME_MAX_LENGTH } from '#shared/rules/media';
 import { type MediaItem, tagsFromText } from '#shared/schemas/media';
 import { useDeleteMedia } from '../use-delete-media';
+import { MediaUsages } from './media-usages';
 
 const copy = adminMessages.adminMediaVideo;
 const mediaCopy = adminMessages.adminMedia;
@@ -23,7 +24,6 @@ const FIELDS = ['name', 'folder', 'tags'] as const;
  */
 export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const usages = trpc.media.usages.useQuery({ id: item.id });
   const setPoster = trpc.media.setPoster.useMutation();
   const { deleteItem, deleting } = useDeleteMedia(item, onClose);
   const { uploadVideo, percent } = useVideoUpload();
@@ -166,20 +166,7 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
               </AdminButton>
             </div>
           </form>
-          <section className="media-details__usages" aria-label={mediaCopy.usages}>
-            <h3 className="media-details__label">{mediaCopy.usages}</h3>
-            {usages.data && usages.data.length > 0 ? (
-              <ul className="admin-chips">
-                {usages.data.map((usage) => (
-                  <li key={`${usage.ownerKind}-${usage.ownerId}-${usage.field}`} className="admin-chip">
-                    {usage.place}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="admin-field__hint">{usages.data ? mediaCopy.notUsed : '…'}</p>
-            )}
-          </section>
+          <MediaUsages id={item.id} />
           <div className="media-details__actions">
             {busy ? null : (
               <VideoUploadButton

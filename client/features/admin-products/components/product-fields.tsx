@@ -1,6 +1,6 @@
 import { CheckboxField } from '#client/components/admin/checkbox-field';
 import type { ListFormProps } from '#client/components/admin/list-editor';
-import { checkboxInput, textInput } from '#client/components/admin/list-form';
+import { checkboxInput, pickerInput, textInput } from '#client/components/admin/list-form';
 import { MediaPicker } from '#client/components/admin/media-picker';
 import { NumberField } from '#client/components/admin/number-field';
 import { TextField } from '#client/components/admin/text-field';
@@ -16,15 +16,7 @@ export function ProductFields(form: ListFormProps<Product, ProductFormValues>) {
   const preview = previewNumbers(form.values);
   return (
     <div className="list-card__fields">
-      <MediaPicker
-        label={copy.picture}
-        value={form.values.mediaId ? Number(form.values.mediaId) : null}
-        image={form.item?.picture}
-        legacyUrl={form.item?.picture ? undefined : form.item?.image}
-        error={form.errors.mediaId}
-        disabled={form.disabled}
-        onChange={(id) => form.onChange('mediaId', String(id))}
-      />
+      <MediaPicker label={copy.picture} {...pickerInput(form, form.item?.picture, form.item?.image)} />
       <TextField label={copy.name} required maxLength={200} {...textInput(form, 'text')} />
       <div className="product-fields__row">
         <NumberField

@@ -2,7 +2,8 @@ import { PageBanner } from '#client/components/layout/page-banner';
 import { AppLink } from '#client/components/ui/app-link';
 import { ClubMap } from '#client/components/ui/club-map';
 import { ArrowRightIcon, ExternalIcon, PhoneIcon } from '#client/components/ui/icons';
-import { Reveal } from '#client/components/ui/reveal';
+import { NumberedCards } from '#client/components/ui/numbered-cards';
+import { Reveal, revealStagger as stagger } from '#client/components/ui/reveal';
 import { keyed } from '#client/lib/keyed';
 import { telHref } from '#client/lib/phone';
 import { trpc } from '#client/lib/trpc';
@@ -18,7 +19,6 @@ import { ContactSection } from './contact-section';
 import '../contact.css';
 
 const copy = contactMessages;
-const stagger = (index: number) => Math.min(0.1 * (index + 1), 0.6);
 
 /**
  * The contacts page drawn from its data (the published document, or a draft in the preview): the
@@ -81,17 +81,7 @@ export function ContactPageView({ data }: { data: ContactsPageData }) {
       </ContactSection>
 
       <ContactSection tone="white" className="contact-find" title={contactSections.findUsTitle}>
-        <ol className="contact-steps">
-          {keyed(data.findUs, (block) => block.title).map(({ key, item: block, index }) => (
-            <Reveal as="li" key={key} delay={stagger(index)} className="contact-step">
-              <span className="contact-step__number display" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="contact-step__title">{block.title}</h3>
-              <p className="contact-step__text">{block.text}</p>
-            </Reveal>
-          ))}
-        </ol>
+        <NumberedCards items={data.findUs} as="ol" className="contact-steps" block="contact-step" />
       </ContactSection>
 
       <ContactSection
