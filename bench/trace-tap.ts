@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   });
   const sites: Site[] = [];
   try {
-    for (const [index, distDir] of dists.entries()) sites.push(await startSite({ root: ROOT, distDir, port: basePort + index }));
+    sites.push(...(await Promise.all(dists.map((distDir, index) => startSite({ root: ROOT, distDir, port: basePort + index })))));
     let factor = 4;
     if (args['cpu-slowdown'] === 'auto') {
       const probe = await browser.newPage();
