@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { trialsMessages } from '#shared/messages/screens/trials.ru';
 import { addDays, clubDateTime, formatSessionDay, formatSessionWeekday, seatsWord } from '#shared/rules/trial-sessions';
 import type { TrialSession } from '#shared/schemas/trial';
@@ -40,19 +40,15 @@ export function SessionPicker({
   value: string;
   onChange: (value: string) => void;
 }) {
-  // The tap's own frame shows the choice: the picker re-renders at once, alone (each option memoised,
-  // so only the two that change), and the form that owns `value` follows in a transition, which
-  // React renders in slices after that frame (docs/decisions/phone-speed.md). The choice is held
-  // only until `value` changes.
+  // The tap's own frame shows the choice: the picker re-renders at once, alone, and the form that
+  // owns `value` (every field) follows in a transition, which React renders in slices after that
+  // frame (docs/decisions/phone-speed.md). The choice is held only until `value` changes.
   const [chosen, setChosen] = useState<{ for: string; value: string } | null>(null);
   const current = chosen && chosen.for === value ? chosen.value : value;
-  const choose = useCallback(
-    (next: string) => {
-      setChosen({ for: value, value: next });
-      startTransition(() => onChange(next));
-    },
-    [value, onChange],
-  );
+  const choose = (next: string) => {
+    setChosen({ for: value, value: next });
+    startTransition(() => onChange(next));
+  };
   const shown = sessions.filter((session) => session.id !== excludeId);
   const selected = shown.find((session) => session.id === current);
   return (
@@ -69,9 +65,31 @@ export function SessionPicker({
       {state === 'ready' && shown.length > 0 && allowCallMe && <p className="tb-picker__note">{copy.hint}</p>}
       <div className="tb-picker__list">
         {state === 'ready' &&
-          shown.map((session) => (
-            <SessionOption key={session.id} name={name} session={session} checked={current === session.id} onChoose={choose} />
-          ))}
+          shown.map((session) => {
+            const full = session.seatsLeft === 0;
+            return (
+              <label key={session.id} className={`tb-option${full ? ' tb-option--full' : ''}`}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={session.id}
+                  checked={current === session.id}
+                  onChange={() => choose(session.id)}
+                  className="tb-option__radio"
+                />
+                <span className="tb-option__body">
+                  <span className="tb-option__date">
+                    {formatSessionDay(session.date)}, <span className="tb-option__weekday">{dayLabel(session.date)}</span>
+                  </span>
+                  <span className="tb-option__time">{session.time}</span>
+                  {session.title && <span className="tb-option__title">{session.title}</span>}
+                  <span className={full ? 'tb-option__seats tb-option__seats--full' : 'tb-option__seats'}>
+                    {full ? copy.full : copy.seatsLeft(session.seatsLeft, seatsWord(session.seatsLeft))}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
         {allowCallMe && (
           <label className="tb-option tb-option--call">
             <input
@@ -97,39 +115,3 @@ export function SessionPicker({
     </fieldset>
   );
 }
-
-const SessionOption = memo(function SessionOption({
-  name,
-  session,
-  checked,
-  onChoose,
-}: {
-  name: string;
-  session: TrialSession;
-  checked: boolean;
-  onChoose: (id: string) => void;
-}) {
-  const full = session.seatsLeft === 0;
-  return (
-    <label className={`tb-option${full ? ' tb-option--full' : ''}`}>
-      <input
-        type="radio"
-        name={name}
-        value={session.id}
-        checked={checked}
-        onChange={() => onChoose(session.id)}
-        className="tb-option__radio"
-      />
-      <span className="tb-option__body">
-        <span className="tb-option__date">
-          {formatSessionDay(session.date)}, <span className="tb-option__weekday">{dayLabel(session.date)}</span>
-        </span>
-        <span className="tb-option__time">{session.time}</span>
-        {session.title && <span className="tb-option__title">{session.title}</span>}
-        <span className={full ? 'tb-option__seats tb-option__seats--full' : 'tb-option__seats'}>
-          {full ? copy.full : copy.seatsLeft(session.seatsLeft, seatsWord(session.seatsLeft))}
-        </span>
-      </span>
-    </label>
-  );
-});
