@@ -28,14 +28,17 @@ const trace: TraceEvent[] = [
   x('RunTask', 1290, 60),
   x('EvaluateScript', 1290, 10),
   { ...x('RunTask', 1290, 60), pid: 2 },
-  mark('bench-end', 1400),
+  // The blank page's unload, on the same thread: not the page's.
+  x('RunTask', 1400, 70),
+  x('EventDispatch', 1400, 60, { data: { type: 'pagehide' } }),
+  mark('bench-end', 1480),
   x('RunTask', 1500, 500),
 ];
 
 describe('traceSummary', () => {
   const summary = traceSummary(trace, { from: 'bench-start', to: 'bench-end' });
 
-  it('counts only the page main thread’s tasks between the two marks', () => {
+  it('counts only the page main thread’s own tasks between the two marks', () => {
     expect(summary.tasks.map((task) => task.ms)).toEqual([80, 120, 60]);
     expect(summary.longestMs).toBe(120);
     // (80 − 50) + (120 − 50) + (60 − 50)

@@ -49,8 +49,12 @@ export interface TraceSummary {
   inputFunctions: [string, number][];
 }
 
-/** Tasks the test driver runs in the page (Playwright's selectors and evaluations), not the site's. */
-const isDriverTask = (what: string) => what.includes('__playwright') || what === 'Receive mojo message';
+/**
+ * Tasks that are not the page's: the test driver's (Playwright's selectors and evaluations) and the
+ * blank page's unload before a load, which runs on the same thread.
+ */
+const isDriverTask = (what: string) =>
+  what.includes('__playwright') || what === 'Receive mojo message' || what.startsWith('pagehide');
 const INPUT_EVENT = /^(pointer|touch|mouse|click|key|gesturetap)/;
 
 const LONG_TASK_MS = 50;
