@@ -92,10 +92,11 @@ export async function startSite({ root, distDir, port }: { root: string; distDir
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const deadline = Date.now() + 180_000;
+    // A first start encodes the demo's pictures: on the shared machine under load that took over 3 minutes.
+    const deadline = Date.now() + 600_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`сервер завершился с кодом ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error('сервер не ответил за 3 минуты');
+      if (Date.now() > deadline) throw new Error('сервер не ответил за 10 минут');
       const ok = await fetch(`${origin}/robots.txt`).then(
         (response) => response.ok,
         () => false,

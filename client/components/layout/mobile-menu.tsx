@@ -1,4 +1,5 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
+import { afterNextPaint } from '#client/lib/navigate-after-paint';
 import { telHref } from '#client/lib/phone';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
@@ -26,12 +27,18 @@ export function MobileMenu({ id, open, onClose, settings }: MobileMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    closeRef.current?.focus();
+    // Focus moves after the frame that shows the menu: focusing at once made the browser work out
+    // the new panel's styles inside the tap's task (docs/decisions/phone-speed.md).
+    let cancelled = false;
+    void afterNextPaint().then(() => !cancelled && closeRef.current?.focus());
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      cancelled = true;
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open, onClose]);
 
   return (

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSettings, renderInApp } from '#client/test/render-in-app';
@@ -29,8 +29,9 @@ describe('SiteHeader mobile menu', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Главное меню' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(document.body.style.overflow).toBe('hidden');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Закрыть меню' }));
+    // The lock and the focus come with the frame after the one that shows the menu (phone-speed.md).
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Закрыть меню' })));
     expect(within(dialog).getByRole('link', { name: 'Записаться в клуб' }).getAttribute('href')).toBe('/waiting-list');
     expect(
       within(dialog)

@@ -1,5 +1,5 @@
-import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, useLayoutEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HydrateApart } from './hydrate-apart';
@@ -16,6 +16,15 @@ function Page() {
       </HydrateApart>
     </div>
   );
+}
+
+/** The order in which parts of a page reached the DOM (their layout effects run at commit). */
+const commits: string[] = [];
+function Committed({ name }: { name: string }) {
+  useLayoutEffect(() => {
+    commits.push(name);
+  }, [name]);
+  return <p>{name}</p>;
 }
 
 describe('HydrateApart', () => {
@@ -38,6 +47,28 @@ describe('HydrateApart', () => {
       button?.click();
     });
     expect(button?.textContent).toBe('Нажато: 1');
+    container.remove();
+  });
+
+  it('on a client render, draws its part in a commit after the rest of the page', async () => {
+    commits.length = 0;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <div>
+          <HydrateApart>
+            <Committed name="ниже первого экрана" />
+          </HydrateApart>
+          <Committed name="первый экран" />
+        </div>,
+      );
+    });
+    // In one render the part (earlier in the tree) would commit first; apart, it follows the page.
+    expect(commits).toEqual(['первый экран', 'ниже первого экрана']);
+    expect(container.textContent).toBe('ниже первого экранапервый экран');
+    await act(async () => root.unmount());
     container.remove();
   });
 });

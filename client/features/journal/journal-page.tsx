@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLoaderData } from '@tanstack/react-router';
 import { BannerPage } from '#client/components/layout/banner-page';
+import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { UsersIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
@@ -36,7 +37,9 @@ export function JournalPage() {
           <JournalFilters groups={groups} selection={selection} />
         </div>
         {group && records.length > 0 ? (
-          <>
+          // A month of a group is a few hundred cells: hydrated (and on a client visit drawn) apart,
+          // after the filters, which a visitor reaches first (docs/decisions/phone-speed.md).
+          <HydrateApart>
             <JournalTable
               records={records}
               year={year}
@@ -57,7 +60,7 @@ export function JournalPage() {
                 <span aria-hidden="true">{journalMessages.notMarked}</span>
               </li>
             </ul>
-          </>
+          </HydrateApart>
         ) : (
           <p className="empty-note journal-empty" role="status">
             {journalMessages.noData}

@@ -1,6 +1,7 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
+import { afterNextPaint } from '#client/lib/navigate-after-paint';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
 import { newsMessages } from '#shared/messages/screens/news.ru';
 
@@ -37,7 +38,10 @@ function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => v
   useBodyScrollLock(true);
 
   useEffect(() => {
-    closeRef.current?.focus();
+    // After the frame that shows the photo: focusing in the tap's task made the browser work out the
+    // new dialog's styles there (docs/decisions/phone-speed.md).
+    let cancelled = false;
+    void afterNextPaint().then(() => !cancelled && closeRef.current?.focus());
     // On the document, so Escape and Tab work wherever focus is (a click on the picture moves it).
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -50,7 +54,10 @@ function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => v
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      cancelled = true;
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [onClose]);
 
   return (

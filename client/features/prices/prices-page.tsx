@@ -1,6 +1,7 @@
 import { BannerPage } from '#client/components/layout/banner-page';
 import { AppLink } from '#client/components/ui/app-link';
 import { CtaBand } from '#client/components/ui/cta-band';
+import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { ArrowRightIcon, PhoneIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
 import { telHref } from '#client/lib/phone';
@@ -8,6 +9,7 @@ import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { publicMessages } from '#shared/messages/public.ru';
 import { pricesMessages } from '#shared/messages/screens/prices.ru';
+import type { PriceItem } from '#shared/schemas/price';
 import { PriceCard } from './price-card';
 import './prices.css';
 
@@ -21,6 +23,15 @@ function RoubleIcon() {
     </svg>
   );
 }
+
+/** The cards a phone's first screen shows under the banner (docs/decisions/phone-speed.md). */
+const FIRST_SCREEN_CARDS = 2;
+
+const priceItem = (item: PriceItem, index: number) => (
+  <Reveal as="li" key={item._id} delay={stagger(index)} className="price-grid__item">
+    <PriceCard item={item} />
+  </Reveal>
+);
 
 /** The price list as cards, then a way to sign up. */
 export function PricesPage() {
@@ -37,30 +48,32 @@ export function PricesPage() {
     >
       {items.length > 0 ? (
         <ul className="price-grid">
-          {items.map((item, index) => (
-            <Reveal as="li" key={item._id} delay={stagger(index)} className="price-grid__item">
-              <PriceCard item={item} />
-            </Reveal>
-          ))}
+          {items.slice(0, FIRST_SCREEN_CARDS).map(priceItem)}
+          {/* What a phone shows below its first screen hydrates, and on a client visit is drawn, apart. */}
+          <HydrateApart>
+            {items.slice(FIRST_SCREEN_CARDS).map((item, index) => priceItem(item, index + FIRST_SCREEN_CARDS))}
+          </HydrateApart>
         </ul>
       ) : (
         <p className="empty-note">{pricesMessages.empty}</p>
       )}
-      <CtaBand className="prices-cta" title={pricesMessages.ctaTitle} text={pricesMessages.ctaText}>
-        <div className="prices-cta__actions">
-          <AppLink to="/waiting-list" className="button button--gold">
-            {publicMessages.nav.signUp}
-            <ArrowRightIcon />
-          </AppLink>
-          <a href={telHref(settings.phone)} className="prices-cta__phone">
-            <PhoneIcon />
-            <span>
-              <span className="prices-cta__phone-label">{pricesMessages.ctaPhone}</span>
-              {settings.phone}
-            </span>
-          </a>
-        </div>
-      </CtaBand>
+      <HydrateApart>
+        <CtaBand className="prices-cta" title={pricesMessages.ctaTitle} text={pricesMessages.ctaText}>
+          <div className="prices-cta__actions">
+            <AppLink to="/waiting-list" className="button button--gold">
+              {publicMessages.nav.signUp}
+              <ArrowRightIcon />
+            </AppLink>
+            <a href={telHref(settings.phone)} className="prices-cta__phone">
+              <PhoneIcon />
+              <span>
+                <span className="prices-cta__phone-label">{pricesMessages.ctaPhone}</span>
+                {settings.phone}
+              </span>
+            </a>
+          </div>
+        </CtaBand>
+      </HydrateApart>
     </BannerPage>
   );
 }

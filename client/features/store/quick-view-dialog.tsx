@@ -2,6 +2,7 @@ import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'fram
 import { useId, useLayoutEffect, useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
 import { PictureOrAddress } from '#client/components/ui/picture-or-address';
+import { afterNextPaint } from '#client/lib/navigate-after-paint';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
 import { publicMessages } from '#shared/messages/public.ru';
 import type { Product } from '#shared/schemas/product';
@@ -48,7 +49,11 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
   // effect an Escape pressed right after that frame (a fast keyboard, a slow phone) was lost.
   useLayoutEffect(() => {
     if (!isPresent) return;
-    closeRef.current?.focus();
+    // Focus moves after the frame that shows the dialog: focusing in the tap's task made the browser
+    // work out the new dialog's styles there (docs/decisions/phone-speed.md). Keys are heard at once;
+    // a Tab before then enters the dialog (the trap below).
+    let cancelled = false;
+    void afterNextPaint().then(() => !cancelled && closeRef.current?.focus());
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -71,7 +76,10 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      cancelled = true;
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [onClose, isPresent]);
 
   return (

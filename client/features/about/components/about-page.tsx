@@ -1,5 +1,6 @@
 import { PageBanner } from '#client/components/layout/page-banner';
 import { AppLink } from '#client/components/ui/app-link';
+import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { ArrowRightIcon, UsersIcon } from '#client/components/ui/icons';
 import { trpc } from '#client/lib/trpc';
 import { publicMessages } from '#shared/messages/public.ru';
@@ -35,9 +36,18 @@ export function AboutPageView({ data }: { data: AboutPageData }) {
         </div>
       </PageBanner>
       <PhilosophySection philosophy={data.philosophy} quotes={data.quotes} />
-      <FounderSection founder={data.founder} />
-      <CoachesSection lead={data.coaches.lead} />
-      {data.gallery.items.length > 0 && <AboutGallery gallery={data.gallery} />}
+      {/* Below a phone's first screen: each part hydrates, and on a client visit is drawn, apart (docs/decisions/phone-speed.md). */}
+      <HydrateApart>
+        <FounderSection founder={data.founder} />
+      </HydrateApart>
+      <HydrateApart>
+        <CoachesSection lead={data.coaches.lead} />
+      </HydrateApart>
+      {data.gallery.items.length > 0 && (
+        <HydrateApart>
+          <AboutGallery gallery={data.gallery} />
+        </HydrateApart>
+      )}
     </>
   );
 }

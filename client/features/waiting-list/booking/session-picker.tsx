@@ -1,3 +1,4 @@
+import { startTransition, useState } from 'react';
 import { trialsMessages } from '#shared/messages/screens/trials.ru';
 import { addDays, clubDateTime, formatSessionDay, formatSessionWeekday, seatsWord } from '#shared/rules/trial-sessions';
 import type { TrialSession } from '#shared/schemas/trial';
@@ -39,8 +40,17 @@ export function SessionPicker({
   value: string;
   onChange: (value: string) => void;
 }) {
+  // The tap's own frame shows the choice: the picker re-renders at once, alone, and the form that
+  // owns `value` (every field) follows in a transition, which React renders in slices after that
+  // frame (docs/decisions/phone-speed.md). The choice is held only until `value` changes.
+  const [chosen, setChosen] = useState<{ for: string; value: string } | null>(null);
+  const current = chosen && chosen.for === value ? chosen.value : value;
+  const choose = (next: string) => {
+    setChosen({ for: value, value: next });
+    startTransition(() => onChange(next));
+  };
   const shown = sessions.filter((session) => session.id !== excludeId);
-  const selected = shown.find((session) => session.id === value);
+  const selected = shown.find((session) => session.id === current);
   return (
     <fieldset className="tb-picker">
       <legend className="wl-field__label tb-picker__legend">{legend}</legend>
@@ -63,8 +73,8 @@ export function SessionPicker({
                   type="radio"
                   name={name}
                   value={session.id}
-                  checked={value === session.id}
-                  onChange={() => onChange(session.id)}
+                  checked={current === session.id}
+                  onChange={() => choose(session.id)}
                   className="tb-option__radio"
                 />
                 <span className="tb-option__body">
@@ -87,7 +97,7 @@ export function SessionPicker({
               name={name}
               value={CALL_ME}
               checked={!selected}
-              onChange={() => onChange(CALL_ME)}
+              onChange={() => choose(CALL_ME)}
               className="tb-option__radio"
             />
             <span className="tb-option__body">

@@ -1,0 +1,212 @@
+/**
+ * The interactions the phone benchmarks measure (bench/interactions.ts: their INP figure;
+ * bench/trace-tap.ts: a trace of where their time goes), and how a page is waited for before one.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+
+/** What a step of an interaction gets: the page and the site's address (for API calls in a setup). */
+export interface Step {
+  page: Page;
+  origin: string;
+  cdp: CDPSession;
+}
+
+/**
+ * One measured interaction: the page it starts on, what is done before (not measured: scrolling to
+ * the element, opening the menu a link is in), the action measured, and what the visitor then sees
+ * (waited for, so the frame after the input is painted and its entries are reported).
+ */
+export interface Interaction {
+  name: string;
+  page: string;
+  /** The ad pop-up shows (every other interaction starts with it closed for the tab, as after a first visit). */
+  withAd?: boolean;
+  setup?: (step: Step) => Promise<void>;
+  action: (step: Step) => Promise<void>;
+  done: (step: Step) => Promise<void>;
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Главное меню' });
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+async function openMenu({ page }: Step): Promise<void> {
+  await page.getByRole('button', { name: 'Открыть меню' }).tap();
+  await menu(page).waitFor();
+}
+
+/** The menu open on its directions list. */
+async function openMenuDirections(step: Step): Promise<void> {
+  await openMenu(step);
+  await menu(step.page).getByRole('button', { name: 'Направления' }).tap();
+  await menu(step.page).getByRole('link', { name: 'Бокс', exact: true }).waitFor();
+}
+
+async function scrollToFooter({ page }: Step): Promise<void> {
+  await footer(page).scrollIntoViewIfNeeded();
+}
+
+/**
+ * Presses keys one by one as a keyboard sends them (keydown, keypress, input, keyup per letter).
+ * Through DevTools: Playwright's keyboard knows only the US layout's keys, and for any other letter
+ * it inserts text without key events, which are not interactions.
+ */
+async function typeKeys(cdp: CDPSession, text: string): Promise<void> {
+  for (const key of text) {
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, unmodifiedText: key });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
+  }
+}
+
+/** Where a client navigation is tapped from; the menu is opened first (on its directions list for a direction). */
+const NAVIGATION_SETUP = {
+  меню: { plain: openMenu, direction: openMenuDirections },
+  футер: { plain: scrollToFooter, direction: scrollToFooter },
+} as const;
+
+/** The three kinds of page a client navigation leads to: a plain page, a direction, the press centre with its news. */
+const NAVIGATION_TARGETS = [
+  { path: '/price', link: 'Цены', exact: false, kind: 'plain', done: (page: Page) => h1(page, /Цены|Стоимость|Прайс/i) },
+  { path: '/boxing', link: 'Бокс', exact: true, kind: 'direction', done: (page: Page) => h1(page, 'Бокс') },
+  {
+    path: '/press-center',
+    link: 'Пресс-центр',
+    exact: false,
+    kind: 'plain',
+    done: (page: Page) => page.waitForURL(/\/press-center$/).then(() => page.locator('.news-item').first().waitFor()),
+  },
+] as const;
+
+/** Client navigation from the menu or the footer to each kind of page, from the home page. */
+function navigations(from: keyof typeof NAVIGATION_SETUP, area: (page: Page) => ReturnType<Page['locator']>): Interaction[] {
+  return NAVIGATION_TARGETS.map((target) => ({
+    name: `переход из ${from === 'меню' ? 'меню' : 'футера'}: ${target.path}`,
+    page: '/',
+    setup: NAVIGATION_SETUP[from][target.kind],
+    action: ({ page }) => area(page).getByRole('link', { name: target.link, exact: target.exact }).tap(),
+    done: ({ page }) => target.done(page),
+  }));
+}
+
+/** Every interaction measured, in the order printed. */
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: 'меню: открыть',
+    page: '/',
+    action: ({ page }) => page.getByRole('button', { name: 'Открыть меню' }).tap(),
+    done: ({ page }) => menu(page).waitFor(),
+  },
+  {
+    name: 'новости: вкладка «Наши победы»',
+    page: '/',
+    setup: ({ page }) => page.getByRole('tab', { name: 'Наши победы' }).scrollIntoViewIfNeeded(),
+    action: ({ page }) => page.getByRole('tab', { name: 'Наши победы' }).tap(),
+    done: ({ page }) => page.locator('[role="tab"][aria-selected="true"]', { hasText: 'Наши победы' }).waitFor(),
+  },
+  {
+    name: 'новости: слайдер, следующий',
+    page: '/',
+    setup: async ({ page }) => {
+      // Swiper starts when the slider comes into view.
+      await page.locator('.news-section .carousel').first().scrollIntoViewIfNeeded();
+      await page.locator('.news-section .carousel .swiper-initialized').first().waitFor();
+    },
+    action: ({ page }) => page.locator('.news-section .carousel').first().getByRole('button', { name: 'Следующий слайд' }).tap(),
+    done: ({ page }) => page.locator('.news-section .carousel .swiper-slide-active').first().waitFor(),
+  },
+  {
+    name: 'магазин: быстрый просмотр',
+    page: '/online-store',
+    setup: ({ page }) => page.locator('button[aria-label^="Быстрый просмотр"]').first().scrollIntoViewIfNeeded(),
+    action: ({ page }) => page.locator('button[aria-label^="Быстрый просмотр"]').first().tap(),
+    done: ({ page }) => page.getByRole('dialog').waitFor(),
+  },
+  {
+    name: 'расписание: группа с клавиатуры',
+    page: '/schedule',
+    setup: ({ page }) => page.getByLabel('Группа', { exact: true }).focus(),
+    action: ({ page }) => page.keyboard.press('ArrowDown'),
+    done: ({ page }) => page.waitForURL(/category=/),
+  },
+  {
+    name: 'расписание: «Сбросить» касанием',
+    page: '/schedule?category=adultMma&day=vt',
+    setup: ({ page }) => page.getByRole('link', { name: 'Сбросить' }).scrollIntoViewIfNeeded(),
+    action: ({ page }) => page.getByRole('link', { name: 'Сбросить' }).tap(),
+    done: ({ page }) => page.waitForURL((url) => url.search === ''),
+  },
+  {
+    name: 'пресс-центр: страница 2',
+    page: '/press-center',
+    setup: ({ page }) => page.getByRole('navigation', { name: 'Страницы' }).scrollIntoViewIfNeeded(),
+    action: ({ page }) => page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2' }).tap(),
+    done: ({ page }) => page.waitForURL(/page=2/),
+  },
+  {
+    name: 'пресс-центр: открыть фото',
+    page: '/press-center',
+    setup: ({ page }) => page.locator('.news-item__photo').first().scrollIntoViewIfNeeded(),
+    action: ({ page }) => page.locator('.news-item__photo').first().tap(),
+    done: ({ page }) => page.getByRole('dialog').waitFor(),
+  },
+  {
+    name: 'журнал: месяц с клавиатуры',
+    page: '/attendance-journal',
+    setup: ({ page }) => page.getByLabel('Месяц', { exact: true }).focus(),
+    action: ({ page }) => page.keyboard.press('ArrowUp'),
+    done: ({ page }) => page.waitForURL(/month=/),
+  },
+  {
+    name: 'журнал: группа с клавиатуры',
+    page: '/attendance-journal',
+    setup: ({ page }) => page.getByLabel('Группа', { exact: true }).focus(),
+    action: ({ page }) => page.keyboard.press('ArrowDown'),
+    done: ({ page }) => page.waitForURL(/group=/),
+  },
+  {
+    name: 'запись: ввод имени (4 буквы)',
+    page: '/waiting-list',
+    setup: ({ page }) => page.getByLabel('Имя', { exact: true }).focus(),
+    action: ({ cdp }) => typeKeys(cdp, 'Иван'),
+    done: async ({ page }) => {
+      const value = await page.getByLabel('Имя', { exact: true }).inputValue();
+      if (value !== 'Иван') throw new Error(`в поле «Имя» «${value}»`);
+    },
+  },
+  {
+    name: 'запись: выбор занятия',
+    page: '/waiting-list?direction=Boxing',
+    setup: async ({ page }) => {
+      await page.getByLabel('Возраст', { exact: true }).fill('25');
+      await page.locator('label.tb-option:not(.tb-option--call)').first().scrollIntoViewIfNeeded();
+    },
+    action: ({ page }) => page.locator('label.tb-option:not(.tb-option--call)').first().tap(),
+    done: ({ page }) => page.locator('label.tb-option:not(.tb-option--call) input:checked').first().waitFor(),
+  },
+  {
+    name: 'реклама: закрыть',
+    // Offered on the home page (or after a reload elsewhere: client/features/ad/ad-session.ts).
+    page: '/',
+    withAd: true,
+    setup: ({ page }) => page.getByRole('dialog', { name: 'Специальное предложение' }).waitFor({ timeout: 30_000 }),
+    action: ({ page }) =>
+      page.getByRole('dialog', { name: 'Специальное предложение' }).getByRole('button', { name: 'Закрыть' }).tap(),
+    done: ({ page }) => page.getByRole('dialog', { name: 'Специальное предложение' }).waitFor({ state: 'hidden' }),
+  },
+  ...navigations('меню', menu),
+  ...navigations('футер', footer),
+];
+
+/** Waits until the page is hydrated, its lazy scripts fetched and its main thread idle once. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('h1');
+      return heading ? Object.keys(heading).some((key) => key.startsWith('__reactFiber')) : false;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+}
