@@ -8,8 +8,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { domainError } from '../test/content-fixtures';
-import { fileOf as fileFrom, makeImage } from '../test/images';
 import { cleanup, createTestDeps } from '../test/test-app';
 import { makeJpeg } from '../test/vk-stand-in';
 import { checkImageSource, type ImageSourcePolicy, isReservedAddress, VK_MEDIA_HOSTS, vkImagePolicy } from './image-source';
