@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '#shared/messages/server.ru';
-import { postImageSrcSet, postImageUrl, uploadImageFiles, uploadImageSrcSet } from '#shared/rules/images';
+import { uploadImageFiles, uploadImageSrcSet } from '#shared/rules/images';
 import { directionValues } from '#shared/schemas/application';
 import { coachFieldsSchema } from '#shared/schemas/coaches';
 import { priceFieldsSchema } from '#shared/schemas/price';
@@ -13,12 +13,25 @@ import { scheduleRowSchema } from '#shared/schemas/schedule';
 import { siteSettingsSchema } from '#shared/schemas/settings';
 import { trialSlotFieldsSchema } from '#shared/schemas/trial';
 import { readAd } from '../lib/ad';
-import { postImageExists } from '../lib/post-images';
+import { mediaFileName, mediaStem } from '../lib/media/files';
+import { resolveImages } from '../lib/media/resolve';
 import { createTempDb, type TempDb } from '../test/temp-db';
 import { writeDemoImages } from './demo-media';
-import { attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
+import {
+  attendanceRecords,
+  coaches,
+  groups,
+  media,
+  mediaUsages,
+  posts,
+  prices,
+  products,
+  scheduleRows,
+  settings,
+  trialSlots,
+} from './schema';
 import { seedIfEmpty } from './seed';
-import { buildDemoPosts } from './seed-data/posts';
+import { buildDemoPosts, DEMO_POST_PHOTO_FOLDER, demoSceneAlts } from './seed-data/posts';
 import { scheduleCategories } from './seed-data/schedule';
 import { demoProducts } from './seed-data/store';
 
@@ -41,7 +54,8 @@ describe('seedIfEmpty on a fresh database', () => {
     temp = createTempDb();
     uploadsDir = path.join(temp.dir, 'uploads');
     firstResult = await seedIfEmpty({ db: temp.db, uploadsDir, now });
-  });
+    // The demo news photos are encoded by the library (AVIF and WebP at every width): slow on a busy machine.
+  }, 120_000);
   afterAll(() => temp.cleanup());
 
   const fileOf = (url: string) => {
@@ -125,43 +139,53 @@ describe('seedIfEmpty on a fresh database', () => {
     expect(rows.filter((row) => row.photoUrls.length >= 2).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('stores the news photos as a real post’s: 1200, 900 and 600 px under /uploads/post/, with the cards’ srcset', async () => {
+  it('seeds the news photos straight into the media library: one item per scene, described, used by the posts', async () => {
     const rows = temp.db.select().from(posts).orderBy(asc(posts.id)).all();
-    const urls = rows.flatMap((row) => row.photoUrls);
-    expect(new Set(urls).size).toBe(urls.length);
-    for (const url of urls) {
-      expect(url).toMatch(/^\/uploads\/post\/demo-post-\d{2}-\d-1200\.webp$/);
-      expect(postImageExists({ env: { uploadsDir } }, url)).toBe(true);
-      expect(postImageSrcSet(url)).toBeDefined();
-      await expectWebp(url, 1200, 800);
-      await expectWebp(postImageUrl(url, 'medium'), 900, 600);
-      await expectWebp(postImageUrl(url, 'small'), 600, 400);
+    const items = temp.db.select().from(media).where(eq(media.folder, DEMO_POST_PHOTO_FOLDER)).all();
+    const scenes = new Set(buildDemoPosts(now).flatMap((post) => post.photos));
+    expect(items.map((item) => item.name).sort()).toEqual([...scenes].map((scene) => `post-${scene}.webp`).sort());
+    for (const item of items) {
+      expect(item.alt).toBe(demoSceneAlts[item.name.replace(/^post-|\.webp$/g, '') as keyof typeof demoSceneAlts]);
+      expect([item.width, item.height]).toEqual([1200, 800]);
+      for (const width of item.widths) {
+        for (const format of ['avif', 'webp'] as const) {
+          expect(
+            fs.existsSync(path.join(uploadsDir, 'media', mediaFileName(mediaStem(item.id, item.hash), { width, format }))),
+          ).toBe(true);
+        }
+      }
     }
-    for (const row of rows.filter((each) => each.photoUrls.length > 0)) {
-      expect(row.photoLarge).toBe(row.photoUrls[0]);
-      expect(row.photoSmall).toBe(postImageUrl(row.photoUrls[0] ?? '', 'small'));
+    const resolved = resolveImages(
+      temp.db,
+      items.map((item) => item.id),
+    );
+    for (const row of rows) {
+      // Nothing left by address for the start-up step to move.
+      expect(row.photoMedia).toHaveLength(row.photoUrls.length);
+      expect(row.photoUrls).toEqual(row.photoMedia.map((photo) => resolved.get(photo.mediaId)?.src));
+      expect(row.photoLarge).toBe(row.photoUrls[0] ?? null);
+      const usages = temp.db
+        .select()
+        .from(mediaUsages)
+        .where(and(eq(mediaUsages.ownerKind, 'post'), eq(mediaUsages.ownerId, String(row.id))))
+        .orderBy(asc(mediaUsages.field))
+        .all();
+      expect(usages.map((usage) => [usage.field, usage.mediaId])).toEqual(
+        row.photoMedia.map((photo, index) => [`photos.${index}`, photo.mediaId]),
+      );
     }
-    expect(fs.readdirSync(path.join(uploadsDir, 'demo')).filter((name) => /^(post|product)-/.test(name))).toEqual([]);
+    expect(fs.existsSync(path.join(uploadsDir, 'post'))).toBe(false);
   });
 
-  it('draws the news and store photos the same every time (the demo is deterministic)', async () => {
+  it('draws the store photos the same every time (the demo is deterministic)', async () => {
     const otherUploads = path.join(temp.dir, 'uploads-again');
-    const [scene] = buildDemoPosts(now)[0]?.photos ?? [];
     const shape = demoProducts[0]?.shape;
-    if (!scene || !shape) throw new Error('the demo has no first photo or product');
-    // The seed's first news photo (the first post's first scene, seed 1) and first product (seed 1).
-    const urls = await writeDemoImages(otherUploads, [
-      { kind: 'post', name: 'post-01-1', scene, seed: 1 },
-      { kind: 'product', name: 'product-1', shape, seed: 1 },
-    ]);
-    const photo = urls.get('post-01-1') ?? '';
+    if (!shape) throw new Error('the demo has no first product');
+    // The seed's first product (seed 1).
+    const urls = await writeDemoImages(otherUploads, [{ kind: 'product', name: 'product-1', shape, seed: 1 }]);
     const product = urls.get('product-1') ?? '';
-    expect(temp.db.select().from(posts).orderBy(asc(posts.id)).get()?.photoUrls[0]).toBe(photo);
     expect(temp.db.select().from(products).orderBy(asc(products.position)).get()?.image).toBe(product);
-    const files = [
-      ...(['large', 'medium', 'small'] as const).map((size) => postImageUrl(photo, size)),
-      ...uploadImageFiles(product),
-    ];
+    const files = uploadImageFiles(product);
     for (const url of files) {
       const bytes = (dir: string) => fs.readFileSync(path.join(dir, url.slice('/uploads/'.length)));
       expect(Buffer.compare(bytes(otherUploads), bytes(uploadsDir)), url).toBe(0);
@@ -320,12 +344,13 @@ describe('seedIfEmpty edge cases', () => {
       expect(fs.existsSync(path.join(uploadsDir, 'demo'))).toBe(false);
       expect(fs.existsSync(path.join(uploadsDir, 'post'))).toBe(false);
       expect(fs.existsSync(path.join(uploadsDir, 'product'))).toBe(false);
+      expect(temp.db.select().from(media).all()).toEqual([]);
     } finally {
       temp.cleanup();
     }
   });
 
-  it('in January, the previous journal month is December of the year before', async () => {
+  it('in January, the previous journal month is December of the year before', { timeout: 120_000 }, async () => {
     const temp = createTempDb();
     try {
       expect(
