@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { PickerDialog } from '#client/components/admin/media-picker';
 import { TextField } from '#client/components/admin/text-field';
@@ -92,19 +93,22 @@ export function PhotoManager({ photos, onPhotosChange, photoUrls, onPhotoUrlsCha
           </AdminButton>
         </div>
       )}
-      {picking && (
-        <PickerDialog
-          selectedId={null}
-          onClose={() => setPicking(false)}
-          onPick={(item) => {
-            // A photo shown twice in one post says nothing new: picking it again keeps the one there.
-            if (!photos.some((photo) => photo.mediaId === item.id)) {
-              onPhotosChange([...photos, { mediaId: item.id, alt: '', image: item.image }]);
-            }
-            setPicking(false);
-          }}
-        />
-      )}
+      {/* Outside the post's <form>: Enter in the picker's search field must not publish the post. */}
+      {picking &&
+        createPortal(
+          <PickerDialog
+            selectedId={null}
+            onClose={() => setPicking(false)}
+            onPick={(item) => {
+              // A photo shown twice in one post says nothing new: picking it again keeps the one there.
+              if (!photos.some((photo) => photo.mediaId === item.id)) {
+                onPhotosChange([...photos, { mediaId: item.id, alt: '', image: item.image }]);
+              }
+              setPicking(false);
+            }}
+          />,
+          document.body,
+        )}
     </fieldset>
   );
 }
