@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { serverMessages } from '#shared/messages/server.ru';
 import type { AdminPost, Post } from '#shared/schemas/post';
 import { adminHeaders, loginAsAdmin } from './admin-helpers';
+import { waitForHydration } from './fixtures';
 import { expect, test } from './isolated';
 
 const t = serverMessages.adminNews;
@@ -94,9 +95,14 @@ test.describe('news photos from the media library', () => {
     await expect(image).toHaveAttribute('style', /object-position/);
     const cover = await image.getAttribute('src');
     expect(cover?.replace(/-\d+\.webp$/, '')).toBe(saved?.photoUrls[0]?.replace(/-\d+\.webp$/, ''));
-    // The viewer opens the cover at its large size.
-    await item.locator('.news-item__photo').click();
-    await expect(page.getByRole('dialog').locator('img')).toHaveAttribute('src', saved?.photoUrls[0] ?? '');
+    // The viewer opens the cover at its large size (the list hydrates apart from the page's head:
+    // a click before that does nothing, so it is repeated until the viewer is there).
+    await waitForHydration(page);
+    const viewer = page.getByRole('dialog');
+    await expect(async () => {
+      if ((await viewer.count()) === 0) await item.locator('.news-item__photo').click();
+      await expect(viewer.locator('img')).toHaveAttribute('src', saved?.photoUrls[0] ?? '', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     await page.screenshot({ path: info.outputPath('news-picker-press.png') });
   });
 });
