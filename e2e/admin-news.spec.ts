@@ -8,10 +8,32 @@ import { adminHeaders, loginAsAdmin, trpcAdminMutation } from './admin-helpers';
 import { expect, test } from './isolated';
 
 const t = serverMessages.adminNews;
+const m = serverMessages.adminMedia;
 const photoFile = (name: string) => path.join(process.cwd(), 'client/public/media/images', name);
 
 const unique = (info: TestInfo, label: string) => `${label} ${info.project.name} ${Date.now().toString(36)}`;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/**
+ * Adds a photo to the post through the media picker: uploaded from the device inside it (a file
+ * path) or chosen from the library by its alt text; the picker asks for the alt text of a new one.
+ */
+async function addPhoto(page: Page, photo: { upload: string; alt: string } | { choose: string }) {
+  await page.getByRole('button', { name: `+ ${t.addPhotos}` }).click();
+  const dialog = page.getByRole('dialog');
+  if ('upload' in photo) {
+    await dialog.locator('input[type="file"]').setInputFiles(photoFile(photo.upload));
+    // The library encodes it (AVIF and WebP at every width): slow on a busy machine.
+    await dialog.getByLabel(m.alt).fill(photo.alt, { timeout: 60_000 });
+  } else {
+    await dialog
+      .getByRole('button', { name: m.picker.pick(photo.choose) })
+      .first()
+      .click();
+  }
+  await dialog.getByRole('button', { name: m.picker.use }).click();
+  await expect(dialog).toHaveCount(0);
+}
 
 async function openEditor(page: Page, search = '') {
   await loginAsAdmin(page);
@@ -63,9 +85,8 @@ test.describe('admin news editor', () => {
     expect((cardText ?? '').length).toBeLessThanOrEqual(HOME_NEWS.textCutLength + 1);
     await expect(preview.getByTestId('preview-card')).toContainText(serverMessages.home.readMore);
 
-    await form.getByLabel(t.addPhotos).setInputFiles(photoFile('gallery-trophies.webp'));
-    // sharp converts the upload to two WebP widths: slow on a busy machine.
-    await expect(form.getByRole('img', { name: t.photoAlt(1) })).toBeVisible({ timeout: 30_000 });
+    await addPhoto(page, { upload: 'gallery-trophies.webp', alt: `Кубки ${title}` });
+    await expect(form.getByRole('img', { name: t.photoAlt(1) })).toBeVisible();
     await expect(preview.getByText(t.hiddenNoPhoto)).toBeHidden();
     await expect(preview.getByText(t.inEvents)).toBeVisible();
 
@@ -76,7 +97,7 @@ test.describe('admin news editor', () => {
     await expect(item).toContainText(t.sourceSite);
 
     const stored = (await publicPosts(page)).find((post) => post.title === title);
-    expect(stored?.photoUrls[0]).toMatch(/^\/uploads\/post\/.+-1200\.webp$/);
+    expect(stored?.photoUrls[0]).toMatch(/^\/uploads\/media\/.+\.webp$/);
     expect(stored?.date).toBe(Date.UTC(2026, 10, 20, 15, 30) / 1000);
 
     await page.goto('/press-center');
@@ -99,8 +120,9 @@ test.describe('admin news editor', () => {
     const form = page.getByRole('form', { name: t.newPost });
     await form.getByLabel(t.titleLabel).fill(title);
     await form.getByLabel(t.textLabel).fill('Аттестация прошла успешно.');
-    await form.getByLabel(t.addPhotos).setInputFiles([photoFile('gallery-trophies.webp'), photoFile('gallery-tatami.webp')]);
-    await expect(form.getByRole('img', { name: t.photoAlt(2) })).toBeVisible({ timeout: 45_000 });
+    await addPhoto(page, { upload: 'gallery-trophies.webp', alt: `Кубки ${title}` });
+    await addPhoto(page, { upload: 'gallery-tatami.webp', alt: `Татами ${title}` });
+    await expect(form.getByRole('img', { name: t.photoAlt(2) })).toBeVisible();
     await form.getByRole('button', { name: t.create }).click();
     await expect(toast(page, t.created)).toBeVisible();
 
@@ -123,7 +145,8 @@ test.describe('admin news editor', () => {
       ((await (await page.request.get('/trpc/posts.adminList', { headers })).json()) as { result: { data: AdminPost[] } }).result
         .data;
     const saved = (await list()).find((post) => post.title === edited);
-    expect(saved?.photoUrls.map((url) => url.replace('-1200', '-600'))).toEqual([second, first]);
+    // The thumbnails show each item's WebP `src`, the address the post answers.
+    expect(saved?.photoUrls).toEqual([second, first]);
 
     await page.reload();
     await expect(page.getByRole('form', { name: t.editPost }).getByLabel(t.titleLabel)).toHaveValue(edited);

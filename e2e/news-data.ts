@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { POST_IMAGE_WIDTHS } from '#shared/rules/images';
+import type { MediaItem } from '#shared/schemas/media';
 import type { Post } from '#shared/schemas/post';
 import { ADMIN_CREDENTIALS } from './servers';
 
@@ -37,19 +37,32 @@ async function trpcResult<T>(response: Awaited<ReturnType<APIRequestContext['pos
   return body.result.data;
 }
 
-/** Uploads a copy of a demo photo (WebP) through posts.uploadPhoto; answers its -1200 address. */
-async function uploadPhoto(request: APIRequestContext, token: string, image: Buffer): Promise<string> {
-  const response = await request.post('/trpc/posts.uploadPhoto', {
+/** Uploads a copy of a demo photo (WebP) into the media library with its alt text; answers the item's id and address. */
+async function libraryPhoto(
+  request: APIRequestContext,
+  token: string,
+  image: Buffer,
+  alt: string,
+): Promise<{ id: number; src: string }> {
+  const response = await request.post('/trpc/media.upload', {
     headers: { authorization: token },
-    multipart: { image: { name: 'photo.webp', mimeType: 'image/webp', buffer: image } },
+    multipart: { files: { name: 'photo.webp', mimeType: 'image/webp', buffer: image } },
   });
-  return (await trpcResult<{ url: string }>(response)).url;
+  const [item] = await trpcResult<MediaItem[]>(response);
+  if (!item) throw new Error('media.upload answered no item');
+  await trpcResult(
+    await request.post('/trpc/media.update', {
+      headers: { authorization: token },
+      data: { id: item.id, alt, caption: '', focal: item.focal, folder: item.folder, tags: [] },
+    }),
+  );
+  return { id: item.id, src: item.image.src };
 }
 
 async function createPost(
   request: APIRequestContext,
   token: string,
-  input: { title: string; text: string; photoUrls: string[] },
+  input: { title: string; text: string; photos: Array<{ mediaId: number }> },
 ) {
   const response = await request.post('/trpc/posts.create', {
     headers: { authorization: token },
@@ -60,7 +73,7 @@ async function createPost(
 
 /**
  * Adds the test posts on the server serving `dataDir` (the template server, before any test runs).
- * Answers the address of the lost photo without its width and extension (`/uploads/post/<name>`).
+ * Answers the address of the lost photo without its width and extension (`/uploads/media/<id>-<hash>`).
  */
 export async function createTestPosts(request: APIRequestContext, dataDir: string): Promise<string> {
   const token = await adminToken(request);
@@ -68,26 +81,27 @@ export async function createTestPosts(request: APIRequestContext, dataDir: strin
   if (!demoPhoto) throw new Error('the demo content has no photo to copy');
   const image = Buffer.from(await (await request.get(demoPhoto)).body());
 
-  const brokenUrl = await uploadPhoto(request, token, image);
+  const broken = await libraryPhoto(request, token, image, 'Фото, которое пропадёт');
   await createPost(request, token, {
     title: BROKEN_TITLE,
     text: 'Фотография этой новости пропала с сервера.',
-    photoUrls: [brokenUrl],
+    photos: [{ mediaId: broken.id }],
   });
-  // The photo disappears from the disk after the post is saved: every width now answers 404 (the
-  // 900 one too: without its 1200 file the server cannot make it).
-  for (const width of Object.values(POST_IMAGE_WIDTHS)) {
-    fs.rmSync(path.join(dataDir, 'uploads', brokenUrl.slice('/uploads/'.length).replace('-1200.webp', `-${width}.webp`)));
+  // The photo disappears from the disk after the post is saved: every width and format now answers 404.
+  const brokenBase = broken.src.replace(/-\d+\.webp$/, '');
+  const mediaDir = path.join(dataDir, 'uploads', 'media');
+  for (const name of fs.readdirSync(mediaDir)) {
+    if (name.startsWith(`${path.basename(brokenBase)}-`)) fs.rmSync(path.join(mediaDir, name));
   }
 
-  const photo = await uploadPhoto(request, token, image);
+  const photo = await libraryPhoto(request, token, image, 'Зал академии');
   for (let index = 1; index <= GOOD_POSTS; index += 1) {
     const tag = isEvent(index) ? ' #афиша' : '';
     await createPost(request, token, {
       title: testPostTitle(index),
       text: `Текст тестовой новости № ${index}. Подробности: https://example.com/news/${index}${tag}`,
-      photoUrls: [photo],
+      photos: [{ mediaId: photo.id }],
     });
   }
-  return brokenUrl.replace(/-1200\.webp$/, '');
+  return brokenBase;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DemoPicture } from './demo-library';
 import type { DemoImage } from './demo-media';
+import type { PostScene } from './seed-data/art/post-scenes';
 import { demoCoaches } from './seed-data/coaches';
 import { aboutPhotos, type DemoPhoto } from './seed-data/pages/about';
 import { buildDemoPosts } from './seed-data/posts';
@@ -39,11 +40,14 @@ export const aboutPicture = (imagesDir: string, photo: DemoPhoto): DemoPicture =
   path: path.join(imagesDir, photo.file),
 });
 
-/** The news posts' scenes, as seed.ts names and seeds them (the seed's posts part owns the naming). */
-function postPictures(now: Date): DemoImage[] {
-  return buildDemoPosts(now).flatMap((post, postIndex) =>
+/** A news post's photo: its scene, drawn with a seed of its own so no two posts show the same picture. */
+export type PostPicture = Extract<DemoImage, { kind: 'post' }>;
+
+/** Every demo post's photos, post after post in order (the seed gives each post its own in that order). */
+export function postPictures(posts: ReadonlyArray<{ photos: readonly PostScene[] }>): PostPicture[] {
+  return posts.flatMap((post, postIndex) =>
     post.photos.map(
-      (scene, photoIndex): DemoImage => ({
+      (scene, photoIndex): PostPicture => ({
         kind: 'post',
         name: `post-${String(postIndex + 1).padStart(2, '0')}-${photoIndex + 1}`,
         scene,
@@ -60,6 +64,6 @@ export function allDemoPictures(imagesDir: string, now = new Date()): DemoPictur
     ...demoCoaches.map((_, index) => coachPicture(index)),
     AD_PICTURE,
     ...[aboutPhotos.founder, ...aboutPhotos.gallery].map((photo) => aboutPicture(imagesDir, photo)),
-    ...postPictures(now),
+    ...postPictures(buildDemoPosts(now)),
   ];
 }

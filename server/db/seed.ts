@@ -4,15 +4,15 @@ import { newsColumns } from '#shared/rules/news';
 import { AD_SETTINGS_KEY, defaultAd } from '../lib/ad';
 import { bumpContentVersion } from '../lib/content-version';
 import { recordUsage } from '../lib/media/usages';
+import { photoUrlsOf, postPhotoRows, recordPostPhotos } from '../lib/posts-photos';
 import type { Db } from './client';
 import { type DemoLibraryDeps, type DemoPhotoRequest, prepareDemoPhotos } from './demo-library';
-import { type DemoImage, writeDemoImages } from './demo-media';
-import { AD_PICTURE, coachPicture, productPicture } from './demo-pictures';
+import { AD_PICTURE, coachPicture, postPictures, productPicture } from './demo-pictures';
 import { attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
 import { demoCoaches } from './seed-data/coaches';
 import { buildGroupMonth, demoGroups, previousMonth } from './seed-data/journal';
 import { AD_POSTER_ALT, coachPortraitAlt, DEMO_LIBRARY_FOLDER, productPictureAlt } from './seed-data/media';
-import { buildDemoPosts } from './seed-data/posts';
+import { buildDemoPosts, DEMO_POST_PHOTO_FOLDER, demoSceneAlts } from './seed-data/posts';
 import { demoPrices } from './seed-data/prices';
 import { demoSchedule } from './seed-data/schedule';
 import { demoAdRedirectUrl, demoSiteSettings } from './seed-data/settings';
@@ -21,7 +21,7 @@ import { demoTrialSlots } from './seed-data/trials';
 
 export interface SeedDeps {
   db: Db;
-  /** DATA_DIR/uploads: news photos go where a real post's do (post/); the store's, coaches' and ad's into the media library (media/). */
+  /** DATA_DIR/uploads: every demo picture goes into the media library (media/), as an upload's does. */
   uploadsDir: string;
   /** The build whose demo-media cache holds the encoded pictures (DIST_DIR; env.ts's default when absent). */
   distDir?: string;
@@ -41,39 +41,19 @@ function isFresh(db: Reader): boolean {
   );
 }
 
-const postImage = (postIndex: number, photoIndex: number) => `post-${String(postIndex + 1).padStart(2, '0')}-${photoIndex + 1}`;
-
 /**
  * Fills a fresh database with the demo club: news, store, coaches, prices, timetable, journal, ad and contacts.
  * The pictures are drawn first; the rows then go in one transaction, so a failure leaves the database empty.
- * The store's, coaches' and ad's pictures are library items (folder 'Демо', from the demo-media cache,
- * server/db/demo-library.ts) recorded as used in that transaction: nothing is left for the start-up
- * step that moves old uploads, and no address changes while the site is in use.
+ * Every picture is a library item (the store's, coaches' and ad's in 'Демо', the news photos in
+ * 'Демо: новости', from the demo-media cache, server/db/demo-library.ts) recorded as used in that
+ * transaction: nothing is left for the start-up step that moves old uploads, and no address changes
+ * while the site is in use.
  */
 export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> {
   const { db, uploadsDir } = deps;
   if (!isFresh(db)) return { seeded: false };
   const now = deps.now ?? new Date();
   const demoPosts = buildDemoPosts(now);
-
-  const images: DemoImage[] = [
-    ...demoPosts.flatMap((post, postIndex) =>
-      post.photos.map(
-        (scene, photoIndex): DemoImage => ({
-          kind: 'post',
-          name: postImage(postIndex, photoIndex),
-          scene,
-          seed: postIndex * 3 + photoIndex + 1,
-        }),
-      ),
-    ),
-  ];
-  const urls = await writeDemoImages(uploadsDir, images);
-  const url = (name: string): string => {
-    const found = urls.get(name);
-    if (!found) throw new Error(`Демо-изображение не создано: ${name}`);
-    return found;
-  };
 
   const libraryPhotos: DemoPhotoRequest[] = [
     ...demoProducts.map((product, index) => ({
@@ -87,6 +67,12 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
       alt: coachPortraitAlt(coach.name),
     })),
     { picture: AD_PICTURE, folder: DEMO_LIBRARY_FOLDER, alt: AD_POSTER_ALT },
+    // Each post's photos in order, one picture each (drawn with its own seed, as the demo always was).
+    ...postPictures(demoPosts).map((picture) => ({
+      picture,
+      folder: DEMO_POST_PHOTO_FOLDER,
+      alt: demoSceneAlts[picture.scene],
+    })),
   ];
   // What demoLibraryPhoto and prepareDemoPhotos need, for every picture of the seed that goes into the library.
   const seconds = Math.floor(now.getTime() / 1000);
@@ -112,15 +98,24 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
       const productPictureId = (index: number) => pictureOf(index);
       const coachPictureId = (index: number) => pictureOf(demoProducts.length + index);
       const adPictureId = pictureOf(demoProducts.length + demoCoaches.length);
-      tx.insert(posts)
+      let nextPostPicture = demoProducts.length + demoCoaches.length + 1;
+      const postPhotos = demoPosts.map((post) => post.photos.map(() => ({ mediaId: pictureOf(nextPostPicture++) })));
+      const photoRows = postPhotoRows(
+        db,
+        postPhotos.flat().map((photo) => photo.mediaId),
+      );
+      const postRows = tx
+        .insert(posts)
         .values(
           demoPosts.map((post, postIndex) => {
-            const photoUrls = post.photos.map((_, photoIndex) => url(postImage(postIndex, photoIndex)));
+            const photoMedia = postPhotos[postIndex] ?? [];
+            const photoUrls = photoUrlsOf(photoMedia, photoRows);
             return {
               title: post.title,
               text: post.text,
               date: post.date,
               photoUrls,
+              photoMedia,
               attachments: post.attachments,
               ...newsColumns({ text: post.text, photoUrls, attachments: post.attachments }),
               source: 'local' as const,
@@ -129,7 +124,9 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
             };
           }),
         )
-        .run();
+        .returning({ id: posts.id, photoMedia: posts.photoMedia })
+        .all();
+      for (const row of postRows) recordPostPhotos(db, row.id, row.photoMedia);
       const productRows = tx
         .insert(products)
         .values(

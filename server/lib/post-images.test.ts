@@ -8,8 +8,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { domainError } from '../test/content-fixtures';
-import { fileOf as fileFrom, makeImage } from '../test/images';
 import { cleanup, createTestDeps } from '../test/test-app';
 import { makeJpeg } from '../test/vk-stand-in';
 import { checkImageSource, type ImageSourcePolicy, isReservedAddress, VK_MEDIA_HOSTS, vkImagePolicy } from './image-source';
@@ -21,7 +19,6 @@ import {
   releasePostImages,
   savePostImage,
   storeRemotePostImage,
-  storeUploadedPostImage,
   vkPhotoImageName,
 } from './post-images';
 
@@ -228,26 +225,6 @@ describe('storeRemotePostImage', () => {
     expect(again).toBe(first);
     expect(postImageExists(deps, first)).toBe(true);
     expect(hits.get('/photo.jpg?sign=b')).toBeUndefined();
-  });
-});
-
-describe('storeUploadedPostImage', () => {
-  it('stores an upload under a random name', async () => {
-    const url = await storeUploadedPostImage(
-      deps,
-      fileFrom(await makeImage('png', { width: 700, height: 500 }), 'a.png', 'image/png'),
-    );
-    expect(url).toMatch(/^\/uploads\/post\/[0-9a-f]{32}-1200\.webp$/);
-    expect((await sharp(diskFile(url)).metadata()).width).toBe(700);
-    expect((await sharp(diskFile(postImageUrl(url, 'small'))).metadata()).width).toBe(600);
-  });
-
-  it('answers 415 for a file that is not an image and 413 for one over 5 MB', async () => {
-    const fake = await domainError(storeUploadedPostImage(deps, fileFrom('just text', 'photo.jpg', 'image/jpeg')));
-    expect(fake.kind).toBe('unsupported-type');
-    expect(fake.message).toBe('Неподдерживаемый формат: допустимы JPEG, PNG, WebP, GIF');
-    const big = await domainError(storeUploadedPostImage(deps, fileFrom(Buffer.alloc(6 * 1024 * 1024), 'big.jpg', 'image/jpeg')));
-    expect(big.kind).toBe('too-large');
   });
 });
 

@@ -4,17 +4,15 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { UPLOAD_MAX_BYTES } from '#shared/constants';
-import { serverMessages } from '#shared/messages/server.ru';
 import { isStoredPostImage, POST_IMAGE_WIDTHS, type PostImageSize, postImageSizeOf, postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { DomainError } from './domain-error';
 import { checkImageSource, type ImageSourcePolicy, type Lookup, vkImagePolicy } from './image-source';
 import { animationPixels, IMAGE_KIND, MAX_ANIMATION_PIXELS, type UploadsDeps } from './uploads';
 
 /**
- * News photos we serve ourselves: every photo (a VK wall photo, an admin upload, a demo picture) is
+ * News photos we serve ourselves: every VK wall photo (and, before the media library, an admin's
+ * upload or a demo picture) is
  * decoded, checked and stored as WebP at 1200, 900 and 600 px wide under /uploads/post/
  * (shared/rules/images.ts names the addresses). photoUrls keeps the 1200 address.
  *
@@ -37,8 +35,6 @@ const MADE_ON_REQUEST: readonly PostImageSize[] = ['medium'];
 
 /** Why a photo could not be stored; the message is for the log, not for visitors. */
 export class PostImageError extends Error {}
-/** An animation whose frames together exceed MAX_ANIMATION_PIXELS: refused before decoding them. */
-class AnimationTooLargeError extends PostImageError {}
 
 /** The stored name of a VK photo: stable, so a photo is downloaded once whatever post shows it. */
 export function vkPhotoImageName(key: string): string {
@@ -98,7 +94,7 @@ export async function savePostImage(deps: UploadsDeps, input: Buffer, name: stri
       throw new PostImageError(`unsupported format ${metadata.format ?? 'unknown'}`);
     }
     animated = (metadata.pages ?? 1) > 1;
-    if (animated && animationPixels(metadata) > MAX_ANIMATION_PIXELS) throw new AnimationTooLargeError('animation too large');
+    if (animated && animationPixels(metadata) > MAX_ANIMATION_PIXELS) throw new PostImageError('animation too large');
   } catch (error) {
     if (error instanceof PostImageError) throw error;
     throw new PostImageError(`not an image: ${(error as Error).message}`);
@@ -231,21 +227,6 @@ export async function storeRemotePostImage(
 ): Promise<string> {
   if (hasPostImage(deps, name)) return postImageAddress(name);
   return savePostImage(deps, await downloadImage(deps, url, { policy: vkImagePolicy(deps.env), ...options }), name);
-}
-
-/** A photo the admin uploads for a post; returns the 1200 address to put in photoUrls. */
-export async function storeUploadedPostImage(deps: UploadsDeps, file: File): Promise<string> {
-  if (file.size > UPLOAD_MAX_BYTES) throw new DomainError('too-large', serverMessages.server.fileTooLarge);
-  const input = Buffer.from(await file.arrayBuffer());
-  try {
-    return await savePostImage(deps, input, randomBytes(16).toString('hex'));
-  } catch (error) {
-    if (!(error instanceof PostImageError)) throw error;
-    if (error instanceof AnimationTooLargeError) {
-      throw new DomainError('too-large', serverMessages.server.animationTooLarge);
-    }
-    throw new DomainError('unsupported-type', serverMessages.server.unsupportedImage('JPEG, PNG, WebP, GIF'));
-  }
 }
 
 function isReferenced(deps: Pick<AppDeps, 'db'>, url: string): boolean {

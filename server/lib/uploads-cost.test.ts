@@ -6,7 +6,6 @@ import { UPLOAD_IMAGE_WIDTHS, uploadImageSrcSet } from '#shared/rules/images';
 import type { AppDeps } from '../deps';
 import { fileOf } from '../test/images';
 import { cleanup, createTestDeps } from '../test/test-app';
-import { storeUploadedPostImage } from './post-images';
 import { deleteStoredImage, MAX_ANIMATION_PIXELS, storeImage } from './uploads';
 
 let deps: AppDeps;
@@ -34,7 +33,6 @@ describe('animated images', () => {
     for (const store of [
       () => storeImage(deps, fileOf(gif, 'a.gif', 'image/gif'), 'ad'),
       () => storeImage(deps, fileOf(gif, 'a.gif', 'image/gif'), 'post'),
-      () => storeUploadedPostImage(deps, fileOf(gif, 'a.gif', 'image/gif')),
     ]) {
       const started = performance.now();
       await expect(store()).rejects.toMatchObject({

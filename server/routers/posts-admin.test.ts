@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postImageUrl } from '#shared/rules/images';
 import { posts } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { callerAs, fakePng, forgedToken, formData, imageFile, trpcError } from '../test/content-fixtures';
+import { savePostImage } from '../lib/post-images';
+import { callerAs, forgedToken, imageFile, trpcError } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
 
 let deps: AppDeps;
@@ -20,8 +23,27 @@ afterAll(cleanup);
 const admin = () => callerAs(deps, token);
 const diskFile = (url: string) => path.join(deps.env.uploadsDir, url.slice('/uploads/'.length));
 
-async function upload(): Promise<string> {
-  return (await admin().posts.uploadPhoto(formData({}, await imageFile('jpeg')))).url;
+let stored = 0;
+/** A photo stored the way the VK sync and the older editor stored them (-1200/-900/-600.webp under /uploads/post). */
+async function storedPhoto(): Promise<string> {
+  stored += 1;
+  return savePostImage(
+    deps,
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2050c0' } })
+      .jpeg()
+      .toBuffer(),
+    `stored-${stored}`,
+  );
+}
+
+/** A library photo with alt text, as the picker hands it over. */
+async function libraryPhoto(alt = 'Сборы в зале'): Promise<number> {
+  const form = new FormData();
+  form.append('files', await imageFile('jpeg'));
+  const [item] = await admin().media.upload(form);
+  const id = item?.id ?? 0;
+  await admin().media.update({ id, alt, caption: '', focal: { x: 0.5, y: 0.5 }, folder: '', tags: [] });
+  return id;
 }
 
 describe('news editor: access', () => {
@@ -29,13 +51,11 @@ describe('news editor: access', () => {
     const forged = await forgedToken();
     for (const authorization of [null, forged, 'Bearer garbage']) {
       const caller = callerAs(deps, authorization);
-      const image = await imageFile('jpeg');
       const calls: Array<() => Promise<unknown>> = [
         () => caller.posts.adminList(),
         () => caller.posts.create({ title: 'x', text: 'y', date: NOW, photoUrls: [] }),
         () => caller.posts.update({ id: 1, title: 'x', text: 'y', date: NOW, photoUrls: [] }),
         () => caller.posts.delete({ id: 1 }),
-        () => caller.posts.uploadPhoto(formData({}, image)),
         () => caller.posts.syncNow(),
         () => caller.posts.syncStatus(),
       ];
@@ -58,28 +78,15 @@ describe('news editor: access', () => {
 });
 
 describe('news editor: create, edit, delete', () => {
-  it('uploads a photo and answers its 1200 address with a 600 sibling', async () => {
-    const url = await upload();
-    expect(url).toMatch(/^\/uploads\/post\/[0-9a-f]{32}-1200\.webp$/);
-    expect(fs.existsSync(diskFile(url))).toBe(true);
-    expect(fs.existsSync(diskFile(postImageUrl(url, 'small')))).toBe(true);
-  });
-
-  it('refuses an upload without a file or with a file that is not an image', async () => {
-    const missing = await trpcError(admin().posts.uploadPhoto(formData({})));
-    expect([missing.code, missing.message]).toEqual(['BAD_REQUEST', 'Пожалуйста, выберите изображение']);
-    const fake = await trpcError(admin().posts.uploadPhoto(formData({}, fakePng())));
-    expect(fake.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-  });
-
   it('creates a local post; an empty title comes from the text', async () => {
-    const photos = [await upload(), await upload()];
+    const ids = [await libraryPhoto(), await libraryPhoto()];
     const post = await admin().posts.create({
       title: '',
       text: 'Открытая тренировка в субботу. Приходите всей семьёй! #афиша',
       date: NOW,
-      photoUrls: photos,
+      photos: ids.map((mediaId) => ({ mediaId })),
     });
+    const photos = post.photos.map((photo) => photo.image?.src);
     expect(post).toMatchObject({
       title: 'Открытая тренировка в субботу',
       source: 'local',
@@ -102,7 +109,7 @@ describe('news editor: create, edit, delete', () => {
   it('refuses photos that were not uploaded here, and bad input, in Russian', async () => {
     for (const url of ['https://evil.example/a.jpg', '/uploads/post/0123456789abcdef0123456789abcdef-1200.webp', '/etc/passwd']) {
       const error = await trpcError(admin().posts.create({ title: 'T', text: 'Текст', date: NOW, photoUrls: [url] }));
-      expect([error.code, error.message]).toEqual(['BAD_REQUEST', 'Фотографии: загрузите изображение через редактор новостей']);
+      expect([error.code, error.message]).toEqual(['BAD_REQUEST', 'Фотографии: выберите фото из медиатеки']);
     }
     // Field errors read in Russian over HTTP (the error formatter joins Zod's issues).
     const app = createTestApp(deps);
@@ -120,9 +127,13 @@ describe('news editor: create, edit, delete', () => {
     expect(((await date.json()) as { error: { message: string } }).error.message).toBe('Дата: некорректное значение');
   });
 
-  it('edits a post: reorders photos and deletes the one taken out', async () => {
-    const [a, b, c] = [await upload(), await upload(), await upload()];
-    const post = await admin().posts.create({ title: 'Было', text: 'Текст', date: NOW, photoUrls: [a, b, c] as string[] });
+  it('edits an older post: reorders its stored photos and deletes the one taken out', async () => {
+    const [a, b, c] = [await storedPhoto(), await storedPhoto(), await storedPhoto()];
+    const post = deps.db
+      .insert(posts)
+      .values({ title: 'Было', text: 'Текст', date: NOW, photoUrls: [a, b, c] })
+      .returning()
+      .get();
     const result = await admin().posts.update({
       id: post.id,
       title: 'Стало',
@@ -173,7 +184,12 @@ describe('news editor: create, edit, delete', () => {
       .get();
     const [listed] = (await admin().posts.adminList()).filter((post) => post.id === row.id);
     expect(listed).toMatchObject({ source: 'vk', vkId: 501, detached: false, pendingPhotos: 1 });
-    const photo = await upload();
+    const photo = await storedPhoto();
+    deps.db
+      .update(posts)
+      .set({ photoUrls: [remote, photo] })
+      .where(eq(posts.id, row.id))
+      .run();
     const edit = await admin().posts.update({
       id: row.id,
       title: 'Правка',
@@ -205,8 +221,12 @@ describe('news editor: create, edit, delete', () => {
   });
 
   it('deletes a post with its photos; an unknown id is 404', async () => {
-    const photo = await upload();
-    const post = await admin().posts.create({ title: 'Удалить', text: 'Текст', date: NOW, photoUrls: [photo] });
+    const photo = await storedPhoto();
+    const post = deps.db
+      .insert(posts)
+      .values({ title: 'Удалить', text: 'Текст', date: NOW, photoUrls: [photo] })
+      .returning()
+      .get();
     expect(await admin().posts.delete({ id: post.id })).toEqual({ id: post.id });
     expect(fs.existsSync(diskFile(photo))).toBe(false);
     const again = await trpcError(admin().posts.delete({ id: post.id }));

@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import { serverMessages } from '#shared/messages/server.ru';
 import { createPostInput, newsPageInput, postIdInput, updatePostInput } from '#shared/schemas/post';
 import { DomainError } from '../lib/domain-error';
-import { formDataInput } from '../lib/form-data';
-import { storeUploadedPostImage } from '../lib/post-images';
 import { adminListPosts, createPost, deletePost, getPost, listNewsPage, listPosts, updatePost } from '../lib/posts';
 import { vkSyncFor } from '../lib/vk/service';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
@@ -17,16 +14,11 @@ export const postsRouter = router({
 
   /** The news editor's list: every post with its source (local or VK) and whether it is detached. */
   adminList: adminProcedure.query(({ ctx }) => adminListPosts(ctx.db)),
+  /** A local post's photos are media library ids (`photos`), chosen with the picker; see server/lib/posts-photos.ts. */
   create: adminProcedure.input(createPostInput).mutation(({ ctx, input }) => createPost(ctx.deps, input)),
   /** Answers `{ post, warning }`: the warning is set when the edit of a VK post will be overwritten by the sync. */
   update: adminProcedure.input(updatePostInput).mutation(({ ctx, input }) => updatePost(ctx.deps, input)),
   delete: adminProcedure.input(postIdInput).mutation(({ ctx, input }) => deletePost(ctx.deps, input.id)),
-  /** FormData with `image`; answers the 1200 px address to put in photoUrls (shared/rules/images.ts). */
-  uploadPhoto: adminProcedure.input(formDataInput(z.object({}), 'image')).mutation(async ({ ctx, input }) => {
-    if (!input.file) throw new DomainError('bad-input', serverMessages.adminNews.selectImage);
-    return { url: await storeUploadedPostImage(ctx.deps, input.file) };
-  }),
-
   /** Reads the whole wall now; a VK failure is in the answer's `lastError`, not thrown. */
   syncNow: adminProcedure.mutation(({ ctx }) => {
     const sync = vkSyncFor(ctx.deps);

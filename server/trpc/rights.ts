@@ -22,7 +22,6 @@ export const rights: Readonly<Record<string, Rule>> = {
   'posts.create': 'manager',
   'posts.update': 'manager',
   'posts.delete': 'manager',
-  'posts.uploadPhoto': 'manager',
   'posts.syncNow': 'manager',
   'posts.syncStatus': 'manager',
 

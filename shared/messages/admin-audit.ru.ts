@@ -65,6 +65,7 @@ export const adminAuditMessages = {
     'posts.create': 'добавлена новость',
     'posts.update': 'изменена новость',
     'posts.delete': 'удалена новость',
+    // No procedure since news photos come from the media library; kept for the entries already in the log.
     'posts.uploadPhoto': 'загружено фото для новости',
     'posts.syncNow': 'запущена синхронизация с ВКонтакте',
     'products.create': 'добавлен товар',
@@ -146,6 +147,8 @@ export const adminAuditMessages = {
     text: 'текст',
     date: 'дата',
     photoUrls: 'фото',
+    photos: 'фото из медиатеки',
+    photoMedia: 'фото из медиатеки',
     photo: 'фото',
     image: 'изображение',
     imageUrl: 'изображение',

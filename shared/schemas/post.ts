@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { commonSchemaMessages } from '../messages/schemas/common.ru';
 import { postSchemaMessages as copy } from '../messages/schemas/post.ru';
+import { MEDIA_ALT_MAX_LENGTH } from '../rules/media';
+import { resolvedImageSchema } from './media';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
 import './common';
 
@@ -26,12 +28,28 @@ export const postIdInput = z.object({
     .positive(commonSchemaMessages.idMissing),
 });
 
-/** What the admin's news editor sends. Photos are already-uploaded addresses, in display order. */
+/**
+ * One photo of a local post: a media library item and, when this post needs another description
+ * than the item's own alt text, its alt here (docs/decisions/media-library.md).
+ */
+export const postPhotoSchema = z.object({
+  mediaId: z.number({ error: copy.photoMissing }).int(copy.photoMissing).positive(copy.photoMissing),
+  alt: z.string().trim().max(MEDIA_ALT_MAX_LENGTH, copy.photoAltTooLong).optional(),
+});
+export type PostPhoto = z.infer<typeof postPhotoSchema>;
+
+/**
+ * What the admin's news editor sends, photos in display order. A local post's photos are library
+ * items (`photos`); `photoUrls` is for a VK post (the sync's stored photos, which the admin may
+ * reorder or remove) and an old local post whose photos are not moved into the library yet: it
+ * takes only addresses the post already shows.
+ */
 export const postInputSchema = z.object({
   title: z.string().trim().max(200, copy.titleTooLong),
   text: z.string().trim().min(1, copy.textRequired).max(20000, copy.textTooLong),
   date: z.number().int().positive(copy.dateInvalid),
-  photoUrls: z.array(z.string().trim().min(1)).max(20, copy.tooManyPhotos),
+  photoUrls: z.array(z.string().trim().min(1)).max(20, copy.tooManyPhotos).default([]),
+  photos: z.array(postPhotoSchema).max(20, copy.tooManyPhotos).default([]),
 });
 export const createPostInput = postInputSchema;
 /**
@@ -49,6 +67,8 @@ export const adminPostSchema = postSchema.extend({
   detached: z.boolean(),
   /** Photos still at VK's address (their download failed and is retried by the next sync). */
   pendingPhotos: z.number().int(),
+  /** A local post's library photos, in order, each as the library draws it (null: the item is gone or not ready). */
+  photos: z.array(postPhotoSchema.extend({ image: resolvedImageSchema.nullable() })),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });
@@ -83,6 +103,11 @@ export const newsPostSchema = z.object({
   text: z.string(),
   photo: z.string().nullable(),
   photoLarge: z.string().nullable(),
+  /**
+   * The first photo when it is a library item: its srcset, focal point and this post's description
+   * of it (alt). Absent for a post whose photos are stored by address (VK, older posts).
+   */
+  picture: resolvedImageSchema.optional(),
 });
 export type NewsPost = z.infer<typeof newsPostSchema>;
 

@@ -82,8 +82,11 @@ export function MediaPicker({ label, value, image, legacyUrl, onChange, error, d
   );
 }
 
-/** The library in a dialog: search, upload, choose; then the chosen item's alt text and focal point. */
-function PickerDialog({
+/**
+ * The library in a dialog: search, upload, choose; then the chosen item's alt text and focal point.
+ * The news editor opens it too, once per photo it adds (a post holds several).
+ */
+export function PickerDialog({
   selectedId,
   onClose,
   onPick,

@@ -21,10 +21,26 @@ describe('post draft', () => {
       text: 'Текст #афиша',
       date: Date.UTC(2026, 0, 1) / 1000,
       photoUrls: [],
+      photos: [],
     });
     expect(draftToInput({ ...draft, dateTime: '' })).toBeNull();
     expect(sameDraft(draft, { ...draft })).toBe(true);
     expect(sameDraft(draft, { ...draft, photoUrls: ['/a'] })).toBe(false);
+  });
+
+  it('sends library photos in order, a per-use description only when written', () => {
+    const draft = {
+      ...emptyDraft(Date.UTC(2026, 0, 1) / 1000),
+      text: 'Текст',
+      photos: [
+        { mediaId: 7, alt: '  Финал  ', image: null },
+        { mediaId: 3, alt: '   ', image: null },
+      ],
+    };
+    expect(draftToInput(draft)?.photos).toEqual([{ mediaId: 7, alt: 'Финал' }, { mediaId: 3 }]);
+    expect(sameDraft(draft, { ...draft, photos: [...draft.photos].reverse() })).toBe(false);
+    expect(sameDraft(draft, { ...draft, photos: draft.photos.map((photo) => ({ ...photo, alt: 'другое' })) })).toBe(false);
+    expect(sameDraft(draft, { ...draft, photos: draft.photos.map((photo) => ({ ...photo })) })).toBe(true);
   });
 
   it('moves photos up and down, clamped at the ends', () => {

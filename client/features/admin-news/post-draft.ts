@@ -1,11 +1,24 @@
 import { CLUB_TIME_ZONE, NEWS_HASHTAGS } from '#shared/constants';
+import type { ResolvedImage } from '#shared/schemas/media';
 import type { AdminPost, CreatePostInput } from '#shared/schemas/post';
 
-/** The news form's working copy. `dateTime` is what a datetime-local input holds, in Moscow time. */
+/** A library photo in the form: the item, this post's description of it ('' for the item's own) and how it looks. */
+export interface DraftPhoto {
+  mediaId: number;
+  alt: string;
+  image: ResolvedImage | null;
+}
+
+/**
+ * The news form's working copy. `dateTime` is what a datetime-local input holds, in Moscow time.
+ * `photos` are a local post's library photos; `photoUrls` the stored addresses of a VK post (or of
+ * an older local post not moved into the library yet), which can only be reordered or removed.
+ */
 export interface PostDraft {
   title: string;
   text: string;
   dateTime: string;
+  photos: DraftPhoto[];
   photoUrls: string[];
   detached: boolean;
 }
@@ -48,7 +61,7 @@ function fromParts(value: string): number | null {
 }
 
 export function emptyDraft(nowSeconds: number): PostDraft {
-  return { title: '', text: '', dateTime: toMoscowDateTime(nowSeconds), photoUrls: [], detached: false };
+  return { title: '', text: '', dateTime: toMoscowDateTime(nowSeconds), photos: [], photoUrls: [], detached: false };
 }
 
 export function draftFromPost(post: AdminPost): PostDraft {
@@ -56,7 +69,9 @@ export function draftFromPost(post: AdminPost): PostDraft {
     title: post.title,
     text: post.text,
     dateTime: toMoscowDateTime(post.date),
-    photoUrls: [...post.photoUrls],
+    photos: post.photos.map((photo) => ({ mediaId: photo.mediaId, alt: photo.alt ?? '', image: photo.image })),
+    // A library post's addresses are computed by the server from its photos.
+    photoUrls: post.photos.length > 0 ? [] : [...post.photoUrls],
     detached: post.detached,
   };
 }
@@ -68,7 +83,9 @@ export function sameDraft(a: PostDraft, b: PostDraft): boolean {
     a.dateTime === b.dateTime &&
     a.detached === b.detached &&
     a.photoUrls.length === b.photoUrls.length &&
-    a.photoUrls.every((url, index) => b.photoUrls[index] === url)
+    a.photoUrls.every((url, index) => b.photoUrls[index] === url) &&
+    a.photos.length === b.photos.length &&
+    a.photos.every((photo, index) => b.photos[index]?.mediaId === photo.mediaId && b.photos[index]?.alt === photo.alt)
   );
 }
 
@@ -76,7 +93,8 @@ export function sameDraft(a: PostDraft, b: PostDraft): boolean {
 export function draftToInput(draft: PostDraft): CreatePostInput | null {
   const date = fromMoscowDateTime(draft.dateTime);
   if (date === null || date <= 0) return null;
-  return { title: draft.title.trim(), text: draft.text.trim(), date, photoUrls: draft.photoUrls };
+  const photos = draft.photos.map(({ mediaId, alt }) => (alt.trim() ? { mediaId, alt: alt.trim() } : { mediaId }));
+  return { title: draft.title.trim(), text: draft.text.trim(), date, photoUrls: draft.photoUrls, photos };
 }
 
 /** Moves the item at `from` to `to` (both clamped), returning a new array. */

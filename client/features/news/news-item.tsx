@@ -35,7 +35,8 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
             src={photo.src}
             srcSet={photo.srcSet}
             sizes={photo.sizes}
-            alt={newsMessages.photoAlt(title)}
+            alt={post.picture?.alt || newsMessages.photoAlt(title)}
+            style={photo.position ? { objectPosition: photo.position } : undefined}
             width={600}
             height={400}
             fetchPriority={eager ? 'high' : 'auto'}

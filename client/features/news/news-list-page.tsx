@@ -171,7 +171,7 @@ function useImageViewer() {
     const title = post.title || formatDay(post.day);
     triggerRef.current = trigger;
     setMounted(true);
-    setImage({ src, title, alt: newsMessages.photoAlt(title) });
+    setImage({ src, title, alt: post.picture?.alt || newsMessages.photoAlt(title) });
   }, []);
 
   const close = useCallback(() => {

@@ -4,6 +4,8 @@ export interface ImageSource {
   src: string;
   srcSet?: string;
   sizes?: string;
+  /** The focal point's object-position (a library photo); not needed to load it. */
+  position?: string;
 }
 
 /** The address the browser picked, as a site path when it is on this site. */

@@ -19,6 +19,15 @@ export const posts = sqliteTable(
       .$type<Array<{ type: string } & Record<string, unknown>>>()
       .notNull()
       .default(sql`'[]'`),
+    /**
+     * A local post's photos as media library items, in order, each with an optional description of
+     * its own (docs/decisions/media-library.md). When set, `photoUrls` is computed from it on save;
+     * empty for VK posts (the sync owns their photos) and for old local posts not moved yet.
+     */
+    photoMedia: text('photo_media', { mode: 'json' })
+      .$type<Array<{ mediaId: number; alt?: string }>>()
+      .notNull()
+      .default(sql`'[]'`),
     source: text('source', { enum: ['local', 'vk'] })
       .notNull()
       .default('local'),

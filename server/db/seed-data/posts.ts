@@ -253,3 +253,18 @@ export function buildDemoPosts(now: Date): DemoPost[] {
     })
     .sort((a, b) => a.date - b.date);
 }
+
+/** Where the demo news photos are on 'Медиа'. */
+export const DEMO_POST_PHOTO_FOLDER = 'Демо: новости';
+
+/** Each demo scene's description (its alt text in the library): what a visitor without the picture is told. */
+export const demoSceneAlts: Record<PostScene, string> = {
+  ring: 'Ринг перед поединком',
+  tatami: 'Татами в зале академии',
+  gloves: 'Боксёрские перчатки на скамье в зале',
+  belts: 'Пояса разных степеней',
+  podium: 'Спортсмены академии на пьедестале с медалями',
+  fighters: 'Два бойца в спарринге',
+  bag: 'Боксёрский мешок в зале',
+  kids: 'Дети на тренировке в зале академии',
+};

@@ -6,6 +6,7 @@ import { coaches, media, products } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { changeAd, readAd } from '../ad';
 import { DomainError } from '../domain-error';
+import { adoptOldPostPhotos } from '../posts-adopt';
 import { altFrom, uploadedFilePath } from './adopt';
 import { mediaDir, mediaStem, stageFiles } from './files';
 import { encodePhoto } from './photos';
@@ -90,7 +91,7 @@ export interface AdoptionReport {
 }
 
 /**
- * Brings every picture still stored the older way (products, coaches, the ad) into the media
+ * Brings every picture still stored the older way (products, coaches, the ad, local news posts) into the media
  * library, started after the SQL migrations and the demo seed: each old address becomes one item
  * (AVIF and WebP sizes, EXIF stripped, alt text from its first owner's name), the rows point at it
  * and their usages are recorded, in one transaction per address. The old files stay where they are,
@@ -157,6 +158,10 @@ export async function adoptOldUploads(deps: AppDeps, stop?: AbortSignal): Promis
       throw error;
     }
   }
+  // Local news posts: a post's photos move together (server/lib/posts-adopt.ts).
+  const fromPosts = await adoptOldPostPhotos(deps, MOVED_FOLDER, stop);
+  report.moved += fromPosts.moved;
+  report.left.push(...fromPosts.left);
   return report;
 }
 

@@ -6,6 +6,7 @@ import type { MediaItem, MediaListInput, MediaUpdateInput, MediaUsage } from '#s
 import { media, mediaUsages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { DomainError } from '../domain-error';
+import type { UploadsDeps } from '../uploads';
 import { mediaStem, removeFiles, type StagedFiles, stageFiles } from './files';
 import { type EncodedPhoto, encodePhoto } from './photos';
 import { type MediaRow, resolvedImageOf } from './resolve';
@@ -70,7 +71,11 @@ async function encodeFile(file: File): Promise<EncodedPhoto> {
  * Stores photos sent together. All are checked and encoded before anything is written, and a
  * refused one refuses the request (its message names the file): nothing half-stored.
  */
-export async function uploadPhotos(deps: AppDeps, files: File[], folder: string): Promise<MediaItem[]> {
+export async function uploadPhotos(
+  deps: Pick<AppDeps, 'db' | 'now'> & UploadsDeps,
+  files: File[],
+  folder: string,
+): Promise<MediaItem[]> {
   if (files.length === 0) throw new DomainError('bad-input', copy.noFiles);
   if (files.length > MEDIA_UPLOAD_MAX_FILES) throw new DomainError('bad-input', copy.tooManyFiles);
   const encoded: Array<{ name: string; photo: EncodedPhoto }> = [];

@@ -7,6 +7,8 @@ export const postSchemaMessages = {
   textTooLong: maxChars('Текст', 20000),
   dateInvalid: 'Дата: некорректное значение',
   tooManyPhotos: 'Не более 20 фотографий',
+  photoMissing: 'Фото: выберите снимок из медиатеки',
+  photoAltTooLong: maxChars('Описание фото', 300),
   unknownView: 'Неизвестный список новостей',
   pageNotInteger: 'Номер страницы: ожидается целое число',
   pageBelowOne: 'Номер страницы: не меньше 1',

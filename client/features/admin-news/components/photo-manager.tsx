@@ -1,153 +1,167 @@
-import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { AdminButton } from '#client/components/admin/admin-button';
-import { failureReason } from '#client/lib/request-errors';
-import { notify } from '#client/lib/toast';
+import { PickerDialog } from '#client/components/admin/media-picker';
+import { TextField } from '#client/components/admin/text-field';
+import { MediaPicture } from '#client/components/ui/media-picture';
 import { adminMessages } from '#shared/messages/admin.ru';
 import { postImageUrl } from '#shared/rules/images';
-import { usePhotoUpload } from '../hooks/use-news-admin';
-import { moveItem } from '../post-draft';
+import { MEDIA_ALT_MAX_LENGTH } from '#shared/rules/media';
+import { type DraftPhoto, moveItem } from '../post-draft';
 
 const copy = adminMessages.adminNews;
 
 interface PhotoManagerProps {
+  /** A local post's library photos. */
+  photos: DraftPhoto[];
+  onPhotosChange: (next: DraftPhoto[]) => void;
+  /** Stored addresses: a VK post's photos, or an older local post's not moved into the library yet. */
   photoUrls: string[];
-  onChange: (next: string[]) => void;
-  /** Tells the form an upload is running (saving waits for it). */
-  onUploadingChange: (uploading: boolean) => void;
+  onPhotoUrlsChange: (next: string[]) => void;
+  /** A VK post: its photos are the wall's, nothing is added here. */
+  fromVk: boolean;
   pendingPhotos: number;
 }
 
 /**
- * Photos in display order: upload (several at once), reorder with the arrow buttons (any device)
- * or by dragging (desktop), remove. The first is the cover the pages show.
+ * Photos in display order; the first is the cover the pages show. A local post adds them from the
+ * media library (the picker uploads from the phone too), one at a time, each with an optional
+ * description of its own; arrows reorder (any device), × removes. A VK post's stored photos can
+ * only be reordered or removed.
  */
-export function PhotoManager({ photoUrls, onChange, onUploadingChange, pendingPhotos }: PhotoManagerProps) {
-  const upload = usePhotoUpload();
-  const inputId = useId();
+export function PhotoManager({ photos, onPhotosChange, photoUrls, onPhotoUrlsChange, fromVk, pendingPhotos }: PhotoManagerProps) {
   const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(0);
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const [dropAt, setDropAt] = useState<number | null>(null);
-  // Uploads finish one by one; each adds to the latest list, not the one the upload started with.
-  const latest = useRef(photoUrls);
-  latest.current = photoUrls;
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (files.length === 0) return;
-    setUploading(files.length);
-    onUploadingChange(true);
-    for (const file of files) {
-      try {
-        const url = await upload(file);
-        latest.current = [...latest.current, url];
-        onChange(latest.current);
-      } catch (error) {
-        void notify.error(copy.uploadFailed(failureReason(error)));
-      }
-      setUploading((count) => count - 1);
-    }
-    onUploadingChange(false);
-  };
-
-  const drop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    if (dragFrom !== null) onChange(moveItem(photoUrls, dragFrom, index));
-    setDragFrom(null);
-    setDropAt(null);
-  };
-
+  const [picking, setPicking] = useState(false);
+  const oldPhotos = !fromVk && photoUrls.length > 0;
   return (
     <fieldset className="news-photos" aria-describedby={hintId}>
       <legend className="admin-field__label">{copy.photos}</legend>
       <p id={hintId} className="admin-field__hint">
-        {copy.photosHint}
+        {fromVk ? copy.storedPhotosHint : copy.photosHint}
       </p>
       {pendingPhotos > 0 && <p className="news-note">{copy.pendingPhotos(pendingPhotos)}</p>}
       {photoUrls.length > 0 && (
         <ol className="news-photos__list">
           {photoUrls.map((url, index) => (
-            <li
-              key={url}
-              className="news-photo"
-              draggable
-              data-dragging={dragFrom === index || undefined}
-              data-drop-target={(dropAt === index && dragFrom !== index) || undefined}
-              onDragStart={(event) => {
-                setDragFrom(index);
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', String(index));
-              }}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDropAt(index);
-              }}
-              onDragLeave={() => setDropAt((current) => (current === index ? null : current))}
-              onDrop={(event) => drop(event, index)}
-              onDragEnd={() => {
-                setDragFrom(null);
-                setDropAt(null);
-              }}
-            >
+            <li key={url} className="news-photo">
               <img src={postImageUrl(url, 'small')} alt={copy.photoAlt(index + 1)} width={160} height={110} loading="lazy" />
               {index === 0 && <span className="news-photo__cover">{copy.cover}</span>}
-              <div className="news-photo__buttons">
-                <button
-                  type="button"
-                  className="news-photo__button"
-                  aria-label={copy.movePhotoUp(index + 1)}
-                  title={copy.movePhotoUp(index + 1)}
-                  disabled={index === 0}
-                  onClick={() => onChange(moveItem(photoUrls, index, index - 1))}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="news-photo__button"
-                  aria-label={copy.movePhotoDown(index + 1)}
-                  title={copy.movePhotoDown(index + 1)}
-                  disabled={index === photoUrls.length - 1}
-                  onClick={() => onChange(moveItem(photoUrls, index, index + 1))}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="news-photo__button news-photo__button--danger"
-                  aria-label={copy.removePhoto(index + 1)}
-                  title={copy.removePhoto(index + 1)}
-                  onClick={() => onChange(photoUrls.filter((_, each) => each !== index))}
-                >
-                  ×
-                </button>
-              </div>
+              <PhotoButtons
+                index={index}
+                count={photoUrls.length}
+                move={(from, to) => onPhotoUrlsChange(moveItem(photoUrls, from, to))}
+              >
+                <RemoveButton index={index} onClick={() => onPhotoUrlsChange(photoUrls.filter((_, each) => each !== index))} />
+              </PhotoButtons>
             </li>
           ))}
         </ol>
       )}
-      <div className="news-photos__add">
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="visually-hidden"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          multiple
-          onChange={pick}
-          aria-label={copy.addPhotos}
-        />
-        <AdminButton
-          variant="secondary"
-          onClick={() => inputRef.current?.click()}
-          pending={uploading > 0}
-          pendingLabel={copy.uploading}
-        >
-          + {copy.addPhotos}
-        </AdminButton>
-      </div>
+      {oldPhotos && <p className="news-note">{copy.oldPhotosHint}</p>}
+      {photos.length > 0 && (
+        <ol className="news-photos__list news-photos__list--library">
+          {photos.map((photo, index) => (
+            <li key={photo.mediaId} className="news-photo news-photo--library">
+              {photo.image ? (
+                <MediaPicture image={photo.image} sizes="160px" alt={copy.photoAlt(index + 1)} loading="lazy" />
+              ) : (
+                <span className="news-photo__gone">{copy.photoGone}</span>
+              )}
+              {index === 0 && <span className="news-photo__cover">{copy.cover}</span>}
+              <div className="news-photo__alt">
+                <TextField
+                  label={copy.photoAltLabel(index + 1)}
+                  hint={copy.photoAltHint(photo.image?.alt ?? '')}
+                  maxLength={MEDIA_ALT_MAX_LENGTH}
+                  value={photo.alt}
+                  onChange={(event) =>
+                    onPhotosChange(photos.map((each, at) => (at === index ? { ...each, alt: event.target.value } : each)))
+                  }
+                />
+              </div>
+              <PhotoButtons index={index} count={photos.length} move={(from, to) => onPhotosChange(moveItem(photos, from, to))}>
+                <RemoveButton index={index} onClick={() => onPhotosChange(photos.filter((_, each) => each !== index))} />
+              </PhotoButtons>
+            </li>
+          ))}
+        </ol>
+      )}
+      {!fromVk && (
+        <div className="news-photos__add">
+          <AdminButton variant="secondary" disabled={oldPhotos} onClick={() => setPicking(true)}>
+            + {copy.addPhotos}
+          </AdminButton>
+        </div>
+      )}
+      {/* Outside the post's <form>: Enter in the picker's search field must not publish the post. */}
+      {picking &&
+        createPortal(
+          <PickerDialog
+            selectedId={null}
+            onClose={() => setPicking(false)}
+            onPick={(item) => {
+              // A photo shown twice in one post says nothing new: picking it again keeps the one there.
+              if (!photos.some((photo) => photo.mediaId === item.id)) {
+                onPhotosChange([...photos, { mediaId: item.id, alt: '', image: item.image }]);
+              }
+              setPicking(false);
+            }}
+          />,
+          document.body,
+        )}
     </fieldset>
+  );
+}
+
+/** Up and down for the photo at `index`, then whatever else the photo offers. */
+function PhotoButtons({
+  index,
+  count,
+  move,
+  children,
+}: {
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="news-photo__buttons">
+      <button
+        type="button"
+        className="news-photo__button"
+        aria-label={copy.movePhotoUp(index + 1)}
+        title={copy.movePhotoUp(index + 1)}
+        disabled={index === 0}
+        onClick={() => move(index, index - 1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="news-photo__button"
+        aria-label={copy.movePhotoDown(index + 1)}
+        title={copy.movePhotoDown(index + 1)}
+        disabled={index === count - 1}
+        onClick={() => move(index, index + 1)}
+      >
+        ↓
+      </button>
+      {children}
+    </div>
+  );
+}
+
+function RemoveButton({ index, onClick }: { index: number; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="news-photo__button news-photo__button--danger"
+      aria-label={copy.removePhoto(index + 1)}
+      title={copy.removePhoto(index + 1)}
+      onClick={onClick}
+    >
+      ×
+    </button>
   );
 }

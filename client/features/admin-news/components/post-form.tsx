@@ -41,7 +41,6 @@ export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFo
   const [initial] = useState<PostDraft>(() => (post ? draftFromPost(post) : emptyDraft(Math.floor(Date.now() / 1000))));
   const [draft, setDraft] = useState<PostDraft>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [uploading, setUploading] = useState(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const dirty = !sameDraft(draft, initial);
   const fromVk = post?.source === 'vk';
@@ -152,13 +151,15 @@ export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFo
           }}
         />
         <PhotoManager
+          photos={draft.photos}
+          onPhotosChange={(photos) => change({ photos })}
           photoUrls={draft.photoUrls}
-          onChange={(photoUrls) => change({ photoUrls })}
-          onUploadingChange={setUploading}
+          onPhotoUrlsChange={(photoUrls) => change({ photoUrls })}
+          fromVk={fromVk}
           pendingPhotos={post?.pendingPhotos ?? 0}
         />
         <div className="news-form__actions">
-          <AdminButton type="submit" pending={news.saving} disabled={uploading}>
+          <AdminButton type="submit" pending={news.saving}>
             {post ? copy.save : copy.create}
           </AdminButton>
           <AdminButton variant="ghost" onClick={onClose}>
@@ -182,6 +183,7 @@ export function PostForm({ post, news, onSaved, onClose, onDirtyChange }: PostFo
         text={draft.text}
         date={fromMoscowDateTime(draft.dateTime)}
         photoUrls={draft.photoUrls}
+        photos={draft.photos}
         attachments={post?.attachments ?? []}
       />
     </div>

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { MediaPicture } from '#client/components/ui/media-picture';
 import { adminMessages } from '#shared/messages/admin.ru';
 import { formatLongDate } from '#shared/rules/dates';
 import { postImageUrl } from '#shared/rules/images';
@@ -45,6 +46,8 @@ export function PostList({ posts, selectedId, onSelect }: PostListProps) {
         <ul className="news-list__items">
           {shown.map((post) => {
             const photo = post.photoUrls[0];
+            // A library photo: its smallest width, not the 1200 px address photoUrls holds.
+            const cover = post.photos[0]?.image;
             return (
               <li key={post.id}>
                 <button
@@ -54,7 +57,11 @@ export function PostList({ posts, selectedId, onSelect }: PostListProps) {
                   onClick={() => onSelect(post)}
                 >
                   <span className="news-list__thumb">
-                    {photo && <img src={postImageUrl(photo, 'small')} alt="" width={72} height={54} loading="lazy" />}
+                    {cover ? (
+                      <MediaPicture image={cover} sizes="72px" alt="" loading="lazy" />
+                    ) : (
+                      photo && <img src={postImageUrl(photo, 'small')} alt="" width={72} height={54} loading="lazy" />
+                    )}
                   </span>
                   <span className="news-list__main">
                     <span className="news-list__title">{post.title || copy.untitled}</span>

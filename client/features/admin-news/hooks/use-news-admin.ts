@@ -69,14 +69,3 @@ export function useNewsAdmin() {
 }
 
 export type NewsAdmin = ReturnType<typeof useNewsAdmin>;
-
-/** Uploads one photo (FormData `image`); answers its address or throws with the server's message. */
-export function usePhotoUpload() {
-  const upload = trpc.posts.uploadPhoto.useMutation();
-  return async (file: File): Promise<string> => {
-    const form = new FormData();
-    form.append('image', file);
-    const { url } = await upload.mutateAsync(form);
-    return url;
-  };
-}

@@ -1,0 +1,1 @@
+ALTER TABLE `posts` ADD `photo_media` text DEFAULT '[]' NOT NULL;
