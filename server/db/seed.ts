@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { newsColumns } from '#shared/rules/news';
 import { AD_SETTINGS_KEY, defaultAd } from '../lib/ad';
+import { coachPortraitRef } from '../lib/coaches';
 import { bumpContentVersion } from '../lib/content-version';
 import { recordUsage } from '../lib/media/usages';
 import { photoUrlsOf, postPhotoRows, recordPostPhotos } from '../lib/posts-photos';
+import { productPictureRef } from '../lib/products';
 import type { Db } from './client';
 import { type DemoLibraryDeps, type DemoPhotoRequest, prepareDemoPhotos } from './demo-library';
 import { AD_PICTURE, coachPicture, postPictures, productPicture } from './demo-pictures';
@@ -144,7 +146,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
         )
         .returning({ id: products.id, mediaId: products.imageMediaId })
         .all();
-      for (const row of productRows) recordUsage(db, { ownerKind: 'product', ownerId: row.id, field: 'image' }, row.mediaId);
+      for (const row of productRows) recordUsage(db, productPictureRef(row.id), row.mediaId);
       const coachRows = tx
         .insert(coaches)
         .values(
@@ -159,7 +161,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
         )
         .returning({ id: coaches.id, mediaId: coaches.photoMediaId })
         .all();
-      for (const row of coachRows) recordUsage(db, { ownerKind: 'coach', ownerId: row.id, field: 'photo' }, row.mediaId);
+      for (const row of coachRows) recordUsage(db, coachPortraitRef(row.id), row.mediaId);
       tx.insert(prices)
         .values(
           demoPrices.map((item, index) => ({

@@ -29,7 +29,7 @@ function withImages(deps: AppDeps, rows: CoachRow[]): Coach[] {
 }
 
 /** The usage of a library portrait, recorded with the coach's save (refused without alt text: shown on the picker). */
-const portraitRef = (id: string): MediaReference => ({ ownerKind: 'coach', ownerId: id, field: 'photo' });
+export const coachPortraitRef = (id: string): MediaReference => ({ ownerKind: 'coach', ownerId: id, field: 'photo' });
 
 /** The admin's order, then creation. */
 export function listCoaches(deps: AppDeps): Coach[] {
@@ -56,7 +56,7 @@ export async function createCoach(deps: AppDeps, fields: CoachFields, photo: Fil
   const id = randomUUID();
   // One transaction: a refused portrait (no alt text) leaves no coach behind.
   saveWithPicture(deps, portrait, {
-    ref: portraitRef(id),
+    ref: coachPortraitRef(id),
     write: () => {
       deps.db
         .insert(coaches)
@@ -82,7 +82,7 @@ export async function updateCoach(deps: AppDeps, id: string, fields: CoachFields
   if (!existing) throw notFound();
   const portrait = await pictureOfSave(deps, { file: photo, mediaId: fields.mediaId, alt: fields.name });
   saveWithPicture(deps, portrait, {
-    ref: portraitRef(id),
+    ref: coachPortraitRef(id),
     write: () => {
       const row = deps.db
         .update(coaches)

@@ -14,7 +14,7 @@ import { nextPosition } from './positions';
 type ProductRow = typeof products.$inferSelect;
 
 /** The usage of a product's picture; a refusal (no alt text) is shown on the form's picker. */
-const pictureRef = (id: string): MediaReference => ({ ownerKind: 'product', ownerId: id, field: 'image' });
+export const productPictureRef = (id: string): MediaReference => ({ ownerKind: 'product', ownerId: id, field: 'image' });
 
 /** A product as the API answers it: a library picture resolved (its `src` also as `image`, the spec's field). */
 export function toProduct(row: ProductRow, picture?: ResolvedImage): Product {
@@ -74,7 +74,7 @@ export async function createProduct(deps: AppDeps, fields: ProductFields, image:
   if (!picture) throw new DomainError('bad-input', serverMessages.adminProducts.fillAllFieldsAndImage);
   const id = randomUUID();
   saveWithPicture(deps, picture, {
-    ref: pictureRef(id),
+    ref: productPictureRef(id),
     write: () => {
       deps.db
         .insert(products)
@@ -100,7 +100,7 @@ export async function updateProduct(deps: AppDeps, id: string, fields: ProductFi
   findProductRow(deps, id);
   const picture = await pictureOfSave(deps, { file: image, mediaId: fields.mediaId, alt: fields.text });
   saveWithPicture(deps, picture, {
-    ref: pictureRef(id),
+    ref: productPictureRef(id),
     write: () => {
       const row = deps.db
         .update(products)

@@ -1,47 +1,24 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { MediaPicture } from '#client/components/ui/media-picture';
 import { adminMessages } from '#shared/messages/admin.ru';
 import { clampFocal, type FocalPoint, MEDIA_ALT_MAX_LENGTH } from '#shared/rules/media';
 import type { ResolvedImage } from '#shared/schemas/media';
+import { ModalDialog } from './modal-dialog';
 import { TextareaField } from './textarea-field';
 import './media-picker.css';
 
 const copy = adminMessages.adminMedia;
+const MEDIA_DIALOG = { dialog: 'media-dialog', head: 'media-dialog__head', title: 'media-dialog__title' };
 
 /**
  * A large modal on the native <dialog> (the browser keeps focus inside and closes it on Esc): full
  * screen on a phone, a centred panel on a desktop. The library's details and the picker use it.
  */
 export function MediaDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="media-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="media-dialog__head">
-        <h2 id={titleId} className="media-dialog__title">
-          {title}
-        </h2>
-        <button type="button" className="media-dialog__close" onClick={onClose} aria-label={copy.close}>
-          ×
-        </button>
-      </div>
+    <ModalDialog title={title} closeLabel={copy.close} onClose={onClose} classes={MEDIA_DIALOG}>
       <div className="media-dialog__body">{children}</div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull, like } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { serverMessages } from '#shared/messages/server.ru';
 import { coaches, media, products } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { changeAd, readAd } from '../ad';
+import { coachPortraitRef } from '../coaches';
 import { DomainError } from '../domain-error';
 import { adoptOldPostPhotos } from '../posts-adopt';
+import { productPictureRef } from '../products';
 import { altFrom, uploadedFilePath } from './adopt';
 import { mediaDir, mediaStem, stageFiles } from './files';
 import { encodePhoto } from './photos';
-import { recordUsage } from './usages';
+import { type MediaReference, recordUsage } from './usages';
 
 /** The folder the moved uploads land in on 'Медиа', so the owner sees where they came from. */
 export const MOVED_FOLDER = 'Перенесено';
@@ -27,42 +30,66 @@ interface OldPicture {
   pointAt(deps: AppDeps, mediaId: number): boolean;
 }
 
+/**
+ * A table whose rows hold one picture each, by its old /uploads address or by a library id: the
+ * store's products and the coaches. Moving one points the row at the item and records its usage.
+ */
+interface PictureTable {
+  rows(deps: AppDeps): Array<{ id: string; address: string; name: string }>;
+  /** Only while the row still holds `address` and no item: an admin's save meanwhile wins. True when it moved. */
+  point(deps: AppDeps, id: string, address: string, mediaId: number): boolean;
+  ref(id: string): MediaReference;
+}
+
+const oldAddress = (address: SQLiteColumn, mediaId: SQLiteColumn) => and(isNull(mediaId), like(address, '/uploads/%'));
+
+const PICTURE_TABLES: readonly PictureTable[] = [
+  {
+    rows: (deps) =>
+      deps.db
+        .select({ id: products.id, address: products.image, name: products.text })
+        .from(products)
+        .where(oldAddress(products.image, products.imageMediaId))
+        .all(),
+    point: (deps, id, address, mediaId) =>
+      deps.db
+        .update(products)
+        .set({ image: '', imageMediaId: mediaId })
+        .where(and(eq(products.id, id), eq(products.image, address), isNull(products.imageMediaId)))
+        .run().changes > 0,
+    ref: productPictureRef,
+  },
+  {
+    rows: (deps) =>
+      deps.db
+        .select({ id: coaches.id, address: coaches.photo, name: coaches.name })
+        .from(coaches)
+        .where(oldAddress(coaches.photo, coaches.photoMediaId))
+        .all(),
+    point: (deps, id, address, mediaId) =>
+      deps.db
+        .update(coaches)
+        .set({ photo: '', photoMediaId: mediaId })
+        .where(and(eq(coaches.id, id), eq(coaches.photo, address), isNull(coaches.photoMediaId)))
+        .run().changes > 0,
+    ref: coachPortraitRef,
+  },
+];
+
 function oldPictures(deps: AppDeps): OldPicture[] {
-  const found: OldPicture[] = [];
-  const productRows = deps.db
-    .select()
-    .from(products)
-    .where(and(isNull(products.imageMediaId), like(products.image, '/uploads/%')))
-    .all();
-  for (const row of productRows) {
-    found.push({
-      address: row.image,
-      name: row.text,
-      pointAt(each, mediaId) {
-        const still = and(eq(products.id, row.id), eq(products.image, row.image), isNull(products.imageMediaId));
-        if (each.db.update(products).set({ image: '', imageMediaId: mediaId }).where(still).run().changes === 0) return false;
-        recordUsage(each.db, { ownerKind: 'product', ownerId: row.id, field: 'image' }, mediaId, 'mediaId');
-        return true;
-      },
-    });
-  }
-  const coachRows = deps.db
-    .select()
-    .from(coaches)
-    .where(and(isNull(coaches.photoMediaId), like(coaches.photo, '/uploads/%')))
-    .all();
-  for (const row of coachRows) {
-    found.push({
-      address: row.photo,
-      name: row.name,
-      pointAt(each, mediaId) {
-        const still = and(eq(coaches.id, row.id), eq(coaches.photo, row.photo), isNull(coaches.photoMediaId));
-        if (each.db.update(coaches).set({ photo: '', photoMediaId: mediaId }).where(still).run().changes === 0) return false;
-        recordUsage(each.db, { ownerKind: 'coach', ownerId: row.id, field: 'photo' }, mediaId, 'mediaId');
-        return true;
-      },
-    });
-  }
+  const found: OldPicture[] = PICTURE_TABLES.flatMap((table) =>
+    table.rows(deps).map(
+      (row): OldPicture => ({
+        address: row.address,
+        name: row.name,
+        pointAt(each, mediaId) {
+          if (!table.point(each, row.id, row.address, mediaId)) return false;
+          recordUsage(each.db, table.ref(row.id), mediaId, 'mediaId');
+          return true;
+        },
+      }),
+    ),
+  );
   const ad = readAd(deps);
   // A GIF stays by address: the library keeps photos, and the ad's GIF may be animated.
   if (ad.imageMediaId === null && ad.imageUrl.startsWith('/uploads/') && !ad.imageUrl.endsWith('.gif')) {

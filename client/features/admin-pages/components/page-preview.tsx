@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ModalDialog } from '#client/components/admin/modal-dialog';
 import { failureReason } from '#client/lib/request-errors';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
@@ -13,6 +14,8 @@ export interface PreviewSource {
   title: string;
   document: unknown;
 }
+
+const PREVIEW_DIALOG = { dialog: 'page-preview', head: 'page-preview__bar', title: 'page-preview__title' };
 
 const WIDTHS = { phone: 390, desktop: 1440 } as const;
 type Width = keyof typeof WIDTHS;
@@ -50,8 +53,6 @@ export function PagePreview({
   views: PreviewViews;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [width, setWidth] = useState<Width>(() => (window.innerWidth < 700 ? 'phone' : 'desktop'));
   const fit = useFit(WIDTHS[width]);
   const resolved = trpc.pages.resolvePreview.useQuery(
@@ -59,25 +60,13 @@ export function PagePreview({
     { staleTime: Number.POSITIVE_INFINITY, retry: false },
   );
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className="page-preview"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="page-preview__bar">
-        <h2 id={titleId} className="page-preview__title">
-          {source.title}
-        </h2>
+    <ModalDialog
+      title={source.title}
+      closeLabel={copy.previewClose}
+      onClose={onClose}
+      classes={PREVIEW_DIALOG}
+      tools={
         <fieldset className="page-preview__widths">
           <legend className="visually-hidden">{copy.previewWidths}</legend>
           {(Object.keys(WIDTHS) as Width[]).map((each) => (
@@ -92,10 +81,8 @@ export function PagePreview({
             </button>
           ))}
         </fieldset>
-        <button type="button" className="media-dialog__close" onClick={onClose} aria-label={copy.previewClose}>
-          ×
-        </button>
-      </div>
+      }
+    >
       <div ref={fit.box} className="page-preview__stage" data-width={width}>
         {resolved.isError ? (
           <p className="admin-field__error" role="alert">
@@ -116,6 +103,6 @@ export function PagePreview({
           </p>
         ) : null}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
