@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { MediaImageFormat } from '#shared/rules/media';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
-import { mediaStem, type StagedFiles, stageFiles } from '../lib/media/files';
+import { type StagedFiles, stageFiles } from '../lib/media/files';
+import { insertPhotoItem } from '../lib/media/photo-items';
 import { type EncodedPhoto, encodePhoto, PHOTO_ENCODER } from '../lib/media/photos';
 import type { Db } from './client';
 import { type DemoImage, demoBackground, drawDemoImage, svgOf } from './demo-media';
@@ -183,24 +184,12 @@ export async function prepareDemoPhotos(
     insert(tx) {
       return requests.map((request, index) => {
         const photo = photos[index] as EncodedPhoto;
-        const row = tx
-          .insert(media)
-          .values({
-            kind: 'image',
-            name: demoPictureName(request.picture),
-            alt: request.alt,
-            folder: request.folder,
-            hash: photo.hash,
-            widths: photo.widths,
-            width: photo.width,
-            height: photo.height,
-            bytes: photo.bytes,
-            createdAt: deps.now(),
-            updatedAt: deps.now(),
-          })
-          .returning({ id: media.id, hash: media.hash })
-          .get();
-        committed.push(...(staged[index]?.commit(mediaStem(row.id, row.hash)) ?? []));
+        const { row, files } = insertPhotoItem(tx, deps.now(), photo, staged[index], {
+          name: demoPictureName(request.picture),
+          alt: request.alt,
+          folder: request.folder,
+        });
+        committed.push(...files);
         return row.id;
       });
     },

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { newsColumns } from '#shared/rules/news';
-import { media, posts } from '../db/schema';
+import { posts } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 import { altFrom, uploadedFilePath } from './media/adopt';
-import { mediaStem, type StagedFiles, stageFiles } from './media/files';
+import { type StagedFiles, stageFiles } from './media/files';
+import { insertPhotoItem } from './media/photo-items';
 import { encodePhoto } from './media/photos';
 import { resolvedImageOf } from './media/resolve';
 import { recordPostPhotos } from './posts-photos';
@@ -65,24 +66,12 @@ export async function adoptOldPostPhotos(deps: AppDeps, folder: string, stop?: A
       for (const { photo } of encoded) staged.push(await stageFiles(deps, photo.files));
       deps.db.transaction((tx) => {
         const ids = encoded.map(({ address, photo }, index) => {
-          const row = tx
-            .insert(media)
-            .values({
-              kind: 'image',
-              name: path.basename(address),
-              alt: altFrom(post.title),
-              folder,
-              hash: photo.hash,
-              widths: photo.widths,
-              width: photo.width,
-              height: photo.height,
-              bytes: photo.bytes,
-              createdAt: deps.now(),
-              updatedAt: deps.now(),
-            })
-            .returning()
-            .get();
-          committed.push(...(staged[index]?.commit(mediaStem(row.id, row.hash)) ?? []));
+          const { row, files } = insertPhotoItem(tx, deps.now(), photo, staged[index], {
+            name: path.basename(address),
+            alt: altFrom(post.title),
+            folder,
+          });
+          committed.push(...files);
           return { mediaId: row.id, row };
         });
         const photoMedia = ids.map(({ mediaId }) => ({ mediaId }));

@@ -64,7 +64,7 @@ function withPhotos<T>(db: Db, rows: PostRow[], to: (row: PostRow, photoRows: Ph
 }
 
 /** Every post, newest id first, unfiltered: GET /api/posts and tools that want the whole wall. */
-export function listPosts(db: Db): Post[] {
+export function listPosts({ db }: Pick<AppDeps, 'db'>): Post[] {
   return withPhotos(db, db.select().from(posts).orderBy(desc(posts.id)).all(), toPost);
 }
 
@@ -73,7 +73,7 @@ export function listPosts(db: Db): Post[] {
  * come from the index alone, and only the page's rows are read. The rules behind the stored columns
  * are shared/rules/news.ts; `newsPageOf` there is the same selection over a list in memory.
  */
-export function listNewsPage(db: Db, input: NewsPageInput): NewsPage {
+export function listNewsPage({ db }: Pick<AppDeps, 'db'>, input: NewsPageInput): NewsPage {
   const rule = NEWS_VIEW_RULES[input.view];
   const where = and(eq(posts.showable, true), rule.tag ? eq(posts[tagColumn(rule.tag)], true) : undefined);
   const stats = db
@@ -125,11 +125,11 @@ function findRow(db: Db, id: number): PostRow {
   return row;
 }
 
-export function getPost(db: Db, id: number): Post {
+export function getPost({ db }: Pick<AppDeps, 'db'>, id: number): Post {
   return withPhotos(db, [findRow(db, id)], toPost)[0] as Post;
 }
 
-export function adminListPosts(db: Db): AdminPost[] {
+export function adminListPosts({ db }: Pick<AppDeps, 'db'>): AdminPost[] {
   return withPhotos(db, db.select().from(posts).orderBy(desc(posts.id)).all(), toAdminPost);
 }
 

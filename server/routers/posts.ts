@@ -7,13 +7,13 @@ import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
 export const postsRouter = router({
   /** Every post, unfiltered (GET /api/posts); the pages read `listPage` instead. */
-  list: publicProcedure.query(({ ctx }) => listPosts(ctx.db)),
+  list: publicProcedure.query(({ ctx }) => listPosts(ctx.deps)),
   /** One page of a news view (home sliders, press centre, events): only the posts it shows, ready to show. */
-  listPage: publicProcedure.input(newsPageInput).query(({ ctx, input }) => listNewsPage(ctx.db, input)),
-  byId: publicProcedure.input(postIdInput).query(({ ctx, input }) => getPost(ctx.db, input.id)),
+  listPage: publicProcedure.input(newsPageInput).query(({ ctx, input }) => listNewsPage(ctx.deps, input)),
+  byId: publicProcedure.input(postIdInput).query(({ ctx, input }) => getPost(ctx.deps, input.id)),
 
   /** The news editor's list: every post with its source (local or VK) and whether it is detached. */
-  adminList: adminProcedure.query(({ ctx }) => adminListPosts(ctx.db)),
+  adminList: adminProcedure.query(({ ctx }) => adminListPosts(ctx.deps)),
   /** A local post's photos are media library ids (`photos`), chosen with the picker; see server/lib/posts-photos.ts. */
   create: adminProcedure.input(createPostInput).mutation(({ ctx, input }) => createPost(ctx.deps, input)),
   /** Answers `{ post, warning }`: the warning is set when the edit of a VK post will be overwritten by the sync. */

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { DomainError } from '../domain-error';
 import type { UploadsDeps } from '../uploads';
 import { mediaStem, removeFiles, type StagedFiles, stageFiles } from './files';
+import { insertPhotoItem } from './photo-items';
 import { type EncodedPhoto, encodePhoto } from './photos';
 import { type MediaRow, resolvedImageOf } from './resolve';
 import { usagesOf } from './usages';
@@ -86,23 +87,8 @@ export async function uploadPhotos(
     for (const { photo } of encoded) staged.push(await stageFiles(deps, photo.files));
     const rows = deps.db.transaction((tx) =>
       encoded.map(({ name, photo }, index) => {
-        const row = tx
-          .insert(media)
-          .values({
-            kind: 'image',
-            name,
-            folder,
-            hash: photo.hash,
-            widths: photo.widths,
-            width: photo.width,
-            height: photo.height,
-            bytes: photo.bytes,
-            createdAt: deps.now(),
-            updatedAt: deps.now(),
-          })
-          .returning()
-          .get();
-        committed.push(...(staged[index]?.commit(mediaStem(row.id, row.hash)) ?? []));
+        const { row, files } = insertPhotoItem(tx, deps.now(), photo, staged[index], { name, folder });
+        committed.push(...files);
         return row;
       }),
     );
