@@ -1,40 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { lavfiClip } from '#server/test/video-files';
 import type { MediaItem } from '#shared/schemas/media';
 import { adminHeaders } from './admin-helpers';
 
-/** A 3-second phone clip with sound, made by ffmpeg's lavfi sources (the server must drop the sound). */
+/** A 3-second phone clip with sound, made by ffmpeg's lavfi sources as the server's video tests make theirs (the server must drop the sound). */
 export function clip(): Buffer {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-clip-')), 'clip.mp4');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=640x360:rate=30',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '3',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    file,
-  ]);
-  return fs.readFileSync(file);
+  return fs.readFileSync(lavfiClip({ seconds: 3, width: 640, height: 360 }));
 }
 
 /** A library item by its name, as the admin's screens read it. */

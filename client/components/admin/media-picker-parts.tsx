@@ -3,6 +3,7 @@ import { MediaPicture } from '#client/components/ui/media-picture';
 import { adminMessages } from '#shared/messages/admin.ru';
 import { clampFocal, type FocalPoint, MEDIA_ALT_MAX_LENGTH } from '#shared/rules/media';
 import type { ResolvedImage } from '#shared/schemas/media';
+import { AdminButton } from './admin-button';
 import { ModalDialog } from './modal-dialog';
 import { TextareaField } from './textarea-field';
 import './media-picker.css';
@@ -19,6 +20,25 @@ export function MediaDialog({ title, onClose, children }: { title: string; onClo
     <ModalDialog title={title} closeLabel={copy.close} onClose={onClose} classes={MEDIA_DIALOG}>
       <div className="media-dialog__body">{children}</div>
     </ModalDialog>
+  );
+}
+
+/** A picker field's button that opens its dialog ('Выбрать…' or 'Выбрать другое'), tied to the field's error. */
+export function PickerOpenButton({
+  label,
+  disabled,
+  describedBy,
+  onClick,
+}: {
+  label: string;
+  disabled?: boolean;
+  describedBy?: string;
+  onClick: () => void;
+}) {
+  return (
+    <AdminButton type="button" variant="secondary" size="sm" disabled={disabled} aria-describedby={describedBy} onClick={onClick}>
+      {label}
+    </AdminButton>
   );
 }
 

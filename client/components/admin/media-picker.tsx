@@ -7,7 +7,7 @@ import { adminMessages } from '#shared/messages/admin.ru';
 import { MEDIA_PHOTO_MAX_BYTES } from '#shared/rules/media';
 import type { MediaItem, ResolvedImage } from '#shared/schemas/media';
 import { AdminButton } from './admin-button';
-import { AltField, FileButton, FocalColumn, MediaDialog } from './media-picker-parts';
+import { AltField, FileButton, FocalColumn, MediaDialog, PickerOpenButton } from './media-picker-parts';
 import { TextField } from './text-field';
 import './media-picker.css';
 
@@ -50,16 +50,12 @@ export function MediaPicker({ label, value, image, legacyUrl, onChange, error, d
           )}
         </div>
         <div className="media-picker__buttons">
-          <AdminButton
-            type="button"
-            variant="secondary"
-            size="sm"
+          <PickerOpenButton
+            label={value === null ? copy.picker.choose : copy.picker.change}
             disabled={disabled}
-            aria-describedby={error ? errorId : undefined}
+            describedBy={error ? errorId : undefined}
             onClick={() => setOpen(true)}
-          >
-            {value === null ? copy.picker.choose : copy.picker.change}
-          </AdminButton>
+          />
         </div>
       </div>
       {error ? (

@@ -4,6 +4,7 @@ import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
 import type { MediaItem } from '#shared/schemas/media';
 import { AdminButton } from './admin-button';
+import { PickerOpenButton } from './media-picker-parts';
 import { isPlayableVideo, posterOf, VideoPickerDialog } from './video-picker-dialog';
 import { videoState } from './video-state';
 import './video-picker.css';
@@ -85,16 +86,12 @@ export function VideoPicker({ label, hint, value, onChange, error, disabled }: P
         <div className="video-picker__about">
           <CurrentText value={value} item={item} failedToLoad={chosen.isError} />
           <div className="media-picker__buttons">
-            <AdminButton
-              type="button"
-              variant="secondary"
-              size="sm"
+            <PickerOpenButton
+              label={value === null ? copy.picker.choose : copy.picker.change}
               disabled={disabled}
-              aria-describedby={error ? errorId : undefined}
+              describedBy={error ? errorId : undefined}
               onClick={() => setOpen(true)}
-            >
-              {value === null ? copy.picker.choose : copy.picker.change}
-            </AdminButton>
+            />
             {value !== null ? (
               <AdminButton type="button" variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
                 {copy.picker.remove}
