@@ -217,6 +217,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
 
   const renderPage = options.renderPage;
   if (renderPage) app.get('*', (c) => renderPage(c));
+  // The login form says method="post" so that one sent before its script has loaded (a slow phone)
+  // never puts the password in the address bar and the history; such a send is answered with the
+  // login page again, now ready to log in.
+  app.post('/authorization-account', (c) => c.redirect('/authorization-account', 303));
 
   app.notFound((c) => c.text(serverMessages.server.notFound, 404));
   app.onError((error, c) => {

@@ -145,6 +145,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
             </p>
             <form
               className="login__form"
+              method="post"
               onSubmit={submit}
               onFocus={() => void loadLoginSchema().catch(() => {})}
               noValidate
