@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -31,8 +32,31 @@ function readJson(file) {
   }
 }
 
+/** The first line of a failure message, without colour codes: enough to know where to look. */
+function firstLine(message) {
+  return stripVTControlCharacters(String(message ?? ''))
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+}
+
+/** Walks Playwright's JSON report (suites within suites) for tests that failed or passed only on a retry. */
+function collectPlaywrightFailures(suite, titles) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const child of suite.suites ?? []) collectPlaywrightFailures(child, here);
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const error = test.results?.find((result) => result.error)?.error?.message;
+      failures.push(`[${test.projectName}] ${[...here, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`);
+    }
+  }
+}
+
 let passed = 0;
 let failed = 0;
+/** The names of the tests that failed, printed again just above the last line: CI keeps only the tail. */
+const failures = [];
 
 // 0. The demo pictures' library encodings (the build's last step, scripts/build-demo-media.ts), first:
 // the seeds of the tests below then copy them instead of each encoding the same pictures at once,
@@ -55,6 +79,13 @@ if (vitest) {
   failed += vitest.numFailedTests;
   // A file that fails to load counts as a failure even though no test in it ran.
   failed += (vitest.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  for (const file of vitest.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 }
 if (vitestStatus !== 0 && (!vitest || failed === 0)) failed += 1;
 
@@ -72,6 +103,7 @@ if (process.env.SKIP_E2E === '1') {
     });
     const pw = readJson(pwJson);
     const stats = pw?.stats;
+    for (const suite of pw?.suites ?? []) collectPlaywrightFailures(suite, []);
     if (stats) {
       // A test that passed only on a retry counts as failed: the suite must be green without retries.
       passed += stats.expected;
@@ -81,6 +113,7 @@ if (process.env.SKIP_E2E === '1') {
   }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✘ ${line}`).join('\n')}`);
 console.log(`\n${timings.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -16,6 +16,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(work, 'dist/client/.vite'), { recursive: true });
   // The demo pages' first versions are drawn from the pictures a real build copies from client/public.
   fs.cpSync(path.join(ROOT, 'client/public/media/images'), path.join(work, 'dist/client/media/images'), { recursive: true });
+  // And their library encodings, as a real build carries them (server/index.test.ts says why).
+  const demoMedia = path.join(ROOT, 'dist/demo-media');
+  if (fs.existsSync(demoMedia)) fs.cpSync(demoMedia, path.join(work, 'dist/demo-media'), { recursive: true });
   fs.mkdirSync(path.join(work, 'dist/server'), { recursive: true });
   fs.writeFileSync(
     path.join(work, 'dist/client/.vite/manifest.json'),
