@@ -57,7 +57,9 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-  const scripts = audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script');
+  const resources = audit('resource-summary')?.details?.items ?? [];
+  const scripts = resources.find((item) => item.resourceType === 'script');
+  const documentBytes = resources.find((item) => item.resourceType === 'document')?.transferSize;
   const longTasks = audit('long-tasks')?.details?.items ?? [];
   return {
     perf: score('performance'),
@@ -75,13 +77,30 @@ function figures(lhr) {
       .filter((task) => /\.js(\?|$)/.test(task.url ?? ''))
       .reduce((max, task) => Math.max(max, task.duration ?? 0), 0),
     scriptKb: scripts ? scripts.transferSize / 1024 : null,
+    // The page's weight as the phone received it (compressed): the HTML alone, and everything the load fetched.
+    htmlKb: documentBytes == null ? null : documentBytes / 1024,
+    pageKb: audit('total-byte-weight')?.numericValue == null ? null : audit('total-byte-weight').numericValue / 1024,
   };
 }
 
 /** One route's row: the median of each figure over its runs. */
 function rowOf(route, results) {
   const pick = (key) => median(results.map((result) => result[key]));
-  const keys = ['perf', 'a11y', 'bp', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'longest', 'longestScript', 'scriptKb'];
+  const keys = [
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'fcp',
+    'lcp',
+    'tbt',
+    'cls',
+    'longest',
+    'longestScript',
+    'scriptKb',
+    'htmlKb',
+    'pageKb',
+  ];
   return { route, ...Object.fromEntries(keys.map((key) => [key, pick(key)])) };
 }
 
@@ -101,12 +120,12 @@ function printTable(rows, { measured, reportedIndexes, factors, forced }) {
   );
   // Lighthouse lists tasks of 50 ms and more: 0 in the script column means none of a script was that long.
   console.log(
-    '| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | longest task ms | longest script task ms | script kB |',
+    '| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | longest task ms | longest script task ms | script kB | HTML kB | page kB |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.route} | ${fmt(row.perf)} | ${fmt(row.a11y)} | ${fmt(row.bp)} | ${fmt(row.seo)} | ${fmt(row.fcp)} | ${fmt(row.lcp)} | ${fmt(row.tbt)} | ${fmt(row.cls, 3)} | ${fmt(row.longest)} | ${fmt(row.longestScript)} | ${fmt(row.scriptKb, 1)} |`,
+      `| ${row.route} | ${fmt(row.perf)} | ${fmt(row.a11y)} | ${fmt(row.bp)} | ${fmt(row.seo)} | ${fmt(row.fcp)} | ${fmt(row.lcp)} | ${fmt(row.tbt)} | ${fmt(row.cls, 3)} | ${fmt(row.longest)} | ${fmt(row.longestScript)} | ${fmt(row.scriptKb, 1)} | ${fmt(row.htmlKb, 1)} | ${fmt(row.pageKb, 1)} |`,
     );
   }
 }
