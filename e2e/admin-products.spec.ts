@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { imageSrcset } from '#shared/rules/media';
 import type { Product } from '#shared/schemas/product';
 import { failTrpcCall, loginAsAdmin, trpcQuery } from './admin-helpers';
 import { expect, test } from './isolated';
@@ -78,7 +79,7 @@ test.describe('store products editor', () => {
     await expect(page.locator('main')).toContainText('1 700');
     // The store's server-rendered markup offers the library's AVIF sizes of it.
     const store = await (await request.get('/online-store')).text();
-    expect(store).toContain(created?.picture?.srcset.avif.split(' ')[0] ?? 'no picture');
+    expect(store).toContain(imageSrcset(created?.picture, 'avif').split(' ')[0] ?? 'no picture');
 
     // Edit: name, price, badge and a new picture.
     await page.goto('/admin-products');

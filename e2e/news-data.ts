@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { imageSrc } from '#shared/rules/media';
 import type { MediaItem } from '#shared/schemas/media';
 import type { Post } from '#shared/schemas/post';
 import { ADMIN_CREDENTIALS } from './servers';
@@ -56,7 +57,7 @@ async function libraryPhoto(
       data: { id: item.id, alt, caption: '', focal: item.focal, folder: item.folder, tags: [] },
     }),
   );
-  return { id: item.id, src: item.image.src };
+  return { id: item.id, src: imageSrc(item.image) };
 }
 
 async function createPost(

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { publicMessages } from '#shared/messages/public.ru';
+import { mediaFileUrl } from '#shared/rules/media';
 import { AppErrorPage } from '../components/layout/app-error-page';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { PageTransition } from '../components/layout/page-transition';
@@ -61,7 +62,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         favicon
           ? // The narrowest stored width: a tab icon is drawn at 16–32 px.
-            { rel: 'icon', href: favicon.srcset.webp.split(' ')[0] ?? favicon.src, type: 'image/webp' }
+            { rel: 'icon', href: mediaFileUrl(favicon.stem, Math.min(...favicon.widths), 'webp'), type: 'image/webp' }
           : { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
         { rel: 'manifest', href: '/site.webmanifest' },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSrc } from '#shared/rules/media';
 import { media, mediaUsages, posts } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
@@ -55,7 +56,7 @@ describe('moving old local post photos into the media library at start', { timeo
       [MOVED_FOLDER, 'Сборы', '0123456789abcdef0123456789abcdef-1200.webp'],
     ]);
     const resolved = resolveImages(deps.db, ids);
-    expect(moved?.photoUrls).toEqual(ids.map((id) => resolved.get(id)?.src));
+    expect(moved?.photoUrls).toEqual(ids.map((id) => imageSrc(resolved.get(id))));
     expect(moved?.photoLarge).toBe(moved?.photoUrls[0]);
     const usages = deps.db
       .select()

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import { imageSrc } from '#shared/rules/media';
 import { newsColumns } from '#shared/rules/news';
 import { posts } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -76,7 +77,7 @@ export async function adoptOldPostPhotos(deps: AppDeps, folder: string, stop?: A
         });
         const photoMedia = ids.map(({ mediaId }) => ({ mediaId }));
         // The addresses the post answers become the items' (the old files stay and keep answering).
-        const photoUrls = ids.map(({ row }) => resolvedImageOf(row).src);
+        const photoUrls = ids.map(({ row }) => imageSrc(resolvedImageOf(row)));
         const still = and(eq(posts.id, post.id), eq(posts.photoUrls, post.photoUrls), eq(posts.photoMedia, []));
         const columns = newsColumns({ text: post.text, photoUrls, attachments: post.attachments });
         const changed = tx

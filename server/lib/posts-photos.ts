@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { mediaFileUrl } from '#shared/rules/media';
+import { imageSrc, mediaFileUrl } from '#shared/rules/media';
 import type { ResolvedImage } from '#shared/schemas/media';
 import type { PostPhoto } from '#shared/schemas/post';
 import type { Db } from '../db/client';
@@ -48,7 +48,7 @@ export function postPhotoImage(row: MediaRow, photo: PostPhoto): ResolvedImage {
 export function photoUrlsOf(photos: readonly PostPhoto[], rows: ReadonlyMap<number, MediaRow>): string[] {
   return photos.flatMap((photo) => {
     const row = rows.get(photo.mediaId);
-    return row ? [resolvedImageOf(row).src] : [];
+    return row ? [imageSrc(resolvedImageOf(row))] : [];
   });
 }
 
@@ -57,7 +57,7 @@ export function cardPhotoOf(photo: PostPhoto, row: MediaRow): { photo: string; p
   const fitting = row.widths.filter((width) => width <= CARD_WIDTH);
   const width = fitting.length > 0 ? Math.max(...fitting) : Math.min(...row.widths);
   const picture = postPhotoImage(row, photo);
-  return { photo: mediaFileUrl(mediaStem(row.id, row.hash), width, 'webp'), photoLarge: picture.src, picture };
+  return { photo: mediaFileUrl(mediaStem(row.id, row.hash), width, 'webp'), photoLarge: imageSrc(picture), picture };
 }
 
 /** Per-use descriptions are kept only when written: an empty one means "the item's own alt text". */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
+import { imageSrc } from '#shared/rules/media';
 import type { ResolvedImage } from '#shared/schemas/media';
 import type { Product, ProductFields } from '#shared/schemas/product';
 import { products } from '../db/schema';
@@ -22,7 +23,7 @@ export function toProduct(row: ProductRow, picture?: ResolvedImage): Product {
     _id: row.id,
     text: row.text,
     price: row.price,
-    image: picture?.src ?? row.image,
+    image: picture ? imageSrc(picture) : row.image,
     isNew: row.isNew,
     discount: row.discount,
     rating: row.rating,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSrc, imageSrcset } from '#shared/rules/media';
 import type { AppDeps } from '../deps';
 import { errorMessage } from '../rest/http';
 import { callerAs, imageFile, trpcError } from '../test/content-fixtures';
@@ -56,12 +57,14 @@ describe('a coach portrait from the media library', () => {
     const coach = await admin().coaches.create(coachForm({ name: 'Ирина Соколова', mediaId: String(mediaId) }));
     expect(coach.mediaId).toBe(mediaId);
     expect(coach.image).toMatchObject({ alt: 'Ирина Соколова на татами', focal: { x: 0.7, y: 0.2 }, width: 1200, height: 800 });
-    expect(coach.photo).toBe(coach.image?.src);
+    expect(coach.photo).toBe(imageSrc(coach.image));
     expect((await admin().media.usages({ id: mediaId })).map((usage) => usage.place)).toEqual(['Тренер «Ирина Соколова»']);
 
-    // The list /about loads (anonymously) carries the library's files and the focal point.
+    // The list /about loads (anonymously) carries the library's files (their stem and widths, the
+    // addresses made from them on the client) and the focal point.
     const answer = await (await createTestApp(deps).request('/trpc/coaches.list')).text();
-    expect(answer).toContain(coach.image?.srcset.avif.split(' ')[0]);
+    expect(answer).toContain(`"stem":"${coach.image?.stem}","widths":[320,640,960,1200]`);
+    expect(imageSrcset(coach.image, 'avif').split(' ')[0]).toMatch(/^\/uploads\/media\/\d+-[0-9a-f]{16}-320\.avif$/);
     expect(answer).toContain('"focal":{"x":0.7,"y":0.2}');
 
     const replacement = new FormData();
@@ -69,8 +72,8 @@ describe('a coach portrait from the media library', () => {
     replacement.set('file', await phoneJpeg('portrait-2.jpg', '#2040a0'));
     const replaced = await admin().media.replace(replacement);
     const [listed] = await callerAs(deps).coaches.list();
-    expect(listed?.image?.src).toBe(replaced.image.src);
-    expect(listed?.image?.src).not.toBe(coach.image?.src);
+    expect(imageSrc(listed?.image)).toBe(imageSrc(replaced.image));
+    expect(imageSrc(listed?.image)).not.toBe(imageSrc(coach.image));
 
     const refused = await trpcError(admin().media.delete({ id: mediaId }));
     expect(errorMessage(refused)).toBe('Фото используется: Тренер «Ирина Соколова». Сначала уберите его оттуда.');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSrc, imageSrcset } from '#shared/rules/media';
 import { coaches, media } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { contentVersion } from '../lib/content-version';
@@ -50,10 +51,10 @@ describe('media router', () => {
       ['logo.png', 500, 500, 'Зал', ''],
     ]);
     const [photo] = items;
-    expect(photo?.image.src).toMatch(/^\/uploads\/media\/\d+-[0-9a-f]{16}-1200\.webp$/);
-    expect(photo?.image.srcset.avif).toMatch(/-320\.avif 320w, .*-1200\.avif 1200w$/);
+    expect(imageSrc(photo?.image)).toMatch(/^\/uploads\/media\/\d+-[0-9a-f]{16}-1200\.webp$/);
+    expect(imageSrcset(photo?.image, 'avif')).toMatch(/-320\.avif 320w, .*-1200\.avif 1200w$/);
     for (const item of items) {
-      for (const url of [...urlsOf(item.image.srcset.avif), ...urlsOf(item.image.srcset.webp)]) {
+      for (const url of [...urlsOf(imageSrcset(item.image, 'avif')), ...urlsOf(imageSrcset(item.image, 'webp'))]) {
         expect(fs.existsSync(fileOf(url)), url).toBe(true);
       }
     }
@@ -65,7 +66,7 @@ describe('media router', () => {
 
   it('serves the stored files at their addresses, cached for good', async () => {
     const [item] = (await admin().media.list()).items;
-    const response = await createTestApp(deps).request(item?.image.src ?? '');
+    const response = await createTestApp(deps).request(imageSrc(item?.image));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe('webp');
@@ -166,7 +167,7 @@ describe('media router', () => {
     expect(deps.db.select().from(media).all()).toHaveLength(2);
 
     dropUsages(deps.db, 'coach', 'coach-Артём Волков');
-    const files = urlsOf(hall?.image.srcset.webp ?? '').map(fileOf);
+    const files = urlsOf(imageSrcset(hall?.image, 'webp')).map(fileOf);
     await admin().media.delete({ id });
     expect(files.every((file) => !fs.existsSync(file))).toBe(true);
     expect((await trpcError(admin().media.delete({ id }))).code).toBe('NOT_FOUND');
@@ -178,7 +179,7 @@ describe('media router', () => {
     await admin().media.update({ id, alt: 'Логотип клуба', caption: '', focal: { x: 0.3, y: 0.3 }, folder: '', tags: [] });
     const coachId = addCoach('Ольга Ким');
     recordUsage(deps.db, { ownerKind: 'coach', ownerId: coachId, field: 'photo' }, id);
-    const oldFiles = urlsOf(logo?.image.srcset.avif ?? '').map(fileOf);
+    const oldFiles = urlsOf(imageSrcset(logo?.image, 'avif')).map(fileOf);
 
     const form = new FormData();
     form.set('id', String(id));
@@ -188,16 +189,16 @@ describe('media router', () => {
     expect(contentVersion()).toBeGreaterThan(before);
     expect(replaced).toMatchObject({ id, name: 'новое.jpg', alt: 'Логотип клуба', width: 1200, height: 800, usageCount: 1 });
     expect(replaced.focal).toEqual({ x: 0.3, y: 0.3 });
-    expect(replaced.image.src).not.toBe(logo?.image.src);
+    expect(imageSrc(replaced.image)).not.toBe(imageSrc(logo?.image));
     expect(oldFiles.every((file) => !fs.existsSync(file))).toBe(true);
-    expect(urlsOf(replaced.image.srcset.avif).every((url) => fs.existsSync(fileOf(url)))).toBe(true);
-    expect(resolveImage(deps.db, id)?.src).toBe(replaced.image.src);
+    expect(urlsOf(imageSrcset(replaced.image, 'avif')).every((url) => fs.existsSync(fileOf(url)))).toBe(true);
+    expect(imageSrc(resolveImage(deps.db, id))).toBe(imageSrc(replaced.image));
 
     const bad = new FormData();
     bad.set('id', String(id));
     bad.set('file', textAsJpeg());
     expect((await trpcError(admin().media.replace(bad))).code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(resolveImage(deps.db, id)?.src).toBe(replaced.image.src);
+    expect(imageSrc(resolveImage(deps.db, id))).toBe(imageSrc(replaced.image));
   });
 
   it('requires a valid admin token for every call', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postImageUrl } from '#shared/rules/images';
+import { imageSrc } from '#shared/rules/media';
 import { posts } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { savePostImage } from '../lib/post-images';
@@ -86,7 +87,7 @@ describe('news editor: create, edit, delete', () => {
       date: NOW,
       photos: ids.map((mediaId) => ({ mediaId })),
     });
-    const photos = post.photos.map((photo) => photo.image?.src);
+    const photos = post.photos.map((photo) => imageSrc(photo.image));
     expect(post).toMatchObject({
       title: 'Открытая тренировка в субботу',
       source: 'local',

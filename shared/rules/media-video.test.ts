@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { imageSrcset } from './media';
 import {
   MEDIA_VIDEO_BUDGET_BYTES,
   MEDIA_VIDEO_MAX_SECONDS,
   mediaVideoFileUrl,
+  mediaVideoPosterStem,
   mediaVideoPosterUrl,
   progressPercent,
   videoMaxBitrate,
@@ -34,5 +36,9 @@ describe('banner video rules', () => {
   it('names the files by the item stem, so a replacement gets new addresses', () => {
     expect(mediaVideoFileUrl('7-abc', 720, 'mp4')).toBe('/uploads/media/7-abc-720.mp4');
     expect(mediaVideoPosterUrl('7-abc', 2, 480)).toBe('/uploads/media/7-abc-poster2-480.webp');
+    // The poster as a picture: its stem with the photo's file naming gives the same address.
+    expect(imageSrcset({ stem: mediaVideoPosterStem('7-abc', 2), widths: [480] }, 'webp')).toBe(
+      '/uploads/media/7-abc-poster2-480.webp 480w',
+    );
   });
 });

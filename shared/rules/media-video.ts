@@ -4,6 +4,8 @@
  * transcodes and the screen that explains the limits.
  */
 
+import { mediaFileUrl } from './media';
+
 /**
  * An upload as it leaves a phone's gallery: a 30-second 4K clip from an iPhone is about 170 MB
  * (HEVC), a 1080p one 60-130 MB. 300 MB passes every clip within the length limit, and the upload
@@ -74,9 +76,14 @@ export function mediaVideoFileUrl(stem: string, width: number, format: 'mp4' | '
   return `/uploads/media/${stem}-${width}.${format}`;
 }
 
+/** A poster candidate's (index 0-3) files are named as a photo's would be under this stem. */
+export function mediaVideoPosterStem(stem: string, index: number): string {
+  return `${stem}-poster${index}`;
+}
+
 /** The address of a poster candidate (index 0-3) at a poster width. */
 export function mediaVideoPosterUrl(stem: string, index: number, width: number): string {
-  return `/uploads/media/${stem}-poster${index}-${width}.webp`;
+  return mediaFileUrl(mediaVideoPosterStem(stem, index), width, 'webp');
 }
 
 /** A job's progress in whole percent from ffmpeg's `out_time_us` and the clip's length. */

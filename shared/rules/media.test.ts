@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clampFocal, focalObjectPosition, MEDIA_IMAGE_WIDTHS, mediaFallbackWidth, mediaFileUrl, mediaWidthsFor } from './media';
+import {
+  clampFocal,
+  focalObjectPosition,
+  imageSrc,
+  imageSrcset,
+  MEDIA_IMAGE_WIDTHS,
+  mediaFallbackWidth,
+  mediaFileUrl,
+  mediaWidthsFor,
+} from './media';
 
 describe('media widths', () => {
   it('stores every layout width below the photo and the photo at its own width, never enlarged', () => {
@@ -17,6 +26,21 @@ describe('media widths', () => {
 
   it('names files by stem, width and format', () => {
     expect(mediaFileUrl('7-0123abcd', 640, 'avif')).toBe('/uploads/media/7-0123abcd-640.avif');
+  });
+
+  it('builds a picture’s addresses from its stem and widths (what the pages’ data carries)', () => {
+    const image = { stem: '7-0123abcd', widths: [320, 640, 1000] };
+    expect(imageSrc(image)).toBe('/uploads/media/7-0123abcd-1000.webp');
+    expect(imageSrcset(image, 'avif')).toBe(
+      '/uploads/media/7-0123abcd-320.avif 320w, /uploads/media/7-0123abcd-640.avif 640w, /uploads/media/7-0123abcd-1000.avif 1000w',
+    );
+    expect(imageSrcset(image, 'webp').split(', ')[0]).toBe('/uploads/media/7-0123abcd-320.webp 320w');
+  });
+
+  it('gives no address for no picture or a picture with no stored width yet', () => {
+    expect(imageSrc(undefined)).toBe('');
+    expect(imageSrc({ stem: '7-0123abcd', widths: [] })).toBe('');
+    expect(imageSrcset(null, 'webp')).toBe('');
   });
 });
 

@@ -56,6 +56,27 @@ export function mediaFileUrl(stem: string, width: number, format: MediaImageForm
   return `/uploads/media/${stem}-${width}.${format}`;
 }
 
+/** What the addresses of a library photo follow from (shared/schemas/media.ts ResolvedImage). */
+export interface StoredImageFiles {
+  stem: string;
+  widths: readonly number[];
+}
+
+/**
+ * A stored photo's `src`: the WebP at the fallback width, for browsers without srcset. Empty for no
+ * picture or no stored width yet (a video whose poster is not made): nothing rather than a broken address.
+ */
+export function imageSrc(image: StoredImageFiles | null | undefined): string {
+  if (!image || image.widths.length === 0) return '';
+  return mediaFileUrl(image.stem, mediaFallbackWidth(image.widths), 'webp');
+}
+
+/** A stored photo's `srcset` in one format: every stored width, narrowest first (empty for no picture). */
+export function imageSrcset(image: StoredImageFiles | null | undefined, format: MediaImageFormat): string {
+  if (!image) return '';
+  return image.widths.map((width) => `${mediaFileUrl(image.stem, width, format)} ${width}w`).join(', ');
+}
+
 /** A focal point: where the subject is, as fractions of the width and height from the top left. */
 export interface FocalPoint {
   x: number;

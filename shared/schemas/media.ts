@@ -19,18 +19,23 @@ export type MediaOwnerKind = (typeof MEDIA_OWNER_KINDS)[number];
 const focalSchema = z.object({ x: z.number(), y: z.number() });
 
 /**
- * A picture as a public layout draws it, whatever its origin: `srcset` per format (the `<picture>`
- * offers AVIF first, WebP second), `src` a WebP for browsers without srcset, the focal point for
- * `object-position` (shared/rules/media.ts focalObjectPosition).
+ * A picture as a public layout draws it, whatever its origin, in the fewest bytes: the stored
+ * file's `stem` and `widths` (the addresses follow from them, shared/rules/media.ts
+ * `imageSrc`/`imageSrcset`: AVIF first, WebP second, a WebP `src` for browsers without srcset),
+ * and the focal point for `object-position` (`focalObjectPosition`). Not the addresses themselves:
+ * a page's loader data carries every picture it draws into the HTML a second time (the dehydrated
+ * state), and eight addresses a picture made that the largest part of it (docs/decisions/compact-pictures.md).
  */
 export const resolvedImageSchema = z.object({
-  src: z.string(),
-  srcset: z.object({ avif: z.string(), webp: z.string() }),
+  stem: z.string(),
+  widths: z.array(z.number()),
   width: z.number(),
   height: z.number(),
   alt: z.string(),
   caption: z.string().optional(),
   focal: focalSchema,
+  /** Stored as WebP only (a video's poster): no AVIF `<source>`. */
+  webpOnly: z.literal(true).optional(),
 });
 export type ResolvedImage = z.infer<typeof resolvedImageSchema>;
 

@@ -19,8 +19,8 @@ function formOf(values: Values, errors: ListFormProps<unknown, Values>['errors']
 }
 
 const image: ResolvedImage = {
-  src: '/uploads/media/1-ab-480.webp',
-  srcset: { avif: '', webp: '' },
+  stem: '1-ab',
+  widths: [320, 480],
   width: 480,
   height: 600,
   alt: 'Тренер',

@@ -10,7 +10,7 @@ import { VideoPicker } from './video-picker';
 
 afterEach(cleanup);
 
-const noImage = { src: '', srcset: { avif: '', webp: '' }, width: 0, height: 0, alt: '', focal: { x: 0.5, y: 0.5 } };
+const noImage = { stem: '', widths: [], width: 0, height: 0, alt: '', focal: { x: 0.5, y: 0.5 } };
 
 function video(id: number, name: string, state: 'ready' | 'processing' | 'failed'): MediaItem {
   const ready = state === 'ready';

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { focalObjectPosition } from '#shared/rules/media';
+import { focalObjectPosition, imageSrc, imageSrcset } from '#shared/rules/media';
 import type { ResolvedImage } from '#shared/schemas/media';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height' | 'sizes'> {
@@ -19,10 +19,10 @@ export function MediaPicture({ image, sizes, alt, style, ...img }: Props) {
   return (
     // display: contents, so the layout's CSS sizes the <img> as if the <picture> were not there.
     <picture style={{ display: 'contents' }}>
-      <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
+      {image.webpOnly ? null : <source type="image/avif" srcSet={imageSrcset(image, 'avif')} sizes={sizes} />}
+      <source type="image/webp" srcSet={imageSrcset(image, 'webp')} sizes={sizes} />
       <img
-        src={image.src}
+        src={imageSrc(image)}
         width={image.width}
         height={image.height}
         alt={alt ?? image.alt}

@@ -1,5 +1,5 @@
 import { postImageSrcSet } from '#shared/rules/images';
-import { focalObjectPosition } from '#shared/rules/media';
+import { focalObjectPosition, imageSrcset } from '#shared/rules/media';
 import type { NewsPost } from '#shared/schemas/post';
 import type { ImageSource } from './preload-images';
 
@@ -16,7 +16,7 @@ export function cardPhoto(post: Pick<NewsPost, 'photo' | 'photoLarge' | 'picture
   if (post.picture) {
     return {
       src: post.photo,
-      srcSet: post.picture.srcset.webp,
+      srcSet: imageSrcset(post.picture, 'webp'),
       sizes: CARD_PHOTO_SIZES,
       position: focalObjectPosition(post.picture.focal),
     };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSrc, imageSrcset } from '#shared/rules/media';
 import { coaches, media, products } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { adoptMediaInBackground, cleanMediaLeftovers } from '../../operations/media-start';
@@ -93,16 +94,15 @@ describe('moving old uploads into the media library at start', () => {
 
     // Served: the library's files, and every old address of every width.
     for (const product of [byId.get('shirt'), byId.get('gloves')]) {
-      for (const src of [product?.picture?.src, product?.picture?.srcset.avif.split(' ')[0]]) {
+      for (const src of [imageSrc(product?.picture), imageSrcset(product?.picture, 'avif').split(' ')[0]])
         expect((await app.request(src ?? '')).status).toBe(200);
-      }
     }
     for (const address of [old.shirt, old.shirt.replace('-1600.', '-400.'), old.gloves, old.portrait, old.ad]) {
       expect((await app.request(address)).status, address).toBe(200);
     }
 
     // The GPS position of the old phone JPEG is gone from the library's files.
-    const stored = path.join(deps.env.uploadsDir, (byId.get('gloves')?.picture?.src ?? '').replace(/^\/uploads\//, ''));
+    const stored = path.join(deps.env.uploadsDir, imageSrc(byId.get('gloves')?.picture).replace(/^\/uploads\//, ''));
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
 
     // What it could not move stays as it was, by address.

@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import { mediaFallbackWidth, mediaFileUrl } from '#shared/rules/media';
 import type { ResolvedImage } from '#shared/schemas/media';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
@@ -9,12 +8,9 @@ export type MediaRow = typeof media.$inferSelect;
 
 /** A stored photo as layouts draw it (shared/schemas/media.ts ResolvedImage). */
 export function resolvedImageOf(row: MediaRow): ResolvedImage {
-  const stem = mediaStem(row.id, row.hash);
-  const srcset = (format: 'avif' | 'webp') =>
-    row.widths.map((width) => `${mediaFileUrl(stem, width, format)} ${width}w`).join(', ');
   return {
-    src: mediaFileUrl(stem, mediaFallbackWidth(row.widths), 'webp'),
-    srcset: { avif: srcset('avif'), webp: srcset('webp') },
+    stem: mediaStem(row.id, row.hash),
+    widths: row.widths,
     width: row.width,
     height: row.height,
     alt: row.alt,

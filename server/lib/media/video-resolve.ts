@@ -3,6 +3,7 @@ import {
   MEDIA_VIDEO_POSTER_AT,
   MEDIA_VIDEO_POSTER_WIDTHS,
   mediaVideoFileUrl,
+  mediaVideoPosterStem,
   mediaVideoPosterUrl,
 } from '#shared/rules/media-video';
 import type { MediaVideoStatus, ResolvedImage, ResolvedVideo } from '#shared/schemas/media';
@@ -65,12 +66,11 @@ export function resolveVideo(db: Db, id: number | null | undefined): ResolvedVid
 
 /** The chosen poster as a picture (the grid's thumbnail, a picker's preview): WebP only. */
 export function videoPosterImage(row: MediaRow): ResolvedImage {
-  const video = resolvedVideoOf(row);
-  const stem = mediaStem(row.id, row.hash);
+  // A poster's files are named as a photo's would be with `-posterN` in the stem (mediaVideoPosterUrl).
   return {
-    src: video ? mediaVideoPosterUrl(stem, row.poster, MEDIA_VIDEO_POSTER_WIDTHS[1] ?? 768) : '',
-    // No AVIF poster: an empty srcset makes the browser skip that <source>.
-    srcset: { avif: '', webp: video?.posterSrcset ?? '' },
+    stem: mediaVideoPosterStem(mediaStem(row.id, row.hash), row.poster),
+    widths: resolvedVideoOf(row) ? [...MEDIA_VIDEO_POSTER_WIDTHS] : [],
+    webpOnly: true,
     width: row.width,
     height: row.height,
     alt: row.alt,

@@ -21,7 +21,7 @@ const swiperMessages = {
 
 const slidesOf = (items: readonly GalleryItem[]) =>
   items.map((item, index) => ({
-    key: `${index}-${item.image.src}`,
+    key: `${index}-${item.image.stem}`,
     node: <GallerySlide item={item} index={index} total={items.length} />,
   }));
 
