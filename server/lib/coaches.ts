@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
 import { imageSrc } from '#shared/rules/media';
@@ -7,7 +6,7 @@ import type { ResolvedImage } from '#shared/schemas/media';
 import { coaches } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
-import { pictureOfSave, saveWithPicture } from './media/form-picture';
+import { createWithPicture, pictureOfSave, saveWithPicture } from './media/form-picture';
 import { resolveImages } from './media/resolve';
 import { dropUsages, type MediaReference } from './media/usages';
 import { nextPosition } from './positions';
@@ -52,20 +51,18 @@ function coachById(deps: AppDeps, id: string): Coach {
 
 /** A new coach goes last and must come with a portrait. */
 export async function createCoach(deps: AppDeps, fields: CoachFields, photo: File | null): Promise<Coach> {
-  const portrait = await pictureOfSave(deps, { file: photo, mediaId: fields.mediaId, alt: fields.name });
-  if (!portrait) throw new DomainError('bad-input', serverMessages.adminCoaches.photoRequired);
-  const id = randomUUID();
-  // One transaction: a refused portrait (no alt text) leaves no coach behind.
-  saveWithPicture(deps, portrait, {
-    ref: coachPortraitRef(id),
-    write: () => {
+  const id = await createWithPicture(deps, {
+    picture: { file: photo, mediaId: fields.mediaId, alt: fields.name },
+    required: serverMessages.adminCoaches.photoRequired,
+    ref: coachPortraitRef,
+    insert: (newId, photoMediaId) => {
       deps.db
         .insert(coaches)
         .values({
-          id,
+          id: newId,
           name: fields.name,
           photo: '',
-          photoMediaId: portrait.id,
+          photoMediaId,
           ranks: fields.ranks,
           position: nextPosition(deps.db, coaches),
           createdAt: deps.now(),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
 import { imageSrc } from '#shared/rules/media';
@@ -7,7 +6,7 @@ import type { Product, ProductFields } from '#shared/schemas/product';
 import { products } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
-import { pictureOfSave, saveWithPicture } from './media/form-picture';
+import { createWithPicture, pictureOfSave, saveWithPicture } from './media/form-picture';
 import { resolveImages } from './media/resolve';
 import { dropUsages, type MediaReference } from './media/usages';
 import { nextPosition } from './positions';
@@ -71,20 +70,19 @@ function optionalFields(fields: ProductFields) {
 
 /** A new product goes last; it must come with a picture (the store shows none without). */
 export async function createProduct(deps: AppDeps, fields: ProductFields, image: File | null): Promise<Product> {
-  const picture = await pictureOfSave(deps, { file: image, mediaId: fields.mediaId, alt: fields.text });
-  if (!picture) throw new DomainError('bad-input', serverMessages.adminProducts.fillAllFieldsAndImage);
-  const id = randomUUID();
-  saveWithPicture(deps, picture, {
-    ref: productPictureRef(id),
-    write: () => {
+  const id = await createWithPicture(deps, {
+    picture: { file: image, mediaId: fields.mediaId, alt: fields.text },
+    required: serverMessages.adminProducts.fillAllFieldsAndImage,
+    ref: productPictureRef,
+    insert: (newId, imageMediaId) => {
       deps.db
         .insert(products)
         .values({
-          id,
+          id: newId,
           text: fields.text,
           price: fields.price,
           image: '',
-          imageMediaId: picture.id,
+          imageMediaId,
           position: nextPosition(deps.db, products),
           createdAt: deps.now(),
           updatedAt: deps.now(),

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import './admin.css';
+import { FieldError } from './field-shell';
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
   label: string;
@@ -22,11 +23,7 @@ export function CheckboxField({ label, error, id: givenId, ...input }: CheckboxF
         />
         <span>{label}</span>
       </label>
-      {error && (
-        <p id={`${id}-error`} className="admin-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -44,11 +44,19 @@ export function FieldShell({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="admin-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/**
+ * A field's error under its control, if any: red, read out when it appears (`role="alert"`), with the
+ * id the control names in `aria-describedby`. Every admin control draws its error through this.
+ */
+export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+  return error ? (
+    <p id={id} className="admin-field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }

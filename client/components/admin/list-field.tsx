@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { adminMessages } from '#shared/messages/admin.ru';
 import { AdminButton } from './admin-button';
+import { FieldError } from './field-shell';
 import { emptyValue, type FieldNode, moved } from './schema-fields';
 import type { StructuredFieldProps } from './structured-form';
 import { StructuredField } from './structured-form';
@@ -54,11 +55,7 @@ export function ListField({ node, path, value, label, hint, error, disabled, onC
           {[hint, node.min > 0 || node.max !== null ? copy.listLimits(node.min, node.max) : null].filter(Boolean).join(' · ')}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${headingId}-error`} className="admin-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${headingId}-error`} error={error} />
       <ol className="structured-list__items">
         {items.map((item, index) => {
           const itemPath = [...path, index];

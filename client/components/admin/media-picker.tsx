@@ -7,6 +7,7 @@ import { adminMessages } from '#shared/messages/admin.ru';
 import { MEDIA_PHOTO_MAX_BYTES } from '#shared/rules/media';
 import type { MediaItem, ResolvedImage } from '#shared/schemas/media';
 import { AdminButton } from './admin-button';
+import { FieldError } from './field-shell';
 import { AltField, FileButton, FocalColumn, MediaDialog, PickerOpenButton } from './media-picker-parts';
 import { TextField } from './text-field';
 import './media-picker.css';
@@ -58,11 +59,7 @@ export function MediaPicker({ label, value, image, legacyUrl, onChange, error, d
           />
         </div>
       </div>
-      {error ? (
-        <p id={errorId} className="admin-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       {open ? (
         <PickerDialog
           selectedId={value}

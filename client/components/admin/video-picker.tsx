@@ -4,6 +4,7 @@ import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
 import type { MediaItem } from '#shared/schemas/media';
 import { AdminButton } from './admin-button';
+import { FieldError } from './field-shell';
 import { PickerOpenButton } from './media-picker-parts';
 import { isPlayableVideo, posterOf, VideoPickerDialog } from './video-picker-dialog';
 import { videoState } from './video-state';
@@ -107,11 +108,7 @@ export function VideoPicker({ label, hint, value, onChange, error, disabled }: P
         </div>
       ) : null}
       <p className="admin-field__hint">{hint ?? copy.picker.hint}</p>
-      {error ? (
-        <p id={errorId} className="admin-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       {open ? (
         <VideoPickerDialog
           selectedId={value}

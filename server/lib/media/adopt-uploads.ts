@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull, like } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { AnySQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { serverMessages } from '#shared/messages/server.ru';
 import { coaches, media, products } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -41,39 +41,59 @@ interface PictureTable {
   ref(id: string): MediaReference;
 }
 
-const oldAddress = (address: SQLiteColumn, mediaId: SQLiteColumn) => and(isNull(mediaId), like(address, '/uploads/%'));
+type TextColumn = AnySQLiteColumn<{ data: string; notNull: true }>;
+
+/**
+ * The `PictureTable` of a table by its columns: the row's id, its old address, the library id that
+ * replaces it and the owner's name (the alt text); `pointed` is what pointing a row at an item writes
+ * (the address emptied, the id set), `ref` the usage reference its domain module owns.
+ */
+function pictureTable<Table extends SQLiteTable>(columns: {
+  table: Table;
+  id: TextColumn;
+  address: TextColumn;
+  mediaId: AnySQLiteColumn<{ data: number }>;
+  name: TextColumn;
+  pointed: (mediaId: number) => SQLiteUpdateSetSource<Table>;
+  ref: (id: string) => MediaReference;
+}): PictureTable {
+  const { table, id, address, mediaId } = columns;
+  return {
+    rows: (deps) =>
+      deps.db
+        .select({ id, address, name: columns.name })
+        .from(table)
+        .where(and(isNull(mediaId), like(address, '/uploads/%')))
+        .all(),
+    point: (deps, rowId, oldAddress, itemId) =>
+      deps.db
+        .update(table)
+        .set(columns.pointed(itemId))
+        .where(and(eq(id, rowId), eq(address, oldAddress), isNull(mediaId)))
+        .run().changes > 0,
+    ref: columns.ref,
+  };
+}
 
 const PICTURE_TABLES: readonly PictureTable[] = [
-  {
-    rows: (deps) =>
-      deps.db
-        .select({ id: products.id, address: products.image, name: products.text })
-        .from(products)
-        .where(oldAddress(products.image, products.imageMediaId))
-        .all(),
-    point: (deps, id, address, mediaId) =>
-      deps.db
-        .update(products)
-        .set({ image: '', imageMediaId: mediaId })
-        .where(and(eq(products.id, id), eq(products.image, address), isNull(products.imageMediaId)))
-        .run().changes > 0,
+  pictureTable({
+    table: products,
+    id: products.id,
+    address: products.image,
+    mediaId: products.imageMediaId,
+    name: products.text,
+    pointed: (imageMediaId) => ({ image: '', imageMediaId }),
     ref: productPictureRef,
-  },
-  {
-    rows: (deps) =>
-      deps.db
-        .select({ id: coaches.id, address: coaches.photo, name: coaches.name })
-        .from(coaches)
-        .where(oldAddress(coaches.photo, coaches.photoMediaId))
-        .all(),
-    point: (deps, id, address, mediaId) =>
-      deps.db
-        .update(coaches)
-        .set({ photo: '', photoMediaId: mediaId })
-        .where(and(eq(coaches.id, id), eq(coaches.photo, address), isNull(coaches.photoMediaId)))
-        .run().changes > 0,
+  }),
+  pictureTable({
+    table: coaches,
+    id: coaches.id,
+    address: coaches.photo,
+    mediaId: coaches.photoMediaId,
+    name: coaches.name,
+    pointed: (photoMediaId) => ({ photo: '', photoMediaId }),
     ref: coachPortraitRef,
-  },
+  }),
 ];
 
 function oldPictures(deps: AppDeps): OldPicture[] {

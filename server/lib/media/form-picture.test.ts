@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { imageFile } from '../../test/content-fixtures';
 import { cleanup, createTestDeps } from '../../test/test-app';
 import { DomainError } from '../domain-error';
-import { pictureOfSave, saveWithPicture } from './form-picture';
+import { createWithPicture, pictureOfSave, saveWithPicture } from './form-picture';
 import { uploadPhotos } from './library';
 
 let deps: AppDeps;
@@ -73,5 +73,60 @@ describe('the picture of an editor save', () => {
     expect(written).toBe(true);
     expect(mediaRow(item?.id ?? 0)?.caption).toBe('');
     expect(usageOf(item?.id ?? 0)).toEqual([]);
+  });
+});
+
+describe('creating an item that must come with a picture', () => {
+  const coachRef = (id: string) => ({ ownerKind: 'coach', ownerId: id, field: 'photo' }) as const;
+
+  it('is refused with the given message when the form names no picture, and writes nothing', async () => {
+    let inserted = false;
+    const create = createWithPicture(deps, {
+      picture: { file: null, mediaId: undefined, alt: 'Тренер' },
+      required: 'Добавьте фото тренера',
+      ref: coachRef,
+      insert: () => {
+        inserted = true;
+      },
+    });
+    await expect(create).rejects.toMatchObject({ kind: 'bad-input', message: 'Добавьте фото тренера' });
+    expect(inserted).toBe(false);
+  });
+
+  it('inserts under a new id with the picture, records the usage under that id, and answers the id', async () => {
+    const [item] = await uploadPhotos(deps, [await imageFile('jpeg')], '');
+    deps.db
+      .update(media)
+      .set({ alt: 'Тренер на ковре' })
+      .where(eq(media.id, item?.id ?? 0))
+      .run();
+    const seen: Array<[string, number]> = [];
+    const id = await createWithPicture(deps, {
+      picture: { file: null, mediaId: item?.id, alt: 'Тренер' },
+      required: 'Добавьте фото тренера',
+      ref: coachRef,
+      insert: (newId, mediaId) => {
+        seen.push([newId, mediaId]);
+      },
+    });
+    expect(seen).toEqual([[id, item?.id]]);
+    expect(usageOf(item?.id ?? 0)).toEqual([expect.objectContaining({ ownerKind: 'coach', ownerId: id, field: 'photo' })]);
+  });
+
+  it('takes back the upload it brought in when the insert is refused', async () => {
+    let uploaded = 0;
+    const refusal = new DomainError('conflict', 'Такой тренер уже есть');
+    const create = createWithPicture(deps, {
+      picture: { file: await imageFile('png'), mediaId: undefined, alt: 'Пётр' },
+      required: 'Добавьте фото тренера',
+      ref: coachRef,
+      insert: (_id, mediaId) => {
+        uploaded = mediaId;
+        throw refusal;
+      },
+    });
+    await expect(create).rejects.toBe(refusal);
+    expect(uploaded).toBeGreaterThan(0);
+    expect(mediaRow(uploaded)).toBeUndefined();
   });
 });

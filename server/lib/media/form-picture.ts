@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps';
+import { DomainError } from '../domain-error';
 import { photoFromForm } from './adopt';
 import { type MediaReference, recordUsage } from './usages';
 
@@ -45,4 +47,31 @@ export function saveWithPicture(
     picture?.discard();
     throw error;
   }
+}
+
+/**
+ * Creates a list item that must come with a picture (a coach, a product: the site shows none
+ * without): the picture the save names, refused with `required` when there is none; a new id; then
+ * `insert(id, mediaId)` writes the row and the usage is recorded under `ref(id)`, in one transaction
+ * (`saveWithPicture`), so a refused picture (no alt text) leaves no item behind. Answers the new id.
+ */
+export async function createWithPicture(
+  deps: AppDeps,
+  {
+    picture,
+    required,
+    ref,
+    insert,
+  }: {
+    picture: Parameters<typeof pictureOfSave>[1];
+    required: string;
+    ref: (id: string) => MediaReference;
+    insert: (id: string, mediaId: number) => void;
+  },
+): Promise<string> {
+  const saved = await pictureOfSave(deps, picture);
+  if (!saved) throw new DomainError('bad-input', required);
+  const id = randomUUID();
+  saveWithPicture(deps, saved, { ref: ref(id), write: () => insert(id, saved.id) });
+  return id;
 }

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { MediaDialog } from '#client/components/admin/media-picker-parts';
-import { TextField } from '#client/components/admin/text-field';
 import { videoState } from '#client/components/admin/video-state';
 import { useVideoUpload } from '#client/components/admin/video-upload';
 import { VideoUploadButton } from '#client/components/admin/video-upload-button';
-import { failureReason, isUnauthorized, serverFieldErrors } from '#client/lib/request-errors';
+import { failureReason, isUnauthorized } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { adminMessages } from '#shared/messages/admin.ru';
-import { MEDIA_FOLDER_MAX_LENGTH, MEDIA_NAME_MAX_LENGTH } from '#shared/rules/media';
-import { type MediaItem, tagsFromText } from '#shared/schemas/media';
+import type { MediaItem } from '#shared/schemas/media';
 import { useDeleteMedia } from '../use-delete-media';
+import { useMediaFields } from '../use-media-fields';
+import { MediaFieldsForm } from './media-fields-form';
 import { MediaUsages } from './media-usages';
 
 const copy = adminMessages.adminMediaVideo;
 const mediaCopy = adminMessages.adminMedia;
-const FIELDS = ['name', 'folder', 'tags'] as const;
 
 /**
  * One video: how it plays, its state, the poster among four frames, its name, folder and tags (saved
@@ -29,11 +28,7 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const { uploadVideo, percent } = useVideoUpload();
   // Shown chosen at once; put back if the server refuses.
   const [chosen, setChosen] = useState(item.video?.poster ?? 0);
-  const [name, setName] = useState(item.name);
-  const [folder, setFolder] = useState(item.folder);
-  const [tags, setTags] = useState(item.tags.join(', '));
-  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
-  const update = trpc.media.update.useMutation();
+  const fields = useMediaFields(item, copy);
   const video = item.video;
   if (!video) return null;
   const state = videoState(video);
@@ -50,28 +45,6 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
     } catch (error) {
       setChosen(before);
       if (!isUnauthorized(error)) void notify.error(`${copy.posterFailed}: ${failureReason(error)}`);
-    }
-  }
-
-  async function save() {
-    try {
-      // The photo's fields go back as they are: a video has no alt text, caption or focal point of its own.
-      await update.mutateAsync({
-        id: item.id,
-        name,
-        folder,
-        tags: tagsFromText(tags),
-        alt: item.alt,
-        caption: item.caption,
-        focal: item.focal,
-      });
-      setErrors({});
-      await Promise.all([utils.media.list.invalidate(), utils.media.byId.invalidate({ id: item.id })]);
-      void notify.success(copy.saved);
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      setErrors(serverFieldErrors(error, FIELDS));
-      void notify.error(`${copy.saveFailed}: ${failureReason(error)}`);
     }
   }
 
@@ -129,43 +102,13 @@ export function VideoDetails({ item, onClose }: { item: MediaItem; onClose: () =
               </div>
             </fieldset>
           ) : null}
-          <form
-            className="video-details__form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <TextField
-              label={copy.name}
-              hint={copy.nameHint}
-              required
-              maxLength={MEDIA_NAME_MAX_LENGTH}
-              value={name}
-              error={errors.name}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <TextField
-              label={mediaCopy.folder}
-              hint={mediaCopy.folderHint}
-              maxLength={MEDIA_FOLDER_MAX_LENGTH}
-              value={folder}
-              error={errors.folder}
-              onChange={(event) => setFolder(event.target.value)}
-            />
-            <TextField
-              label={mediaCopy.tags}
-              hint={mediaCopy.tagsHint}
-              value={tags}
-              error={errors.tags}
-              onChange={(event) => setTags(event.target.value)}
-            />
+          <MediaFieldsForm fields={fields} className="video-details__form">
             <div>
-              <AdminButton type="submit" pending={update.isPending} pendingLabel={copy.saving}>
+              <AdminButton type="submit" pending={fields.pending} pendingLabel={copy.saving}>
                 {copy.save}
               </AdminButton>
             </div>
-          </form>
+          </MediaFieldsForm>
           <MediaUsages id={item.id} />
           <div className="media-details__actions">
             {busy ? null : (
