@@ -36,4 +36,45 @@ test.describe('the club’s pages and their drafts', () => {
     await page.goto('/about');
     await expect(page.locator('.about-founder h2')).toHaveText(DRAFT_NAME);
   });
+
+  test('a favicon chosen from the library becomes the tab’s icon: its narrowest WebP, served', async ({ page }) => {
+    const headers = await adminHeaders(page.request);
+    const get = async <T>(procedure: string, input: unknown): Promise<T> => {
+      const response = await page.request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+        headers,
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { result: { data: T } }).result.data;
+    };
+    const { items } = await get<{ items: Array<{ id: number; kind: string }> }>('media.list', { folder: 'Демо: новости' });
+    const photo = items[0];
+    expect(photo?.kind).toBe('image');
+    const brand = await get<{ draft: Record<string, unknown>; version: number }>('pages.get', { key: 'brand' });
+    const saved = await trpcAdminMutation<{ version: number }>(page.request, 'pages.saveDraft', {
+      key: 'brand',
+      baseVersion: brand.version,
+      document: { ...brand.draft, favicon: { mediaId: photo?.id } },
+    });
+    await trpcAdminMutation(page.request, 'pages.publish', { key: 'brand', baseVersion: saved.version });
+    try {
+      await page.goto('/');
+      const icon = page.locator('link[rel="icon"]');
+      await expect(icon).toHaveAttribute('type', 'image/webp');
+      const href = (await icon.getAttribute('href')) ?? '';
+      // The picture travels as its stem and widths; the page makes the address of the narrowest file.
+      expect(href).toMatch(new RegExp(`^/uploads/media/${photo?.id}-[0-9a-f]{16}-320\\.webp$`));
+      const file = await page.request.get(href);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('image/webp');
+    } finally {
+      // Back to the built-in emblem for the worker's other tests.
+      const current = await get<{ version: number }>('pages.get', { key: 'brand' });
+      const again = await trpcAdminMutation<{ version: number }>(page.request, 'pages.saveDraft', {
+        key: 'brand',
+        baseVersion: current.version,
+        document: { ...brand.draft, favicon: null },
+      });
+      await trpcAdminMutation(page.request, 'pages.publish', { key: 'brand', baseVersion: again.version });
+    }
+  });
 });
