@@ -6,7 +6,7 @@ import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import type { AppRouter } from '#server/routers/_app';
 import { NotFoundPage } from './components/layout/not-found-page';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient, freshenHydratedQueries } from './lib/query-client';
 import { trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
@@ -22,6 +22,8 @@ export interface RouterContext {
 
 interface DehydratedAppState {
   siteOrigin: string;
+  /** Added by setupRouterSsrQueryIntegration beside ours: the queries the server's loaders filled. */
+  query?: { initial?: Parameters<typeof freshenHydratedQueries>[0] };
 }
 
 /**
@@ -53,8 +55,10 @@ export function createAppRouter({ link, siteOrigin }: { link: TRPCLink<AppRouter
     ),
     // The server's idea of the site origin travels with the page so the client's head tags match.
     dehydrate: (): DehydratedAppState => ({ siteOrigin: context.siteOrigin }),
+    // Runs before the query integration puts `state.query.initial` into the cache.
     hydrate: (state: DehydratedAppState) => {
       context.siteOrigin = state.siteOrigin;
+      freshenHydratedQueries(state.query?.initial, Date.now());
     },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
