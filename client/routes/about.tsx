@@ -4,7 +4,9 @@ import { aboutSeo } from '../features/about/seo';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/about')({
-  loader: ({ context }) => Promise.all([context.trpc.pages.about.ensureData(), context.trpc.coaches.list.ensureData()]),
+  loader: async ({ context }) => {
+    await Promise.all([context.trpc.pages.about.ensureData(), context.trpc.coaches.list.ensureData()]);
+  },
   head: ({ match }) => {
     const settings = match.context.trpc.settings.get.getData();
     return pageHead({

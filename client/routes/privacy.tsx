@@ -5,7 +5,9 @@ import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/privacy')({
   // The retention period and the services in use are part of the policy's text.
-  loader: ({ context }) => context.trpc.privacy.publicConfig.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.privacy.publicConfig.ensureData();
+  },
   head: ({ match }) => {
     const clubName = match.context.trpc.settings.get.getData()?.clubName ?? '';
     return pageHead({

@@ -4,7 +4,9 @@ import { consentSeo } from '../features/consent/seo';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/soglasie')({
-  loader: ({ context }) => context.trpc.privacy.consent.ensureData(),
+  loader: async ({ context }) => {
+    await context.trpc.privacy.consent.ensureData();
+  },
   head: ({ match }) => {
     const clubName = match.context.trpc.settings.get.getData()?.clubName ?? '';
     return pageHead({
