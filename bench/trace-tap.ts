@@ -171,6 +171,9 @@ async function main(): Promise<void> {
             .join(', ')}`,
         );
         console.log(`  tasks over 50 ms: ${typical.tasks.map((task) => `${round(task.ms)} (${task.what})`).join(', ') || '—'}`);
+        // Where each long task's script time went: tells the router's render from a chunk's evaluation.
+        for (const task of typical.tasks)
+          console.log(`    ${round(task.ms)} ms: ${task.functions.map(([name, ms]) => `${name} ${round(ms)}`).join('; ')}`);
         for (const [name, ms] of typical.longestFunctions.slice(0, top)) console.log(`    ${round(ms).padStart(5)} ms  ${name}`);
         const typicalInput = [...list].sort((a, b) => a.inputMs - b.inputMs)[Math.floor(list.length / 2)];
         if (typicalInput?.inputMs) {
