@@ -46,15 +46,11 @@ export function PageTransition({ children }: { children: ReactNode }) {
 function PageBody({ isFirstPage, children }: { isFirstPage: boolean; children: ReactNode }) {
   const [shown, setShown] = useState(isFirstPage);
   useEffect(() => {
-    if (!shown) {
-      startTransition(() => setShown(true));
-      return;
-    }
-    if (isFirstPage) return;
+    if (!shown) startTransition(() => setShown(true));
     // A link to an anchor: the router looked for it before the content existed.
-    const id = window.location.hash.slice(1);
-    if (id) document.getElementById(decodeURIComponent(id))?.scrollIntoView();
+    else if (!isFirstPage && location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
   }, [shown, isFirstPage]);
-  if (isFirstPage) return <div className="page">{children}</div>;
-  return <div className={shown ? 'page page--enter' : 'page page--pending'}>{shown ? children : null}</div>;
+  return (
+    <div className={isFirstPage ? 'page' : shown ? 'page page--enter' : 'page page--pending'}>{shown ? children : null}</div>
+  );
 }

@@ -73,22 +73,17 @@ export function ScrollToTop() {
 
   useEffect(() => {
     const narrow = window.matchMedia(NARROW_QUERY);
-    let stopped = false;
     const update = () => setVisible(narrow.matches && window.scrollY > SCROLL_TO_TOP.showAfterPx);
     // Reading scrollY makes the browser lay the page out first if anything changed. A scroll event
     // comes in the frame, and after a client navigation that frame is the new page's first: read in
     // the scroll handler, the layout ran inside the handler (22-58 ms at 4x). After the frame the
-    // layout is done and the read is free; the button shows a frame later, which no one sees.
-    const onScroll = throttle(() => {
-      void afterNextPaint().then(() => {
-        if (!stopped) update();
-      });
-    }, SCROLL_TO_TOP.scrollThrottleMs);
+    // layout is done and the read is free; the button shows a frame later, which no one sees (after
+    // an unmount, the update is a no-op: the layout's button outlives every page).
+    const onScroll = throttle(() => void afterNextPaint().then(update), SCROLL_TO_TOP.scrollThrottleMs);
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
     narrow.addEventListener('change', update);
     return () => {
-      stopped = true;
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
       narrow.removeEventListener('change', update);
