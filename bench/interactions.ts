@@ -27,7 +27,7 @@ import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { AD_POPUP_CLOSED_KEY } from '#client/features/ad/ad-session';
 import { chooseSlowdown, cpuSlowdownFor, median } from './cpu-slowdown';
 import { INTERACTIONS, type Interaction, settle } from './interaction-list';
-import { BENCH_ADMIN, CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, type Site, startSite } from './phone';
+import { CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, type Site, startSite, switchAdOn } from './phone';
 import { markdownTable } from './table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -109,39 +109,6 @@ async function runOnce(browser: Browser, site: Site, interaction: Interaction, f
     return await page.evaluate<EntryFigure>(READ_LONGEST_ENTRY);
   } finally {
     await context.close();
-  }
-}
-
-/** The ad on, with a poster and a link, through the admin API (the demo content has it off). */
-async function switchAdOn(origin: string): Promise<void> {
-  const login = await fetch(`${origin}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  if (!login.ok) throw new Error(`вход администратора: ${login.status}`);
-  const headers = { Authorization: ((await login.json()) as { token: string }).token };
-  const status = async () =>
-    (await (await fetch(`${origin}/api/admin/ad-status`)).json()) as { isActive: boolean; imageUrl?: string };
-  if (!(await status()).imageUrl) {
-    const form = new FormData();
-    form.append(
-      'image',
-      new Blob([fs.readFileSync(path.join(ROOT, 'client/public/og-image.jpg'))], { type: 'image/jpeg' }),
-      'poster.jpg',
-    );
-    const upload = await fetch(`${origin}/api/admin/upload-ad-image`, { method: 'POST', headers, body: form });
-    if (!upload.ok) throw new Error(`афиша рекламы: ${upload.status} ${await upload.text()}`);
-  }
-  const link = await fetch(`${origin}/api/admin/update-ad-redirect-url`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ redirectUrl: 'https://tickets.example.com/tournament' }),
-  });
-  if (!link.ok) throw new Error(`ссылка рекламы: ${link.status}`);
-  if (!(await status()).isActive) {
-    const toggle = await fetch(`${origin}/api/admin/toggle-ad`, { method: 'POST', headers });
-    if (!toggle.ok) throw new Error(`включение рекламы: ${toggle.status}`);
   }
 }
 

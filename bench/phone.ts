@@ -112,3 +112,36 @@ export async function startSite({ root, distDir, port }: { root: string; distDir
 }
 
 export const BENCH_ADMIN = { login: 'admin', password: 'bench-password-123' } as const;
+
+/** The ad on, with a poster and a link, through the admin API (the demo content has it off). */
+export async function switchAdOn(origin: string): Promise<void> {
+  const login = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!login.ok) throw new Error(`вход администратора: ${login.status}`);
+  const headers = { Authorization: ((await login.json()) as { token: string }).token };
+  const status = async () =>
+    (await (await fetch(`${origin}/api/admin/ad-status`)).json()) as { isActive: boolean; imageUrl?: string };
+  if (!(await status()).imageUrl) {
+    const form = new FormData();
+    form.append(
+      'image',
+      new Blob([fs.readFileSync(path.resolve(import.meta.dirname, '../client/public/og-image.jpg'))], { type: 'image/jpeg' }),
+      'poster.jpg',
+    );
+    const upload = await fetch(`${origin}/api/admin/upload-ad-image`, { method: 'POST', headers, body: form });
+    if (!upload.ok) throw new Error(`афиша рекламы: ${upload.status} ${await upload.text()}`);
+  }
+  const link = await fetch(`${origin}/api/admin/update-ad-redirect-url`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ redirectUrl: 'https://tickets.example.com/tournament' }),
+  });
+  if (!link.ok) throw new Error(`ссылка рекламы: ${link.status}`);
+  if (!(await status()).isActive) {
+    const toggle = await fetch(`${origin}/api/admin/toggle-ad`, { method: 'POST', headers });
+    if (!toggle.ok) throw new Error(`включение рекламы: ${toggle.status}`);
+  }
+}

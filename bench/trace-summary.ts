@@ -37,8 +37,8 @@ export interface TraceSummary {
   /** Σ max(0, task − 50 ms) over the window's tasks. */
   blockingMs: number;
   longTasks: number;
-  /** Every task over 50 ms, in order, with what started it (an input event's type, a timer, a frame…). */
-  tasks: { ms: number; what: string }[];
+  /** Every task over 50 ms, in order, with what started it (an input event's type, a timer, a frame…) and its busiest functions. */
+  tasks: { ms: number; what: string; functions: [string, number][] }[];
   /** The longest task's self time by trace event name, longest first. */
   longestBreakdown: [string, number][];
   /** The longest task's script time by function (CPU profile samples), longest first. */
@@ -196,7 +196,9 @@ export function traceSummary(events: TraceEvent[], window: { from: string; to: s
     longestMs: longest.ms,
     blockingMs: labelled.reduce((sum, item) => sum + Math.max(0, item.ms - LONG_TASK_MS), 0),
     longTasks: labelled.filter((item) => item.ms > LONG_TASK_MS).length,
-    tasks: labelled.filter((item) => item.ms > LONG_TASK_MS).map(({ ms, what }) => ({ ms, what })),
+    tasks: labelled
+      .filter((item) => item.ms > LONG_TASK_MS)
+      .map(({ task, ms, what }) => ({ ms, what, functions: functionTimes(events, thread, ...span(task)).slice(0, 3) })),
     longestBreakdown: selfTimes(onThread, ...span(longest.task)),
     longestFunctions: functionTimes(events, thread, ...span(longest.task)),
     inputMs: input?.ms ?? 0,

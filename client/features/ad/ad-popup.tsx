@@ -1,6 +1,7 @@
 import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AdCardContent } from '#client/components/ui/ad-card';
+import { afterNextPaint } from '#client/lib/navigate-after-paint';
 import { AD_POPUP } from '#shared/constants';
 import { publicMessages } from '#shared/messages/public.ru';
 import type { AdPopupData } from '#shared/schemas/ad';
@@ -48,15 +49,26 @@ export function AdPopup({ imageUrl, redirectUrl, marking, onClose }: AdPopupProp
     };
   }, []);
 
+  // Focus moves in and back out after the frame that shows (or removes) the pop-up: a focus() inside
+  // the task that changed the page makes the browser work out the new styles and layout there and then,
+  // again in the frame; in the close's tap that was most of its task (docs/decisions/phone-speed.md).
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
+    let open = true;
+    void afterNextPaint().then(() => {
+      if (open) closeRef.current?.focus();
+    });
     const { body } = document;
     const previousOverflow = body.style.overflow;
     body.style.overflow = 'hidden';
     return () => {
+      open = false;
       body.style.overflow = previousOverflow;
-      previouslyFocused?.focus();
+      void afterNextPaint().then(() => {
+        // Only if nothing took the focus meanwhile (the removed close button leaves it on the body).
+        const active = document.activeElement;
+        if (previouslyFocused?.isConnected && (!active || active === document.body)) previouslyFocused.focus();
+      });
     };
   }, []);
 
