@@ -48,7 +48,11 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // Then 0.1 kB on home and the login page (28 and 23 bytes over): the entry makes a picture's addresses
   // from its stem and widths (imageSrc/imageSrcset), which took 6.8 kB (1 kB gzip) of addresses out of
   // the home page's HTML on every load (docs/decisions/compact-pictures.md).
-  '/': { target: 140 * kB, ceiling: 153.6 * kB },
+  // Then 0.4 kB on home, /privacy and the login page (126-193 bytes over, 27 November): a kept page's
+  // data counts as fetched on arrival (client/lib/query-client.ts freshenHydratedQueries), which took
+  // a second round of the page's requests and a re-render after hydration off every cached page, and
+  // client visits draw the new page in a transition (PageBody, issue 27's eighth pass).
+  '/': { target: 140 * kB, ceiling: 154 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the admin route lines.
   '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
@@ -57,9 +61,11 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // HydrateApart draws below-the-fold parts apart on a client visit. The session choice's task went
   // 149 → 90 ms at 4x in an interleaved A/B (docs/decisions/phone-speed.md, seventh pass).
   '/waiting-list': { target: 120 * kB, ceiling: 159.5 * kB },
-  '/privacy': { target: 120 * kB, ceiling: 154.5 * kB },
-  // 0.1 kB for the picture addresses made on the client (home's note above).
-  '/authorization-account': { target: 120 * kB, ceiling: 147.1 * kB },
+  // 0.4 kB: the kept page's freshness and the transition (home's note above).
+  '/privacy': { target: 120 * kB, ceiling: 154.9 * kB },
+  // 0.1 kB for the picture addresses made on the client, 0.4 kB for the kept page's freshness and the
+  // transition (home's notes above).
+  '/authorization-account': { target: 120 * kB, ceiling: 147.5 * kB },
 };
 const directionRoutes = new Set<string>(directions.map((item) => item.route));
 
