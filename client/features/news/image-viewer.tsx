@@ -1,4 +1,4 @@
-import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
+import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
 import { afterNextPaint } from '#client/lib/navigate-after-paint';
@@ -35,9 +35,13 @@ export default function ImageViewer({ image, onClose }: ImageViewerProps) {
 
 function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  // While it fades out it is closed: deaf to keys, and the focus it was about to take stays where the
+  // close gave it back (an Escape pressed before the first frame, on a slow phone, lost it).
+  const isPresent = useIsPresent();
   useBodyScrollLock(true);
 
   useEffect(() => {
+    if (!isPresent) return;
     // After the frame that shows the photo: focusing in the tap's task made the browser work out the
     // new dialog's styles there (docs/decisions/phone-speed.md).
     let cancelled = false;
@@ -58,7 +62,7 @@ function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => v
       cancelled = true;
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [onClose]);
+  }, [onClose, isPresent]);
 
   return (
     <m.div
