@@ -1,8 +1,8 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
-import { afterNextPaint } from '#client/lib/navigate-after-paint';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
+import { useModalKeys } from '#client/lib/use-modal-keys';
 import { newsMessages } from '#shared/messages/screens/news.ru';
 
 export interface ViewerImage {
@@ -35,34 +35,12 @@ export default function ImageViewer({ image, onClose }: ImageViewerProps) {
 
 function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  // While it fades out it is closed: deaf to keys, and the focus it was about to take stays where the
-  // close gave it back (an Escape pressed before the first frame, on a slow phone, lost it).
+  const panelRef = useRef<HTMLDivElement>(null);
+  // While it fades out it is closed: deaf to keys, and a focus move not yet made is dropped (the
+  // close gave focus back to the photo). Tab keeps focus on the close button, its only control.
   const isPresent = useIsPresent();
   useBodyScrollLock(true);
-
-  useEffect(() => {
-    if (!isPresent) return;
-    // After the frame that shows the photo: focusing in the tap's task made the browser work out the
-    // new dialog's styles there (docs/decisions/phone-speed.md).
-    let cancelled = false;
-    void afterNextPaint().then(() => !cancelled && closeRef.current?.focus());
-    // On the document, so Escape and Tab work wherever focus is (a click on the picture moves it).
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      } else if (event.key === 'Tab') {
-        // The close button is the only control: Tab and Shift+Tab keep focus on it.
-        event.preventDefault();
-        closeRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      cancelled = true;
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [onClose, isPresent]);
+  useModalKeys({ open: isPresent, panelRef, closeRef, onClose });
 
   return (
     <m.div
@@ -77,6 +55,7 @@ function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => v
       data-testid="image-viewer-backdrop"
     >
       <m.div
+        ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-label={newsMessages.imageDialog(image.title)}

@@ -1,9 +1,9 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { CloseIcon } from '#client/components/ui/icons';
 import { PictureOrAddress } from '#client/components/ui/picture-or-address';
-import { afterNextPaint } from '#client/lib/navigate-after-paint';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
+import { useModalKeys } from '#client/lib/use-modal-keys';
 import { publicMessages } from '#shared/messages/public.ru';
 import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';
@@ -18,7 +18,6 @@ interface QuickViewDialogProps {
 }
 
 const loadFeatures = () => import('framer-motion').then((module) => module.domAnimation);
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * The store's quick view: the large image with the product's name, rating, price and
@@ -45,42 +44,7 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
   const isPresent = useIsPresent();
   useBodyScrollLock(isPresent);
 
-  // A layout effect, so the keys are heard from the first frame the dialog shows: with a passive
-  // effect an Escape pressed right after that frame (a fast keyboard, a slow phone) was lost.
-  useLayoutEffect(() => {
-    if (!isPresent) return;
-    // Focus moves after the frame that shows the dialog: focusing in the tap's task made the browser
-    // work out the new dialog's styles there (docs/decisions/phone-speed.md). Keys are heard at once;
-    // a Tab before then enters the dialog (the trap below).
-    let cancelled = false;
-    void afterNextPaint().then(() => !cancelled && closeRef.current?.focus());
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      // Focus cycles through the dialog's own controls.
-      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const inside = panelRef.current.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      cancelled = true;
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [onClose, isPresent]);
+  useModalKeys({ open: isPresent, panelRef, closeRef, onClose });
 
   return (
     <m.div
