@@ -1,8 +1,7 @@
-import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
+import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
 import { useRef } from 'react';
+import { FadingBackdrop } from '#client/components/ui/fading-backdrop';
 import { CloseIcon } from '#client/components/ui/icons';
-import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
-import { useModalKeys } from '#client/lib/use-modal-keys';
 import { newsMessages } from '#shared/messages/screens/news.ru';
 
 export interface ViewerImage {
@@ -36,23 +35,14 @@ export default function ImageViewer({ image, onClose }: ImageViewerProps) {
 function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  // While it fades out it is closed: deaf to keys, and a focus move not yet made is dropped (the
-  // close gave focus back to the photo). Tab keeps focus on the close button, its only control.
-  const isPresent = useIsPresent();
-  useBodyScrollLock(true);
-  useModalKeys({ open: isPresent, panelRef, closeRef, onClose });
 
   return (
-    <m.div
+    <FadingBackdrop
       className="image-viewer"
-      initial={{ opacity: 0 }}
-      animate={{ opacity: 1 }}
-      exit={{ opacity: 0 }}
-      transition={{ duration: 0.2 }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      data-testid="image-viewer-backdrop"
+      panelRef={panelRef}
+      closeRef={closeRef}
+      onClose={onClose}
+      testId="image-viewer-backdrop"
     >
       <m.div
         ref={panelRef}
@@ -76,6 +66,6 @@ function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => v
           <CloseIcon />
         </button>
       </m.div>
-    </m.div>
+    </FadingBackdrop>
   );
 }

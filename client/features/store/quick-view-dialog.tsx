@@ -1,9 +1,8 @@
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
 import { useId, useRef } from 'react';
+import { FadingBackdrop } from '#client/components/ui/fading-backdrop';
 import { CloseIcon } from '#client/components/ui/icons';
 import { PictureOrAddress } from '#client/components/ui/picture-or-address';
-import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
-import { useModalKeys } from '#client/lib/use-modal-keys';
 import { publicMessages } from '#shared/messages/public.ru';
 import type { Product } from '#shared/schemas/product';
 import { OrderButton } from './order-button';
@@ -40,26 +39,11 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  // While it fades out it is no longer a dialog: not modal, not clickable, deaf to keys, page scrolls.
+  // While it fades out the panel is no longer a dialog (FadingBackdrop says the rest).
   const isPresent = useIsPresent();
-  useBodyScrollLock(isPresent);
-
-  useModalKeys({ open: isPresent, panelRef, closeRef, onClose });
 
   return (
-    <m.div
-      className="quick-view"
-      initial={{ opacity: 0 }}
-      animate={{ opacity: 1 }}
-      exit={{ opacity: 0 }}
-      transition={{ duration: 0.2 }}
-      onClick={(event) => {
-        if (isPresent && event.target === event.currentTarget) onClose();
-      }}
-      data-testid={isPresent ? 'quick-view-backdrop' : undefined}
-      data-closing={isPresent ? undefined : ''}
-      aria-hidden={isPresent ? undefined : true}
-    >
+    <FadingBackdrop className="quick-view" panelRef={panelRef} closeRef={closeRef} onClose={onClose} testId="quick-view-backdrop">
       <m.div
         ref={panelRef}
         role={isPresent ? 'dialog' : undefined}
@@ -101,6 +85,6 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
           <CloseIcon />
         </button>
       </m.div>
-    </m.div>
+    </FadingBackdrop>
   );
 }
