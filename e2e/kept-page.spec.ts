@@ -21,19 +21,3 @@ test('a page kept for hours hydrates from the data inside it: none of it is fetc
     page.removeAllListeners('request');
   }
 });
-
-// A route's loader fills the query cache and returns nothing: what it returned would travel in the
-// HTML a second time, beside the cache the components read (CONTRIBUTING.md, a new public page).
-test('a page’s data travels in its HTML once, in the query cache', async ({ request }) => {
-  const samples: Array<[string, string]> = [
-    ['/about', 'Мастер спорта по грэпплингу'],
-    ['/boxing', 'Апперкот'],
-    ['/price', 'Познакомитесь с тренером и залом'],
-  ];
-  for (const [route, text] of samples) {
-    const html = await (await request.get(route)).text();
-    const router = /\$_TSR\.router=[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
-    expect(router, route).toContain(text);
-    expect(router.split(text).length - 1, `${route}: «${text}» in the dehydrated state`).toBe(1);
-  }
-});

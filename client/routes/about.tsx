@@ -4,9 +4,7 @@ import { aboutSeo } from '../features/about/seo';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/about')({
-  loader: async ({ context }) => {
-    await Promise.all([context.trpc.pages.about.ensureData(), context.trpc.coaches.list.ensureData()]);
-  },
+  loader: ({ context }) => Promise.all([context.trpc.pages.about.ensureData(), context.trpc.coaches.list.ensureData()]),
   head: ({ match }) => {
     const settings = match.context.trpc.settings.get.getData();
     return pageHead({

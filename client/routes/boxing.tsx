@@ -3,9 +3,7 @@ import { directionHead } from '../features/directions/direction-head';
 import { DirectionPage } from '../features/directions/direction-page';
 
 export const Route = createFileRoute('/boxing')({
-  loader: async ({ context }) => {
-    await context.trpc.pages.direction.ensureData({ slug: 'boxing' });
-  },
+  loader: ({ context }) => context.trpc.pages.direction.ensureData({ slug: 'boxing' }),
   head: directionHead('boxing'),
   component: BoxingPage,
 });

@@ -4,9 +4,7 @@ import { contactSeo } from '../features/contact/seo';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/contact')({
-  loader: async ({ context }) => {
-    await context.trpc.pages.contacts.ensureData();
-  },
+  loader: ({ context }) => context.trpc.pages.contacts.ensureData(),
   head: ({ match }) => {
     const settings = match.context.trpc.settings.get.getData();
     return pageHead({

@@ -3,9 +3,7 @@ import { directionHead } from '../features/directions/direction-head';
 import { DirectionPage } from '../features/directions/direction-page';
 
 export const Route = createFileRoute('/grappling')({
-  loader: async ({ context }) => {
-    await context.trpc.pages.direction.ensureData({ slug: 'grappling' });
-  },
+  loader: ({ context }) => context.trpc.pages.direction.ensureData({ slug: 'grappling' }),
   head: directionHead('grappling'),
   component: GrapplingPage,
 });

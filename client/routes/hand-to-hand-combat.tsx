@@ -3,9 +3,7 @@ import { directionHead } from '../features/directions/direction-head';
 import { DirectionPage } from '../features/directions/direction-page';
 
 export const Route = createFileRoute('/hand-to-hand-combat')({
-  loader: async ({ context }) => {
-    await context.trpc.pages.direction.ensureData({ slug: 'hand-to-hand-combat' });
-  },
+  loader: ({ context }) => context.trpc.pages.direction.ensureData({ slug: 'hand-to-hand-combat' }),
   head: directionHead('hand-to-hand-combat'),
   component: HandToHandCombatPage,
 });

@@ -3,9 +3,7 @@ import { directionHead } from '../features/directions/direction-head';
 import { DirectionPage } from '../features/directions/direction-page';
 
 export const Route = createFileRoute('/karate')({
-  loader: async ({ context }) => {
-    await context.trpc.pages.direction.ensureData({ slug: 'karate' });
-  },
+  loader: ({ context }) => context.trpc.pages.direction.ensureData({ slug: 'karate' }),
   head: directionHead('karate'),
   component: KaratePage,
 });

@@ -3,9 +3,7 @@ import { directionHead } from '../features/directions/direction-head';
 import { DirectionPage } from '../features/directions/direction-page';
 
 export const Route = createFileRoute('/kickboxing')({
-  loader: async ({ context }) => {
-    await context.trpc.pages.direction.ensureData({ slug: 'kickboxing' });
-  },
+  loader: ({ context }) => context.trpc.pages.direction.ensureData({ slug: 'kickboxing' }),
   head: directionHead('kickboxing'),
   component: KickboxingPage,
 });

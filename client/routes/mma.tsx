@@ -3,9 +3,7 @@ import { directionHead } from '../features/directions/direction-head';
 import { DirectionPage } from '../features/directions/direction-page';
 
 export const Route = createFileRoute('/mma')({
-  loader: async ({ context }) => {
-    await context.trpc.pages.direction.ensureData({ slug: 'mma' });
-  },
+  loader: ({ context }) => context.trpc.pages.direction.ensureData({ slug: 'mma' }),
   head: directionHead('mma'),
   component: MmaPage,
 });

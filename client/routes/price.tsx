@@ -4,9 +4,7 @@ import { PricesPage } from '../features/prices/prices-page';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/price')({
-  loader: async ({ context }) => {
-    await context.trpc.prices.list.ensureData();
-  },
+  loader: ({ context }) => context.trpc.prices.list.ensureData(),
   head: ({ match }) => {
     const settings = match.context.trpc.settings.get.getData();
     return pageHead({

@@ -5,9 +5,7 @@ import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/privacy')({
   // The retention period and the services in use are part of the policy's text.
-  loader: async ({ context }) => {
-    await context.trpc.privacy.publicConfig.ensureData();
-  },
+  loader: ({ context }) => context.trpc.privacy.publicConfig.ensureData(),
   head: ({ match }) => {
     const clubName = match.context.trpc.settings.get.getData()?.clubName ?? '';
     return pageHead({

@@ -7,9 +7,8 @@ import { pageHead } from '../lib/seo';
 export const Route = createFileRoute('/schedule')({
   validateSearch: parseScheduleSearch,
   // The trial sessions mark the classes that take trial visitors (a link to book one).
-  loader: async ({ context }) => {
-    await Promise.all([context.trpc.schedule.list.ensureData(), context.trpc.trials.sessions.list.ensureData({})]);
-  },
+  loader: ({ context }) =>
+    Promise.all([context.trpc.schedule.list.ensureData(), context.trpc.trials.sessions.list.ensureData({})]),
   head: ({ match }) => {
     const settings = match.context.trpc.settings.get.getData();
     return pageHead({

@@ -4,9 +4,7 @@ import { consentSeo } from '../features/consent/seo';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/soglasie')({
-  loader: async ({ context }) => {
-    await context.trpc.privacy.consent.ensureData();
-  },
+  loader: ({ context }) => context.trpc.privacy.consent.ensureData(),
   head: ({ match }) => {
     const clubName = match.context.trpc.settings.get.getData()?.clubName ?? '';
     return pageHead({

@@ -9,9 +9,8 @@ export const Route = createFileRoute('/waiting-list')({
   validateSearch: parseWaitingListSearch,
   // The captcha provider (ALTCHA or reCAPTCHA) comes with the page, so the widget starts loading at once.
   // The consent edition in force comes too: the form records which one the visitor was shown.
-  loader: async ({ context }) => {
-    await Promise.all([context.trpc.applications.captchaConfig.ensureData(), context.trpc.privacy.consent.ensureData()]);
-  },
+  loader: ({ context }) =>
+    Promise.all([context.trpc.applications.captchaConfig.ensureData(), context.trpc.privacy.consent.ensureData()]),
   head: ({ match }) => {
     const clubName = match.context.trpc.settings.get.getData()?.clubName ?? '';
     return pageHead({
