@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { AltField } from '#client/components/admin/media-picker-parts';
 import { TextField } from '#client/components/admin/text-field';
 import { adminMessages } from '#shared/messages/admin.ru';
@@ -24,6 +24,12 @@ export function MediaFieldsForm({
   children: ReactNode;
 }) {
   const { values, errors, set } = fields;
+  /** A text field's value, error and change handler, by the field it edits. */
+  const bind = (field: 'caption' | 'name' | 'folder' | 'tags') => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
+  });
   return (
     <form
       className={className}
@@ -35,14 +41,7 @@ export function MediaFieldsForm({
       {fields.kind === 'image' ? (
         <>
           <AltField value={values.alt} error={errors.alt} onChange={(alt) => set('alt', alt)} />
-          <TextField
-            label={copy.caption}
-            hint={copy.captionHint}
-            maxLength={MEDIA_CAPTION_MAX_LENGTH}
-            value={values.caption}
-            error={errors.caption}
-            onChange={(event) => set('caption', event.target.value)}
-          />
+          <TextField label={copy.caption} hint={copy.captionHint} maxLength={MEDIA_CAPTION_MAX_LENGTH} {...bind('caption')} />
         </>
       ) : (
         <TextField
@@ -50,26 +49,11 @@ export function MediaFieldsForm({
           hint={videoCopy.nameHint}
           required
           maxLength={MEDIA_NAME_MAX_LENGTH}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.target.value)}
+          {...bind('name')}
         />
       )}
-      <TextField
-        label={copy.folder}
-        hint={copy.folderHint}
-        maxLength={MEDIA_FOLDER_MAX_LENGTH}
-        value={values.folder}
-        error={errors.folder}
-        onChange={(event) => set('folder', event.target.value)}
-      />
-      <TextField
-        label={copy.tags}
-        hint={copy.tagsHint}
-        value={values.tags}
-        error={errors.tags}
-        onChange={(event) => set('tags', event.target.value)}
-      />
+      <TextField label={copy.folder} hint={copy.folderHint} maxLength={MEDIA_FOLDER_MAX_LENGTH} {...bind('folder')} />
+      <TextField label={copy.tags} hint={copy.tagsHint} {...bind('tags')} />
       {children}
     </form>
   );

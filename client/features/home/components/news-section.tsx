@@ -1,4 +1,4 @@
-import { type KeyboardEvent, startTransition, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
@@ -17,15 +17,11 @@ const tabs: { id: NewsTab; label: string }[] = [
 
 /** Academy news (default) or our victories, five posts each, and a link to the press centre. */
 export function NewsSection() {
-  // The tapped tab is marked in the tap's own frame; the panel follows in a transition. Swapping the
-  // panel unmounts one slider (Swiper's teardown) and draws five new cards with their links and
-  // photos: done in the tap's task it made the tap 100-250 ms long at 4x.
-  const [selected, setSelected] = useState<NewsTab>('club');
-  const [tab, setPanelTab] = useState<NewsTab>('club');
-  const setTab = (next: NewsTab) => {
-    setSelected(next);
-    startTransition(() => setPanelTab(next));
-  };
+  // The tapped tab is marked in the tap's own frame; the panel follows as a deferred value (a
+  // background render). Swapping the panel unmounts one slider (Swiper's teardown) and draws five new
+  // cards with their links and photos: done in the tap's task it made the tap 100-250 ms long at 4x.
+  const [selected, setTab] = useState<NewsTab>('club');
+  const tab = useDeferredValue(selected);
   // The loader of / fetched both sliders' posts (five each), so switching tabs asks nothing.
   const { data, error } = trpc.posts.listPage.useQuery({ view: tab === 'club' ? 'home' : 'victories', page: 1 });
   const baseId = useId();
