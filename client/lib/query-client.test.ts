@@ -1,8 +1,10 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, freshenHydratedQueries } from './query-client';
 
 describe('a kept page’s data on hydration', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('counts as fetched when the page arrived, so nothing is fetched again on mount', () => {
     const renderedAt = Date.UTC(2026, 10, 27, 3, 0);
     const server = new QueryClient();
@@ -12,6 +14,9 @@ describe('a kept page’s data on hydration', () => {
 
     // The page cache served the HTML two hours after it was rendered.
     const arrivedAt = renderedAt + 2 * 60 * 60 * 1000;
+    // The phone's clock reads the arrival time: freshness is judged against the clock, so a fixed date
+    // in the test must be the clock's too, or the test passes only before that date.
+    vi.useFakeTimers({ now: arrivedAt, toFake: ['Date'] });
     freshenHydratedQueries(state.queries, arrivedAt);
     const browser = createQueryClient();
     hydrate(browser, state);
