@@ -1,4 +1,4 @@
-import { act, useLayoutEffect, useState } from 'react';
+import { act, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,22 @@ function Committed({ name }: { name: string }) {
     commits.push(name);
   }, [name]);
   return <p>{name}</p>;
+}
+
+/** When the page's effects ran, when the task they ran in was over, and when the part was hydrated. */
+const hydrationOrder: string[] = [];
+function PageEffects() {
+  useEffect(() => {
+    hydrationOrder.push('эффекты страницы');
+    queueMicrotask(() => hydrationOrder.push('конец задачи'));
+  }, []);
+  return null;
+}
+function HydratedPart() {
+  useLayoutEffect(() => {
+    hydrationOrder.push('часть');
+  }, []);
+  return <p>часть</p>;
 }
 
 describe('HydrateApart', () => {
@@ -70,5 +86,39 @@ describe('HydrateApart', () => {
     expect(container.textContent).toBe('ниже первого экранапервый экран');
     await act(async () => root.unmount());
     container.remove();
+  });
+
+  it('is hydrated in a pass of its own, not in the synchronous render React makes after the first commit', async () => {
+    // The page's own effect marks the end of the root's hydration commit; a microtask queued there runs
+    // once that task is over. Hydrated apart, the part comes in a later task; hydrated in React's
+    // synchronous re-render after the effects (new props for a boundary not yet hydrated), before it.
+    hydrationOrder.length = 0;
+    const page = (
+      <div>
+        <h1>Заголовок</h1>
+        <HydrateApart>
+          <HydratedPart />
+        </HydrateApart>
+        <PageEffects />
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // As client/start-app.tsx hydrates: in a transition, with React's own scheduler (no act).
+      const root = await new Promise<ReturnType<typeof hydrateRoot>>((resolve) => {
+        startTransition(() => resolve(hydrateRoot(container, page)));
+      });
+      await expect.poll(() => hydrationOrder.length, { timeout: 2_000 }).toBe(3);
+      expect(hydrationOrder).toEqual(['эффекты страницы', 'конец задачи', 'часть']);
+      root.unmount();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+      container.remove();
+    }
   });
 });
