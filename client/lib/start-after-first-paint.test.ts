@@ -56,6 +56,24 @@ describe('startAfterFirstPaint', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('adds the preload links two a task, then loads the entry', async () => {
+    const timing = fakePaintTiming();
+    const load = vi.fn(() => Promise.resolve());
+    const preloads = ['/static/js/a.js', '/static/js/b.js', '/static/js/c.js', '/static/js/d.js', '/static/js/e.js'];
+    startAfterFirstPaint('/static/js/main-1.js', preloads, load);
+    timing.report({ name: 'first-contentful-paint' });
+    expect(preloadedScripts()).toEqual(preloads.slice(0, 2));
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer(); // the next task
+    expect(preloadedScripts()).toEqual(preloads.slice(0, 4));
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer(); // the next task
+    expect(preloadedScripts()).toEqual(preloads);
+    expect(load).toHaveBeenCalledWith('/static/js/main-1.js');
+    vi.advanceTimersByTime(2500);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('starts after 2.5 s at the latest when the browser reports nothing', () => {
     fakePaintTiming();
     const load = vi.fn(() => Promise.resolve());
