@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
@@ -28,9 +28,18 @@ interface DehydratedAppState {
 
 /**
  * A router with a fresh query cache: one per server request, one per browser tab. `link` is how the
- * tRPC queries reach the procedures (the router itself on the server, /trpc in the browser).
+ * tRPC queries reach the procedures (the router itself on the server, /trpc in the browser); `history`
+ * the browser's, made by the caller a task earlier (start-app.tsx), or the router's own default.
  */
-export function createAppRouter({ link, siteOrigin }: { link: TRPCLink<AppRouter>; siteOrigin: string }) {
+export function createAppRouter({
+  link,
+  siteOrigin,
+  history,
+}: {
+  link: TRPCLink<AppRouter>;
+  siteOrigin: string;
+  history?: RouterHistory;
+}) {
   const queryClient = createQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
   const context: RouterContext = {
@@ -41,6 +50,7 @@ export function createAppRouter({ link, siteOrigin }: { link: TRPCLink<AppRouter
 
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context,
     defaultPreload: 'intent',
     // The query cache decides freshness; the router just asks it (ensureData) on every navigation.
