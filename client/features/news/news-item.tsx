@@ -7,7 +7,11 @@ import { cardPhoto } from './post-photo';
 
 interface NewsItemProps {
   post: NewsPost;
-  /** The first item of the page is above the fold: its photo is fetched first. (None is lazy: the page waits for every first photo anyway.) */
+  /**
+   * The first item of the page is above the fold: its photo is fetched first. The others' are of low
+   * priority, so React does not preload them in the head beside it (/events' largest paint waited for
+   * five photos). None is lazy: the page waits for every first photo anyway.
+   */
   eager: boolean;
   onOpenPhoto: (post: NewsPost, trigger: HTMLButtonElement) => void;
   /** Fetches the viewer's code before the first click. */
@@ -39,7 +43,7 @@ export function NewsItem({ post, eager, onOpenPhoto, onPhotoIntent }: NewsItemPr
             style={photo.position ? { objectPosition: photo.position } : undefined}
             width={600}
             height={400}
-            fetchPriority={eager ? 'high' : 'auto'}
+            fetchPriority={eager ? 'high' : 'low'}
             decoding={eager ? undefined : 'async'}
           />
           <span className="news-item__zoom" aria-hidden="true">
