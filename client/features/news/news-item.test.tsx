@@ -18,11 +18,9 @@ describe('NewsItem in the server HTML', () => {
     // React writes a preload link for every image that is neither lazy nor of low priority, in the
     // head, before the page's own requests (/events: five photos of ~35 kB each on a slow 4G).
     const html = renderToString(
-      <>
-        {[1, 2, 3, 4, 5].map((id, index) => (
-          <NewsItem key={id} post={post(id)} eager={index === 0} onOpenPhoto={() => {}} onPhotoIntent={() => {}} />
-        ))}
-      </>,
+      [1, 2, 3, 4, 5].map((id, index) => (
+        <NewsItem key={id} post={post(id)} eager={index === 0} onOpenPhoto={() => {}} onPhotoIntent={() => {}} />
+      )),
     );
     const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(1);
