@@ -70,6 +70,9 @@ export async function startSite({ root, distDir, port }: { root: string; distDir
   }
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+  // Its own backup folder: the default sits beside DATA_DIR (/tmp/backups), shared by every site a
+  // bench starts at once, and two daily backups into one folder collided (ENOTEMPTY).
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-backups-'));
   const child = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -79,6 +82,7 @@ export async function startSite({ root, distDir, port }: { root: string; distDir
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      BACKUP_DIR: backupDir,
       DIST_DIR: distDir,
       // A production server requires its public address; here it is the one the browser opens.
       PUBLIC_URL: origin,
@@ -90,6 +94,7 @@ export async function startSite({ root, distDir, port }: { root: string; distDir
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(backupDir, { recursive: true, force: true });
   };
   try {
     // A first start encodes the demo's pictures: on the shared machine under load that took over 3 minutes.
