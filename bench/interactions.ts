@@ -14,7 +14,8 @@
  *   npm run bench:interactions -- --only меню,футер   the interactions whose name contains a word
  *   npm run bench:interactions -- --cpu-slowdown 4    a forced factor (to compare with older figures)
  *   npm run bench:interactions -- --json out.json     also write the figures as JSON
- *   npm run bench:interactions -- --dist a,b --cpu-slowdown 4   two builds interleaved (ports PORT, PORT+1)
+ *   npm run bench:interactions -- --dist a,b --cpu-slowdown 4   two builds interleaved (ports PORT, PORT+1;
+ *                                                     a build's server needs node_modules: keep it in the checkout, .tmp/)
  *
  * A benchmark, not a test: run it alone; the load average before and after is printed. Entries
  * under 16 ms are not reported by the browser (durationThreshold), shown as '< 16'. Each figure is
@@ -193,12 +194,15 @@ async function main(): Promise<void> {
     // Playwright passes its own headless switch.
     args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
   });
-  const sites = await Promise.all(dists.map((distDir, index) => startSite({ root: ROOT, distDir, port: port + index }))).catch(
-    async (error) => {
-      await browser.close();
-      throw error;
-    },
-  );
+  // A build that fails to start stops the others (a server left running would hold the terminal).
+  const started = await Promise.allSettled(dists.map((distDir, index) => startSite({ root: ROOT, distDir, port: port + index })));
+  const sites = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    for (const site of sites) site.stop();
+    await browser.close();
+    throw failed.reason;
+  }
   const stop = () => {
     for (const site of sites) site.stop();
   };
