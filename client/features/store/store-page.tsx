@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { BannerPage } from '#client/components/layout/banner-page';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { Reveal } from '#client/components/ui/reveal';
@@ -45,6 +45,35 @@ export function StorePage() {
     triggerRef.current?.focus();
   }, []);
 
+  // The cards do not change when the quick view opens or is about to: a tap re-renders the dialog,
+  // not the twelve-odd cards with their router links and pictures (docs/decisions/phone-speed.md).
+  const grid = useMemo(
+    () =>
+      products && (
+        <ul className="product-grid">
+          {chunk(products, CARDS_PER_PART).map((part, partIndex) => {
+            const cards = part.map((product, indexInPart) => {
+              const index = partIndex * CARDS_PER_PART + indexInPart;
+              return (
+                <Reveal as="li" key={product._id} delay={stagger(index)} className="product-grid__item">
+                  <ProductCard
+                    product={product}
+                    chatUrl={chatUrl}
+                    eager={index < EAGER_IMAGES}
+                    onQuickView={openQuickView}
+                    onQuickViewIntent={prepareQuickView}
+                  />
+                </Reveal>
+              );
+            });
+            // The first screen's cards hydrate with the page, the rest a part at a time after it.
+            return partIndex === 0 ? cards : <HydrateApart key={part[0]?._id}>{cards}</HydrateApart>;
+          })}
+        </ul>
+      ),
+    [products, chatUrl, openQuickView, prepareQuickView],
+  );
+
   return (
     <>
       <BannerPage
@@ -70,26 +99,7 @@ export function StorePage() {
         ) : products.length === 0 ? (
           <p className="store-status">{storeMessages.empty}</p>
         ) : (
-          <ul className="product-grid">
-            {chunk(products, CARDS_PER_PART).map((part, partIndex) => {
-              const cards = part.map((product, indexInPart) => {
-                const index = partIndex * CARDS_PER_PART + indexInPart;
-                return (
-                  <Reveal as="li" key={product._id} delay={stagger(index)} className="product-grid__item">
-                    <ProductCard
-                      product={product}
-                      chatUrl={chatUrl}
-                      eager={index < EAGER_IMAGES}
-                      onQuickView={openQuickView}
-                      onQuickViewIntent={prepareQuickView}
-                    />
-                  </Reveal>
-                );
-              });
-              // The first screen's cards hydrate with the page, the rest a part at a time after it.
-              return partIndex === 0 ? cards : <HydrateApart key={part[0]?._id}>{cards}</HydrateApart>;
-            })}
-          </ul>
+          grid
         )}
         <HydrateApart>
           <Reveal className="store-how">
