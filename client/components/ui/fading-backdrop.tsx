@@ -1,7 +1,6 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useState } from 'react';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
 import { useModalKeys } from '#client/lib/use-modal-keys';
-import './fading-backdrop.css';
 
 /**
  * The value a fading dialog shows: the one asked for, or while it fades out the last one (`leaving`),
@@ -15,7 +14,7 @@ export function useFadingValue<T>(value: T | null): { shown: T | null; leaving: 
   return { shown: value ?? last, leaving: value === null && last !== null, exited };
 }
 
-/** The fade-out's length in fading-backdrop.css; past twice as long the dialog goes without its animationend. */
+/** The fade-out's length in the dialogs' CSS; past twice as long the dialog goes without its animationend. */
 const FADE_OUT_MS = 200;
 
 interface FadingBackdropProps {
@@ -34,8 +33,9 @@ interface FadingBackdropProps {
 
 /**
  * The dark backdrop of a public modal (the store's quick view, the press centre's photo viewer): it
- * fades in and out in 200 ms by CSS animations (the panel's own animation is its feature's CSS,
- * under `[data-closing]` for the way out), locks the page's scroll, and hears Escape and Tab
+ * fades in and out in 200 ms by CSS animations, written in each dialog's page CSS with its panel's
+ * (`[data-closing]` for the way out: a stylesheet of the dialog's own chunk restyled the whole page
+ * when it arrived, inside the tap), locks the page's scroll, and hears Escape and Tab
  * (useModalKeys); a click on the backdrop itself closes. While it fades out it is no longer a
  * dialog: not clickable, hidden from assistive technology, deaf to keys, and the page scrolls again.
  * CSS rather than framer-motion: opening is then React's mount and a compositor animation, with no
@@ -63,7 +63,7 @@ export function FadingBackdrop({
   return (
     // The backdrop's click is the pointer's way out; Escape is the keyboard's (useModalKeys).
     <div
-      className={`fading-backdrop ${className}`}
+      className={className}
       onClick={(event) => {
         if (open && event.target === event.currentTarget) onClose();
       }}
