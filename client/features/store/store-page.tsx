@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BannerPage } from '#client/components/layout/banner-page';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { Reveal } from '#client/components/ui/reveal';
+import { whenIdle } from '#client/lib/idle';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { publicMessages } from '#shared/messages/public.ru';
@@ -35,6 +36,9 @@ export function StorePage() {
     void loadQuickView();
     setDialogWanted(true);
   }, []);
+  // Ready before the first tap: on a phone the card's intent (pointerenter) comes with the tap itself,
+  // and fetching and mounting the dialog's code there lengthened the tap (docs/decisions/phone-speed.md).
+  useEffect(() => whenIdle(prepareQuickView, 5000), [prepareQuickView]);
   const openQuickView = useCallback((product: Product, trigger: HTMLButtonElement) => {
     triggerRef.current = trigger;
     setDialogWanted(true);
