@@ -14,9 +14,13 @@
  *   npm run bench:interactions -- --only меню,футер   the interactions whose name contains a word
  *   npm run bench:interactions -- --cpu-slowdown 4    a forced factor (to compare with older figures)
  *   npm run bench:interactions -- --json out.json     also write the figures as JSON
+ *   npm run bench:interactions -- --dist a,b --cpu-slowdown 4   two builds interleaved (ports PORT, PORT+1;
+ *                                                     a build's server needs node_modules: keep it in the checkout, .tmp/)
  *
  * A benchmark, not a test: run it alone; the load average before and after is printed. Entries
- * under 16 ms are not reported by the browser (durationThreshold), shown as '< 16'.
+ * under 16 ms are not reported by the browser (durationThreshold), shown as '< 16'. Each figure is
+ * also split as INP's own breakdown: the wait before the handlers, the handlers, and the frame
+ * after them up to the screen (a large frame part is style, layout, paint and raster, not script).
  * Environment: PORT (server port, default 4181), CHROME_PATH, DIST_DIR (default dist).
  */
 import fs from 'node:fs';
@@ -41,7 +45,13 @@ const OBSERVE_EVENT_TIMING = `
   window.__benchEntries = [];
   function keep(list) {
     for (const entry of list.getEntries()) {
-      window.__benchEntries.push({ name: entry.name, interactionId: entry.interactionId || 0, duration: entry.duration });
+      window.__benchEntries.push({
+        name: entry.name,
+        interactionId: entry.interactionId || 0,
+        duration: entry.duration,
+        delay: (entry.processingStart || entry.startTime) - entry.startTime,
+        processing: (entry.processingEnd || entry.startTime) - (entry.processingStart || entry.startTime),
+      });
     }
   }
   new PerformanceObserver(keep).observe({ type: 'event', buffered: true, durationThreshold: 16 });
@@ -64,7 +74,9 @@ const READ_LONGEST_ENTRY = `(async () => {
   for (const entry of window.__benchEntries) {
     if (entry.interactionId > 0 && (!longest || entry.duration > longest.duration)) longest = entry;
   }
-  return { ms: longest ? longest.duration : 0, event: longest ? longest.name : '' };
+  if (!longest) return { ms: 0, event: '', delay: 0, processing: 0, presentation: 0 };
+  const presentation = longest.duration - longest.delay - longest.processing;
+  return { ms: longest.duration, event: longest.name, delay: longest.delay, processing: longest.processing, presentation };
 })()`;
 
 interface EntryFigure {
@@ -72,6 +84,14 @@ interface EntryFigure {
   ms: number;
   /** The event it was (pointerup, click, keydown…). */
   event: string;
+  /**
+   * Its three parts, as INP's own breakdown: the wait before its handlers ran (an earlier task or
+   * event of the same tap), the handlers, and the rest up to the frame on screen (the style, layout
+   * and paint of the change, and rasterising it). Which one is large says where to cut.
+   */
+  delay: number;
+  processing: number;
+  presentation: number;
 }
 
 async function runOnce(browser: Browser, site: Site, interaction: Interaction, factor: number): Promise<EntryFigure> {
@@ -120,9 +140,31 @@ interface Row {
   maxMs: number | null;
   runs: number;
   events: string[];
+  /** Medians of the longest entry's wait, handlers and frame (EntryFigure). */
+  parts: [number | null, number | null, number | null];
   failures: string[];
 }
 
+function rowOf(name: string, interaction: Interaction, figures: EntryFigure[], failures: string[]): Row {
+  const values = figures.map((figure) => figure.ms);
+  return {
+    name,
+    page: interaction.page,
+    medianMs: median(values),
+    minMs: values.length ? Math.min(...values) : null,
+    maxMs: values.length ? Math.max(...values) : null,
+    runs: figures.length,
+    events: [...new Set(figures.map((figure) => figure.event).filter(Boolean))],
+    parts: [
+      median(figures.map((figure) => figure.delay)),
+      median(figures.map((figure) => figure.processing)),
+      median(figures.map((figure) => figure.presentation)),
+    ],
+    failures,
+  };
+}
+
+const fmtPart = (value: number | null) => (value == null ? '—' : String(Math.round(value)));
 const fmtMs = (value: number | null) => (value == null ? '—' : value === 0 ? '< 16' : String(Math.round(value)));
 
 async function main(): Promise<void> {
@@ -132,6 +174,7 @@ async function main(): Promise<void> {
       only: { type: 'string' },
       'cpu-slowdown': { type: 'string' },
       json: { type: 'string' },
+      dist: { type: 'string' },
     },
   });
   const runs = Number(args.runs ?? 3);
@@ -141,7 +184,8 @@ async function main(): Promise<void> {
     ? INTERACTIONS.filter((item) => words.some((word) => item.name.toLowerCase().includes(word)))
     : INTERACTIONS;
   if (chosen.length === 0) throw new Error(`--only ${args.only}: ни одного взаимодействия`);
-  const distDir = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+  // Two builds (--dist a,b) run interleaved, as bench:trace does: the machine's load falls on both alike.
+  const dists = (args.dist ?? process.env.DIST_DIR ?? 'dist').split(',').map((dir) => path.resolve(ROOT, dir));
   const port = Number(process.env.PORT ?? 4181);
 
   const loadBefore = loadAverage();
@@ -150,11 +194,18 @@ async function main(): Promise<void> {
     // Playwright passes its own headless switch.
     args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
   });
-  const site = await startSite({ root: ROOT, distDir, port }).catch(async (error) => {
+  // A build that fails to start stops the others (a server left running would hold the terminal).
+  const started = await Promise.allSettled(dists.map((distDir, index) => startSite({ root: ROOT, distDir, port: port + index })));
+  const sites = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    for (const site of sites) site.stop();
     await browser.close();
-    throw error;
-  });
-  const stop = () => site.stop();
+    throw failed.reason;
+  }
+  const stop = () => {
+    for (const site of sites) site.stop();
+  };
   process.on('SIGINT', () => {
     stop();
     process.exit(130);
@@ -168,34 +219,33 @@ async function main(): Promise<void> {
       `benchmarkIndex ${measured.index} (замеры ${measured.samples.join(', ')}) → CPU ${factor}x${forced ? ' (задан флагом)' : ''}; ` +
         `${runs} прогона, ${chosen.length} взаимодействий, ${os.cpus().length} ядер; load average ${loadBefore}`,
     );
-    if (chosen.some((item) => item.withAd)) await switchAdOn(site.origin);
+    if (chosen.some((item) => item.withAd)) await Promise.all(sites.map((site) => switchAdOn(site.origin)));
+    const buildName = (index: number) => (dists.length > 1 ? ` [${path.relative(ROOT, dists[index] as string)}]` : '');
 
     const rows: Row[] = [];
     for (const interaction of chosen) {
-      const figures: EntryFigure[] = [];
-      const failures: string[] = [];
+      const figures: EntryFigure[][] = dists.map(() => []);
+      const failures: string[][] = dists.map(() => []);
       for (let run = 1; run <= runs; run++) {
-        try {
-          const figure = await runOnce(browser, site, interaction, factor);
-          figures.push(figure);
-          process.stderr.write(`  ${interaction.name} #${run}: ${fmtMs(figure.ms)} ms (${figure.event || '—'})\n`);
-        } catch (error) {
-          const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-          failures.push(message ?? '');
-          process.stderr.write(`  ${interaction.name} #${run}: ОШИБКА ${message}\n`);
+        // Interleaved: A then B in one round, B then A in the next.
+        const order = run % 2 === 1 ? sites.map((_, index) => index) : sites.map((_, index) => sites.length - index - 1);
+        for (const index of order) {
+          try {
+            const figure = await runOnce(browser, sites[index] as Site, interaction, factor);
+            figures[index]?.push(figure);
+            const parts = `ожидание ${fmtPart(figure.delay)}, обработчики ${fmtPart(figure.processing)}, кадр ${fmtPart(figure.presentation)}`;
+            process.stderr.write(
+              `  ${interaction.name}${buildName(index)} #${run}: ${fmtMs(figure.ms)} ms (${figure.event || '—'}; ${parts})\n`,
+            );
+          } catch (error) {
+            const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+            failures[index]?.push(message ?? '');
+            process.stderr.write(`  ${interaction.name}${buildName(index)} #${run}: ОШИБКА ${message}\n`);
+          }
         }
       }
-      const values = figures.map((figure) => figure.ms);
-      rows.push({
-        name: interaction.name,
-        page: interaction.page,
-        medianMs: median(values),
-        minMs: values.length ? Math.min(...values) : null,
-        maxMs: values.length ? Math.max(...values) : null,
-        runs: figures.length,
-        events: [...new Set(figures.map((figure) => figure.event).filter(Boolean))],
-        failures,
-      });
+      for (const [index, list] of figures.entries())
+        rows.push(rowOf(`${interaction.name}${buildName(index)}`, interaction, list, failures[index] ?? []));
     }
     const loadAfter = loadAverage();
     // The machine measured again: if it got much faster or slower during the runs (others' load
@@ -211,7 +261,7 @@ async function main(): Promise<void> {
     );
     console.log(
       markdownTable(
-        ['interaction', 'page', 'median ms', 'min-max ms', 'runs', 'longest event'],
+        ['interaction', 'page', 'median ms', 'min-max ms', 'runs', 'longest event', 'wait / handlers / frame'],
         rows.map((row) => [
           row.name,
           row.page,
@@ -219,6 +269,7 @@ async function main(): Promise<void> {
           `${fmtMs(row.minMs)}-${fmtMs(row.maxMs)}`,
           `${row.runs}${row.failures.length ? ` (${row.failures.length} с ошибкой)` : ''}`,
           row.events.join(', '),
+          row.parts.map(fmtPart).join(' / '),
         ]),
       ),
     );

@@ -13,8 +13,9 @@
  *   npm run bench:trace -- --load /events,/online-store --runs 5    page loads: TBT and longest task
  *
  * Options: --runs N (rounds, 3), --cpu-slowdown F (4; 'auto' measures the machine as the other
- * benches do), --top N (functions shown, 8). The servers use ports 4651 and up (PORT to change).
+ * benches do), --top N (functions shown, 8), --save DIR (each run's raw trace, to open in DevTools). The servers use ports 4651 and up (PORT to change).
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,6 +42,19 @@ interface Task {
   label: string;
   page: string;
   interaction?: Interaction;
+}
+
+/** Where --save DIR writes each run's raw trace (for DevTools' Performance panel), or nowhere. */
+let saveDir: string | undefined;
+let saved = 0;
+
+function keep(trace: Buffer, label: string): TraceEvent[] {
+  if (saveDir) {
+    fs.mkdirSync(saveDir, { recursive: true });
+    const file = path.join(saveDir, `${String(++saved).padStart(2, '0')}-${label.replace(/[^\p{L}\p{N}]+/gu, '-')}.json`);
+    fs.writeFileSync(file, trace);
+  }
+  return JSON.parse(trace.toString('utf8')).traceEvents as TraceEvent[];
 }
 
 async function traceOnce(browser: Browser, site: Site, task: Task, factor: number): Promise<TraceSummary> {
@@ -71,7 +85,7 @@ async function traceOnce(browser: Browser, site: Site, task: Task, factor: numbe
       await page.goto(`${site.origin}${task.page}`);
       await settle(page);
       await page.evaluate("performance.mark('bench-end')");
-      const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as TraceEvent[];
+      const events = keep(await browser.stopTracing(), task.label);
       // From the new document's first parse: the trace also holds the blank page's unload before it.
       return traceSummary(events, { from: 'ParseHTML', to: 'bench-end' });
     }
@@ -87,7 +101,7 @@ async function traceOnce(browser: Browser, site: Site, task: Task, factor: numbe
     // What the tap set going after its visible result (the rest of a page's render) counts too.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
     await page.evaluate("performance.mark('bench-end')");
-    const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as TraceEvent[];
+    const events = keep(await browser.stopTracing(), `${task.label}-${new URL(site.origin).port}`);
     return traceSummary(events, { from: 'bench-start', to: 'bench-end' });
   } finally {
     await context.close();
@@ -105,9 +119,11 @@ async function main(): Promise<void> {
       runs: { type: 'string' },
       'cpu-slowdown': { type: 'string' },
       top: { type: 'string' },
+      save: { type: 'string' },
     },
   });
   const runs = Number(args.runs ?? 3);
+  saveDir = args.save;
   const top = Number(args.top ?? 8);
   const tasks: Task[] = [];
   for (const word of args.only?.split(',') ?? []) {

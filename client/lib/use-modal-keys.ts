@@ -4,13 +4,13 @@ import { afterNextPaint } from './navigate-after-paint';
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
- * A modal's keys and first focus, for the fading dialogs of framer-motion's AnimatePresence (the
+ * A modal's keys and first focus, for the fading dialogs of FadingBackdrop (the
  * store's quick view, the press centre's photo viewer). While `open`, Escape closes and Tab cycles
  * through the panel's own controls; focus moves to `closeRef` after the frame that shows the dialog
  * (focusing in the tap's task made the browser work out the new dialog's styles there,
  * docs/decisions/phone-speed.md). A layout effect, so the keys are heard from the first frame: with
  * a passive effect an Escape pressed right after it (a fast keyboard, a slow phone) was lost. When
- * `open` turns false (the fade-out, useIsPresent) the keys stop and a focus move not yet made is
+ * `open` turns false (the fade-out) the keys stop and a focus move not yet made is
  * dropped: the focus stays where the close gave it back.
  */
 export function useModalKeys(options: {

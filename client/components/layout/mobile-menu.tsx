@@ -1,4 +1,5 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
+import { whenIdle } from '#client/lib/idle';
 import { afterNextPaint } from '#client/lib/navigate-after-paint';
 import { telHref } from '#client/lib/phone';
 import { useBodyScrollLock } from '#client/lib/use-body-scroll-lock';
@@ -14,6 +15,8 @@ interface MobileMenuProps {
   id: string;
   open: boolean;
   onClose: () => void;
+  /** A link in it was followed: the menu closes, the navigation follows. */
+  onNavigate: () => void;
   settings: SiteSettingsView;
 }
 
@@ -21,9 +24,13 @@ interface MobileMenuProps {
  * The menu for widths up to 1024 px: a panel over the page. While open the page does not scroll,
  * Escape or the close button closes it and focus returns to the toggle (the header owns the toggle).
  */
-export function MobileMenu({ id, open, onClose, settings }: MobileMenuProps) {
+export function MobileMenu({ id, open, onClose, onNavigate, settings }: MobileMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useBodyScrollLock(open);
+  // Until the page is idle the closed menu is `hidden` (not laid out during the load); after, it is
+  // laid out but invisible, so a tap only has it painted (layout.css, docs/decisions/phone-speed.md).
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +49,13 @@ export function MobileMenu({ id, open, onClose, settings }: MobileMenuProps) {
   }, [open, onClose]);
 
   return (
-    <div className="mobile-menu" data-open={open || undefined} hidden={!open}>
+    <div
+      className="mobile-menu"
+      data-open={open || undefined}
+      hidden={!open && !ready}
+      inert={!open}
+      aria-hidden={open ? undefined : true}
+    >
       <button type="button" className="mobile-menu__backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />
       <div id={id} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={publicMessages.site.mainMenu}>
         <div className="mobile-menu__top">
@@ -59,7 +72,7 @@ export function MobileMenu({ id, open, onClose, settings }: MobileMenuProps) {
         </div>
         {/* Hidden until the first tap on the toggle: its links hydrate after the page. */}
         <HydrateApart>
-          <MobileMenuContent onNavigate={onClose} settings={settings} />
+          <MobileMenuContent onNavigate={onNavigate} settings={settings} />
         </HydrateApart>
       </div>
     </div>

@@ -80,6 +80,39 @@ describe('SiteHeader mobile menu', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
   });
+
+  it('once the page is idle stays laid out while closed, inert and hidden from assistive technology', async () => {
+    const user = userEvent.setup();
+    renderInApp(<SiteHeader settings={demoSettings} />);
+    const toggle = await screen.findByRole('button', { name: 'Открыть меню' });
+    const menu = document.querySelector('.mobile-menu') as HTMLElement;
+    // Before idle it is not laid out at all (hidden); after, opening is only a change of its state.
+    await waitFor(() => expect(menu.hidden).toBe(false));
+    expect(menu.hasAttribute('inert')).toBe(true);
+    expect(menu.getAttribute('aria-hidden')).toBe('true');
+    expect(menu.hasAttribute('data-open')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(toggle);
+    expect(document.querySelector('.mobile-menu')).toBe(menu);
+    expect(menu.hasAttribute('inert')).toBe(false);
+    expect(menu.hasAttribute('aria-hidden')).toBe(false);
+    expect(menu.hasAttribute('data-open')).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Главное меню' })).toBeTruthy();
+  });
+
+  it('following a link closes the menu in the tap and gives the toggle the focus a frame later', async () => {
+    const user = userEvent.setup();
+    renderInApp(<SiteHeader settings={demoSettings} />);
+    const toggle = await screen.findByRole('button', { name: 'Открыть меню' });
+    await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Главное меню' });
+    await user.click(within(dialog).getByRole('link', { name: 'Цены' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+  });
 });
 
 describe('SiteHeader login state', () => {

@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { afterNextPaint } from '#client/lib/navigate-after-paint';
 import { telHref } from '#client/lib/phone';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
 import { publicMessages } from '#shared/messages/public.ru';
@@ -24,6 +25,15 @@ export function SiteHeader({ settings }: { settings: SiteSettingsView }) {
     setMenuOpenOn(null);
     toggleRef.current?.focus();
   }, []);
+  // Following a menu link closes the menu in the tap's frame and gives the toggle the focus a frame
+  // later: focusing in the tap's task made the browser restyle and lay out the page there.
+  const closeMenuToNavigate = useCallback(() => {
+    setMenuOpenOn(null);
+    void afterNextPaint().then(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || focused.closest('.mobile-menu')) toggleRef.current?.focus();
+    });
+  }, []);
 
   // Growing past the mobile breakpoint with the menu open would leave the page scroll-locked.
   useEffect(() => {
@@ -34,37 +44,14 @@ export function SiteHeader({ settings }: { settings: SiteSettingsView }) {
     return () => wide.removeEventListener('change', onChange);
   }, [menuOpen]);
 
-  const phoneHref = telHref(settings.phone);
-
   return (
     <>
-      <div className="topbar">
-        <div className="container topbar__inner">
-          <span className="topbar__item">
-            <PinIcon />
-            {settings.address}
-          </span>
-          <span className="topbar__item">
-            <ClockIcon />
-            {settings.hoursWeekdays} · {settings.hoursSunday}
-          </span>
-          <SocialLinks settings={settings} className="topbar__social" />
-        </div>
-      </div>
+      <Topbar settings={settings} />
       <header className="masthead">
         <div className="container masthead__inner">
           <Logo clubName={settings.clubName} />
           <div className="masthead__actions">
-            <a className="masthead__phone" href={phoneHref} aria-label={`${publicMessages.contacts.phone}: ${settings.phone}`}>
-              <span className="masthead__phone-icon">
-                <PhoneIcon />
-              </span>
-              <span className="masthead__phone-number">{settings.phone}</span>
-            </a>
-            <AppLink to="/waiting-list" className="button button--sm masthead__cta">
-              {publicMessages.nav.signUp}
-            </AppLink>
-            <AccountControl />
+            <MastheadContacts settings={settings} />
             <button
               ref={toggleRef}
               type="button"
@@ -84,7 +71,51 @@ export function SiteHeader({ settings }: { settings: SiteSettingsView }) {
           <MainNav />
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} settings={settings} />
+      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} onNavigate={closeMenuToNavigate} settings={settings} />
     </>
   );
 }
+
+/*
+ * The header's parts the menu's state does not change, memoised: a tap on the toggle re-renders the
+ * toggle and the menu, not the contacts, the social links and the sign-up link (a router link works
+ * out its address on every render).
+ */
+const Topbar = memo(function Topbar({ settings }: { settings: SiteSettingsView }) {
+  return (
+    <div className="topbar">
+      <div className="container topbar__inner">
+        <span className="topbar__item">
+          <PinIcon />
+          {settings.address}
+        </span>
+        <span className="topbar__item">
+          <ClockIcon />
+          {settings.hoursWeekdays} · {settings.hoursSunday}
+        </span>
+        <SocialLinks settings={settings} className="topbar__social" />
+      </div>
+    </div>
+  );
+});
+
+const MastheadContacts = memo(function MastheadContacts({ settings }: { settings: SiteSettingsView }) {
+  return (
+    <>
+      <a
+        className="masthead__phone"
+        href={telHref(settings.phone)}
+        aria-label={`${publicMessages.contacts.phone}: ${settings.phone}`}
+      >
+        <span className="masthead__phone-icon">
+          <PhoneIcon />
+        </span>
+        <span className="masthead__phone-number">{settings.phone}</span>
+      </a>
+      <AppLink to="/waiting-list" className="button button--sm masthead__cta">
+        {publicMessages.nav.signUp}
+      </AppLink>
+      <AccountControl />
+    </>
+  );
+});

@@ -1,6 +1,5 @@
-import { AnimatePresence, LazyMotion, MotionConfig, m } from 'framer-motion';
 import { useRef } from 'react';
-import { FadingBackdrop } from '#client/components/ui/fading-backdrop';
+import { FadingBackdrop, useFadingValue } from '#client/components/ui/fading-backdrop';
 import { CloseIcon } from '#client/components/ui/icons';
 import { newsMessages } from '#shared/messages/screens/news.ru';
 
@@ -15,45 +14,43 @@ interface ImageViewerProps {
   onClose: () => void;
 }
 
-const loadFeatures = () => import('framer-motion').then((module) => module.domAnimation);
-
 /**
  * The large-image modal: closed by its button, a click on the backdrop or Escape; focus
- * stays inside while open. This module (and framer-motion with it) loads only when a photo is opened
- * or about to be.
+ * stays inside while open. This module loads only when a photo is opened or about to be; the viewer
+ * fades and scales in by CSS (news.css).
  */
 export default function ImageViewer({ image, onClose }: ImageViewerProps) {
-  return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <AnimatePresence>{image && <ViewerDialog key={image.src} image={image} onClose={onClose} />}</AnimatePresence>
-      </MotionConfig>
-    </LazyMotion>
-  );
+  const { shown, leaving, exited } = useFadingValue(image);
+  return shown && <ViewerDialog key={shown.src} image={shown} onClose={onClose} leaving={leaving} onExited={exited} />;
 }
 
-function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => void }) {
+interface ViewerDialogProps {
+  image: ViewerImage;
+  onClose: () => void;
+  leaving: boolean;
+  onExited: () => void;
+}
+
+function ViewerDialog({ image, onClose, leaving, onExited }: ViewerDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   return (
     <FadingBackdrop
       className="image-viewer"
+      leaving={leaving}
+      onExited={onExited}
       panelRef={panelRef}
       closeRef={closeRef}
       onClose={onClose}
       testId="image-viewer-backdrop"
     >
-      <m.div
+      <div
         ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-label={newsMessages.imageDialog(image.title)}
         className="image-viewer__dialog"
-        initial={{ opacity: 0, scale: 0.94, y: 12 }}
-        animate={{ opacity: 1, scale: 1, y: 0 }}
-        exit={{ opacity: 0, scale: 0.96, y: 8 }}
-        transition={{ duration: 0.25, ease: [0.22, 1, 0.36, 1] }}
       >
         <img className="image-viewer__image" src={image.src} alt={image.alt} width={1200} height={800} />
         <button
@@ -65,7 +62,7 @@ function ViewerDialog({ image, onClose }: { image: ViewerImage; onClose: () => v
         >
           <CloseIcon />
         </button>
-      </m.div>
+      </div>
     </FadingBackdrop>
   );
 }

@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
+import { whenIdle } from '#client/lib/idle';
 import { trpc } from '#client/lib/trpc';
 import { NEWS_PAGINATION } from '#shared/constants';
 import { publicMessages } from '#shared/messages/public.ru';
@@ -182,6 +183,17 @@ function useImageViewer() {
   const prefetch = useCallback(() => {
     void loadViewer();
   }, []);
+  // Fetched and mounted (closed) before the first tap: on a phone the photo's intent comes with the
+  // tap itself, and the chunk's import there (its modulepreload links appended) and React's first
+  // wait for the lazy component lengthened the tap (docs/decisions/phone-speed.md).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        prefetch();
+        setMounted(true);
+      }, 5000),
+    [prefetch],
+  );
 
   return { image, mounted, open, close, prefetch };
 }

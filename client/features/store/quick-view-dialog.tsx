@@ -1,6 +1,5 @@
-import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
 import { useId, useRef } from 'react';
-import { FadingBackdrop } from '#client/components/ui/fading-backdrop';
+import { FadingBackdrop, useFadingValue } from '#client/components/ui/fading-backdrop';
 import { CloseIcon } from '#client/components/ui/icons';
 import { PictureOrAddress } from '#client/components/ui/picture-or-address';
 import { publicMessages } from '#shared/messages/public.ru';
@@ -16,45 +15,46 @@ interface QuickViewDialogProps {
   onClose: () => void;
 }
 
-const loadFeatures = () => import('framer-motion').then((module) => module.domAnimation);
-
 /**
  * The store's quick view: the large image with the product's name, rating, price and
  * Order button. Closes with its button, a click on the backdrop or Escape; focus stays inside while
- * open. Loaded (with framer-motion) only when a visitor is about to open it.
+ * open. Loaded only when a visitor is about to open it; it and the panel fade and scale in by CSS
+ * (store.css).
  */
 export default function QuickViewDialog({ product, chatUrl, onClose }: QuickViewDialogProps) {
+  const { shown, leaving, exited } = useFadingValue(product);
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <AnimatePresence>
-          {product && <QuickViewPanel key={product._id} product={product} chatUrl={chatUrl} onClose={onClose} />}
-        </AnimatePresence>
-      </MotionConfig>
-    </LazyMotion>
+    shown && (
+      <QuickViewPanel key={shown._id} product={shown} chatUrl={chatUrl} onClose={onClose} leaving={leaving} onExited={exited} />
+    )
   );
 }
 
-function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatUrl: string; onClose: () => void }) {
+interface QuickViewPanelProps {
+  product: Product;
+  chatUrl: string;
+  onClose: () => void;
+  leaving: boolean;
+  onExited: () => void;
+}
+
+function QuickViewPanel({ product, chatUrl, onClose, leaving, onExited }: QuickViewPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  // While it fades out the panel is no longer a dialog (FadingBackdrop says the rest).
-  const isPresent = useIsPresent();
 
   return (
-    <FadingBackdrop className="quick-view" panelRef={panelRef} closeRef={closeRef} onClose={onClose} testId="quick-view-backdrop">
-      <m.div
-        ref={panelRef}
-        role={isPresent ? 'dialog' : undefined}
-        aria-modal={isPresent ? true : undefined}
-        aria-labelledby={titleId}
-        className="quick-view__panel"
-        initial={{ opacity: 0, scale: 0.94, y: 16 }}
-        animate={{ opacity: 1, scale: 1, y: 0 }}
-        exit={{ opacity: 0, scale: 0.96, y: 10 }}
-        transition={{ duration: 0.28, ease: [0.22, 1, 0.36, 1] }}
-      >
+    <FadingBackdrop
+      className="quick-view"
+      leaving={leaving}
+      onExited={onExited}
+      panelRef={panelRef}
+      closeRef={closeRef}
+      onClose={onClose}
+      testId="quick-view-backdrop"
+    >
+      {/* While it fades out the backdrop hides it from assistive technology (FadingBackdrop). */}
+      <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="quick-view__panel">
         <div className="quick-view__media">
           <PictureOrAddress
             className="quick-view__image"
@@ -84,7 +84,7 @@ function QuickViewPanel({ product, chatUrl, onClose }: { product: Product; chatU
         >
           <CloseIcon />
         </button>
-      </m.div>
+      </div>
     </FadingBackdrop>
   );
 }

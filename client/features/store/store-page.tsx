@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BannerPage } from '#client/components/layout/banner-page';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { Reveal } from '#client/components/ui/reveal';
+import { whenIdle } from '#client/lib/idle';
 import { trpc } from '#client/lib/trpc';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { publicMessages } from '#shared/messages/public.ru';
@@ -35,15 +36,49 @@ export function StorePage() {
     void loadQuickView();
     setDialogWanted(true);
   }, []);
+  // Ready before the first tap: on a phone the card's intent (pointerenter) comes with the tap itself,
+  // and fetching and mounting the dialog's code there lengthened the tap (docs/decisions/phone-speed.md).
+  useEffect(() => whenIdle(prepareQuickView, 5000), [prepareQuickView]);
   const openQuickView = useCallback((product: Product, trigger: HTMLButtonElement) => {
     triggerRef.current = trigger;
     setDialogWanted(true);
-    setViewed(product);
+    // The tap's frame shows the pressed button; the dialog (its picture, text and layout: 150 ms of
+    // the tap's task at 4x when drawn in it) is rendered in slices and fades in right after.
+    startTransition(() => setViewed(product));
   }, []);
   const closeQuickView = useCallback(() => {
     setViewed(null);
     triggerRef.current?.focus();
   }, []);
+
+  // The cards do not change when the quick view opens or is about to: a tap re-renders the dialog,
+  // not the twelve-odd cards with their router links and pictures (docs/decisions/phone-speed.md).
+  const grid = useMemo(
+    () =>
+      products && (
+        <ul className="product-grid">
+          {chunk(products, CARDS_PER_PART).map((part, partIndex) => {
+            const cards = part.map((product, indexInPart) => {
+              const index = partIndex * CARDS_PER_PART + indexInPart;
+              return (
+                <Reveal as="li" key={product._id} delay={stagger(index)} className="product-grid__item">
+                  <ProductCard
+                    product={product}
+                    chatUrl={chatUrl}
+                    eager={index < EAGER_IMAGES}
+                    onQuickView={openQuickView}
+                    onQuickViewIntent={prepareQuickView}
+                  />
+                </Reveal>
+              );
+            });
+            // The first screen's cards hydrate with the page, the rest a part at a time after it.
+            return partIndex === 0 ? cards : <HydrateApart key={part[0]?._id}>{cards}</HydrateApart>;
+          })}
+        </ul>
+      ),
+    [products, chatUrl, openQuickView, prepareQuickView],
+  );
 
   return (
     <>
@@ -70,26 +105,7 @@ export function StorePage() {
         ) : products.length === 0 ? (
           <p className="store-status">{storeMessages.empty}</p>
         ) : (
-          <ul className="product-grid">
-            {chunk(products, CARDS_PER_PART).map((part, partIndex) => {
-              const cards = part.map((product, indexInPart) => {
-                const index = partIndex * CARDS_PER_PART + indexInPart;
-                return (
-                  <Reveal as="li" key={product._id} delay={stagger(index)} className="product-grid__item">
-                    <ProductCard
-                      product={product}
-                      chatUrl={chatUrl}
-                      eager={index < EAGER_IMAGES}
-                      onQuickView={openQuickView}
-                      onQuickViewIntent={prepareQuickView}
-                    />
-                  </Reveal>
-                );
-              });
-              // The first screen's cards hydrate with the page, the rest a part at a time after it.
-              return partIndex === 0 ? cards : <HydrateApart key={part[0]?._id}>{cards}</HydrateApart>;
-            })}
-          </ul>
+          grid
         )}
         <HydrateApart>
           <Reveal className="store-how">

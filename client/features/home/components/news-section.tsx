@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AppLink } from '#client/components/ui/app-link';
 import { ArrowRightIcon } from '#client/components/ui/icons';
 import { Reveal } from '#client/components/ui/reveal';
@@ -32,7 +32,30 @@ export function NewsSection() {
     if (error) console.warn('Новости не загрузились:', error.message);
   }, [error]);
 
-  const items = data?.posts ?? [];
+  const items = data?.posts;
+  // The panel depends on the shown tab only: the tap's own render (the tab marked, `tab` still the
+  // old one) then leaves the slider and its five cards alone; without this it re-rendered them all,
+  // the carousel's props being new functions on each render.
+  const panel = useMemo(
+    () =>
+      items && items.length > 0 ? (
+        <Carousel
+          key={tab}
+          items={items}
+          getKey={(post) => post.id}
+          renderItem={(post) => <NewsCard post={post} />}
+          label={tab === 'club' ? homeMessages.newsTabClub : homeMessages.newsTabVictories}
+          slidesPerViewFromPx={HOME_NEWS_SLIDER.slidesPerViewFromPx}
+          spaceBetween={HOME_NEWS_SLIDER.spaceBetweenPx}
+          centered={HOME_NEWS_SLIDER.centeredSlides}
+          autoplayMs={HOME_NEWS_SLIDER.autoplayDelayMs}
+          className="news-section__carousel"
+        />
+      ) : (
+        <p className="empty-note">{homeMessages.newsEmpty}</p>
+      ),
+    [tab, items],
+  );
 
   const onTabKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -79,22 +102,7 @@ export function NewsSection() {
         </Reveal>
         <Reveal delay={0.1}>
           <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="news-section__panel">
-            {items.length > 0 ? (
-              <Carousel
-                key={tab}
-                items={items}
-                getKey={(post) => post.id}
-                renderItem={(post) => <NewsCard post={post} />}
-                label={tab === 'club' ? homeMessages.newsTabClub : homeMessages.newsTabVictories}
-                slidesPerViewFromPx={HOME_NEWS_SLIDER.slidesPerViewFromPx}
-                spaceBetween={HOME_NEWS_SLIDER.spaceBetweenPx}
-                centered={HOME_NEWS_SLIDER.centeredSlides}
-                autoplayMs={HOME_NEWS_SLIDER.autoplayDelayMs}
-                className="news-section__carousel"
-              />
-            ) : (
-              <p className="empty-note">{homeMessages.newsEmpty}</p>
-            )}
+            {panel}
           </div>
         </Reveal>
         <div className="section-foot">
