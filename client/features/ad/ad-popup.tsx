@@ -1,3 +1,4 @@
+import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AdCardContent } from '#client/components/ui/ad-card';
 import { afterNextPaint } from '#client/lib/navigate-after-paint';
@@ -15,6 +16,8 @@ export interface AdPopupProps extends AdPopupData {
 export const AD_FALLBACK_IMAGE = '/media/ad-fallback.webp';
 const AUTO_CLOSE_SECONDS = AD_POPUP.autoCloseMs / 1000;
 
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
+
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -31,6 +34,7 @@ export function AdPopup({ imageUrl, redirectUrl, marking, onClose }: AdPopupProp
   onCloseRef.current = onClose;
   const titleId = useId();
   const noteId = useId();
+  const reduceMotion = useReducedMotion();
 
   useEffect(() => {
     const openedAt = Date.now();
@@ -88,43 +92,56 @@ export function AdPopup({ imageUrl, redirectUrl, marking, onClose }: AdPopupProp
     }
   };
 
-  // The entrance is a CSS animation and the ring a CSS transition to the next second's length
-  // (ad-popup.css): nothing runs a script per frame for 20 s, so a tap on «Закрыть» does not wait
-  // behind one (docs/decisions/phone-speed.md, ninth pass).
+  // The entrance is framer-motion's (the house's animation library, through LazyMotion + m): it
+  // plays when the pop-up appears at idle, never inside a tap. The close ring is a CSS transition to
+  // the next second's length (ad-popup.css), not a per-frame script animation: under one for 20 s a
+  // tap on «Закрыть» waited behind its frames (docs/decisions/phone-speed.md, ninth pass).
   return (
-    <div className="ad-popup">
-      <div className="ad-popup__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        className="ad-card ad-popup__card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={noteId}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="visually-hidden">
-          {publicMessages.adPopup.label}
-        </h2>
-        <AdCardContent
-          imageSrc={imageSrc}
-          onImageError={() => setImageSrc((current) => (current === AD_FALLBACK_IMAGE ? current : AD_FALLBACK_IMAGE))}
-          redirectUrl={redirectUrl}
-          marking={marking}
-          secondsLeft={secondsLeft}
-          ringArc={(arc) => (
-            <circle
-              {...arc}
-              className={`${arc.className} ad-popup__ring`}
-              pathLength={1}
-              strokeDasharray={`${Math.max(0, secondsLeft - 1) / AUTO_CLOSE_SECONDS} 1`}
-            />
-          )}
-          closeRef={closeRef}
-          onClose={onClose}
-          noteId={noteId}
+    <LazyMotion features={loadMotionFeatures} strict>
+      <div className="ad-popup">
+        <m.div
+          className="ad-popup__backdrop"
+          aria-hidden="true"
+          onClick={onClose}
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 1 }}
+          transition={{ duration: 0.25 }}
         />
+        <m.div
+          ref={dialogRef}
+          className="ad-card"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={noteId}
+          onKeyDown={onKeyDown}
+          initial={reduceMotion ? { opacity: 0 } : { opacity: 0, y: 24, scale: 0.96 }}
+          animate={{ opacity: 1, y: 0, scale: 1 }}
+          transition={{ duration: 0.35, ease: [0.22, 1, 0.36, 1] }}
+        >
+          <h2 id={titleId} className="visually-hidden">
+            {publicMessages.adPopup.label}
+          </h2>
+          <AdCardContent
+            imageSrc={imageSrc}
+            onImageError={() => setImageSrc((current) => (current === AD_FALLBACK_IMAGE ? current : AD_FALLBACK_IMAGE))}
+            redirectUrl={redirectUrl}
+            marking={marking}
+            secondsLeft={secondsLeft}
+            ringArc={(arc) => (
+              <circle
+                {...arc}
+                className={`${arc.className} ad-popup__ring`}
+                pathLength={1}
+                strokeDasharray={`${Math.max(0, secondsLeft - 1) / AUTO_CLOSE_SECONDS} 1`}
+              />
+            )}
+            closeRef={closeRef}
+            onClose={onClose}
+            noteId={noteId}
+          />
+        </m.div>
       </div>
-    </div>
+    </LazyMotion>
   );
 }
