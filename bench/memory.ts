@@ -31,6 +31,21 @@ export function residentMb(pid: number | undefined): number {
   return kb / 1024;
 }
 
+/**
+ * The kernel's own high-water mark of the process's resident memory (VmHWM), MB: catches a peak
+ * that lasts less than a sampling interval (a login's scrypt, one photo's decode).
+ */
+export function peakResidentMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]) / 1024;
+}
+
+/** Starts a new high-water mark at the present resident memory (Linux: 5 to /proc/<pid>/clear_refs, for our own child). */
+export function resetPeakResident(pid: number | undefined): void {
+  if (pid !== undefined) fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
 export function readProbe(file: string | undefined): ProbeSample | null {
   if (!file) return null;
   try {
@@ -44,8 +59,12 @@ export function memoryNow(pid: number | undefined, probeFile: string | undefined
   return { rssMb: residentMb(pid), probe: readProbe(probeFile) };
 }
 
-/** Samples every 100 ms until stopped; answers the highest value of each figure (each its own maximum). */
+/**
+ * Samples every 100 ms until stopped; answers the highest value of each figure (each its own
+ * maximum), resident memory the kernel's high-water mark over the phase.
+ */
 export function samplePeak(pid: number | undefined, probeFile: string | undefined): { stop(): MemoryFigures } {
+  resetPeakResident(pid);
   const peak = memoryNow(pid, probeFile);
   const timer = setInterval(() => {
     peak.rssMb = Math.max(peak.rssMb, residentMb(pid));
@@ -57,6 +76,7 @@ export function samplePeak(pid: number | undefined, probeFile: string | undefine
   return {
     stop: () => {
       clearInterval(timer);
+      peak.rssMb = Math.max(peak.rssMb, peakResidentMb(pid));
       return peak;
     },
   };
