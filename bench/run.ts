@@ -4,11 +4,12 @@
  * server and a bare Hono server, and prints sizes, render times, throughput and memory. Before the
  * load runs, the server imports a VK wall of 2,000 more posts with 3,400 photos from a VK stand-in
  * (bench/vk-import.ts), as the admin's «Синхронизировать» does, and its memory is printed before,
- * during (the peak), after the import and after the load.
+ * during (the peak), after the import, at an admin's login after it (a scrypt, measured apart) and
+ * after the load.
  *
  * A benchmark, not a test: figures depend on the machine and on what else runs on it. Without
  * photos it takes about 1.5 minutes (five 10 s load runs and the set-up); the import of 3,400
- * photos adds several minutes (docs/performance.md, 'Memory'). Options (environment):
+ * photos adds 30-60 minutes on a busy 2-core machine (docs/decisions/server-memory.md). Options (environment):
  *   BENCH_PORT (4325; the bare server uses the next port), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
  *   BENCH_POSTS (2000), BENCH_PHOTOS (3400; 0 skips the import), BENCH_JSON=file to also write the
  *   figures as JSON. The server runs with the service's Environment= lines (deploy/academy.service);
