@@ -4,6 +4,7 @@
  * the memory libvips tracks and its cache's items), sampled at moments and as peaks over a phase.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 
 /** What the server reports of its own memory (bench/memory-probe.mjs): bytes; vipsCacheMb is all the memory libvips tracks (sharp.cache().memory.current), in MB. */
 export interface ProbeSample {
@@ -105,3 +106,21 @@ export const MEMORY_HEADER = [
   'arrayBuffers MB',
   'vips memory MB (cache items)',
 ];
+
+/**
+ * The service's own settings (the `Environment=` lines of deploy/academy.service: Node's heap limit,
+ * glibc's malloc settings), so a server or a child runs as in production. glibc's MALLOC_* variables,
+ * GLIBC_TUNABLES and LD_PRELOAD set for the bench replace them (empty: left unset), to compare allocators.
+ */
+export function serviceEnv(root: string, overrides: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const unit = fs.readFileSync(path.join(root, 'deploy/academy.service'), 'utf8');
+  const env: Record<string, string> = {};
+  for (const [, name, value] of unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)) if (name && value) env[name] = value;
+  const allocator = Object.keys(overrides).filter((name) => /^(MALLOC_\w+|GLIBC_TUNABLES|LD_PRELOAD)$/.test(name));
+  for (const name of allocator) {
+    const value = overrides[name];
+    if (value === '') delete env[name];
+    else if (value !== undefined) env[name] = value;
+  }
+  return env;
+}

@@ -37,6 +37,7 @@ import {
   resetPeakResident,
   residentMb,
   samplePeak,
+  serviceEnv,
 } from './memory';
 import { alignedTable } from './table';
 import { type ImportResult, logIn, type PhotoWall, runImport, startPhotoWall } from './vk-import';
@@ -159,24 +160,7 @@ async function startProcess(args: string[], env: Record<string, string>, url: st
 /** The build `npm start` serves (scripts/ensure-build.mjs keeps it current). */
 const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
-/**
- * The service's own settings (the `Environment=` lines of deploy/academy.service: Node's heap limit,
- * glibc's malloc arenas), so the server runs as in production. glibc's MALLOC_* variables,
- * GLIBC_TUNABLES and LD_PRELOAD set for the bench replace them (empty: left unset), to compare allocators.
- */
-function serviceEnv(): Record<string, string> {
-  const unit = fs.readFileSync(path.join(ROOT, 'deploy/academy.service'), 'utf8');
-  const env: Record<string, string> = {};
-  for (const [, name, value] of unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)) if (name && value) env[name] = value;
-  const allocator = Object.keys(process.env).filter((name) => /^(MALLOC_\w+|GLIBC_TUNABLES|LD_PRELOAD)$/.test(name));
-  for (const name of allocator) {
-    const value = process.env[name];
-    if (value === '') delete env[name];
-    else if (value !== undefined) env[name] = value;
-  }
-  return env;
-}
-const SERVICE_ENV = serviceEnv();
+const SERVICE_ENV = serviceEnv(ROOT);
 
 /**
  * The compiled server, as `npm start` and the service run it; `extra` adds settings (the VK

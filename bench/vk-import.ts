@@ -27,7 +27,7 @@ const SHAPES: ReadonlyArray<readonly [number, number]> = [
  * A photo-like JPEG: coarse noise enlarged to the full size, so it is smooth, compresses and decodes
  * like a photo rather than a flat colour, and costs little to make on a busy machine.
  */
-function picture(index: number): Promise<Buffer> {
+export function picture(index: number): Promise<Buffer> {
   const [width, height] = SHAPES[index % SHAPES.length] as readonly [number, number];
   return sharp({
     create: {
