@@ -4,11 +4,12 @@
  * server and a bare Hono server, and prints sizes, render times, throughput and memory. Before the
  * load runs, the server imports a VK wall of 2,000 more posts with 3,400 photos from a VK stand-in
  * (bench/vk-import.ts), as the admin's «Синхронизировать» does, and its memory is printed before,
- * during (the peak), after the import and after the load.
+ * during (the peak), after the import, at an admin's login after it (a scrypt, measured apart) and
+ * after the load.
  *
  * A benchmark, not a test: figures depend on the machine and on what else runs on it. Without
  * photos it takes about 1.5 minutes (five 10 s load runs and the set-up); the import of 3,400
- * photos adds several minutes (docs/performance.md, 'Memory'). Options (environment):
+ * photos adds 30-60 minutes on a busy 2-core machine (docs/decisions/server-memory.md). Options (environment):
  *   BENCH_PORT (4325; the bare server uses the next port), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
  *   BENCH_POSTS (2000), BENCH_PHOTOS (3400; 0 skips the import), BENCH_JSON=file to also write the
  *   figures as JSON. The server runs with the service's Environment= lines (deploy/academy.service);
@@ -27,7 +28,17 @@ import { openDatabase } from '#server/db/client';
 import { prices, products } from '#server/db/schema/index';
 import { seedIfEmpty } from '#server/db/seed';
 import { generateWall, storeWall } from '#server/test/wall-generator';
-import { MEMORY_HEADER, type MemoryFigures, memoryNow, memoryRow, residentMb, samplePeak } from './memory';
+import {
+  MEMORY_HEADER,
+  type MemoryFigures,
+  memoryNow,
+  memoryRow,
+  peakResidentMb,
+  resetPeakResident,
+  residentMb,
+  samplePeak,
+  serviceEnv,
+} from './memory';
 import { alignedTable } from './table';
 import { type ImportResult, logIn, type PhotoWall, runImport, startPhotoWall } from './vk-import';
 
@@ -149,24 +160,7 @@ async function startProcess(args: string[], env: Record<string, string>, url: st
 /** The build `npm start` serves (scripts/ensure-build.mjs keeps it current). */
 const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
-/**
- * The service's own settings (the `Environment=` lines of deploy/academy.service: Node's heap limit,
- * glibc's malloc arenas), so the server runs as in production. glibc's MALLOC_* variables,
- * GLIBC_TUNABLES and LD_PRELOAD set for the bench replace them (empty: left unset), to compare allocators.
- */
-function serviceEnv(): Record<string, string> {
-  const unit = fs.readFileSync(path.join(ROOT, 'deploy/academy.service'), 'utf8');
-  const env: Record<string, string> = {};
-  for (const [, name, value] of unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)) if (name && value) env[name] = value;
-  const allocator = Object.keys(process.env).filter((name) => /^(MALLOC_\w+|GLIBC_TUNABLES|LD_PRELOAD)$/.test(name));
-  for (const name of allocator) {
-    const value = process.env[name];
-    if (value === '') delete env[name];
-    else if (value !== undefined) env[name] = value;
-  }
-  return env;
-}
-const SERVICE_ENV = serviceEnv();
+const SERVICE_ENV = serviceEnv(ROOT);
 
 /**
  * The compiled server, as `npm start` and the service run it; `extra` adds settings (the VK
@@ -327,14 +321,25 @@ async function main(): Promise<void> {
       while (wall.standIn.wallCalls.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
       wall.fill();
       log('the import, as the admin runs it');
-      // Logged in first: a login's scrypt takes 128 MB for a moment (120 -> 252 MB resident, gone
-      // at once), the admin's and not the import's.
+      // Logged in first and measured apart: a login's scrypt is the admin's memory, not the import's.
       const session = await logIn(base, ADMIN.login, ADMIN.password);
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      const peak = samplePeak(site.child.pid, probeFile);
-      imported = await runImport(base, ADMIN, session, () => residentMb(site.child.pid), log);
-      memory.push(['import (peak)', peak.stop()]);
+      const pid = site.child.pid;
+      const peak = samplePeak(pid, probeFile);
+      imported = await runImport(
+        base,
+        session,
+        { now: () => residentMb(pid), peak: () => peakResidentMb(pid), resetPeak: () => resetPeakResident(pid) },
+        log,
+      );
+      const importPeak = peak.stop();
+      importPeak.rssMb = Math.max(importPeak.rssMb, imported.peakMb);
+      memory.push(['import (peak)', importPeak]);
       memory.push(['after the import', memoryNow(site.child.pid, probeFile)]);
+      // An admin logging in now, with the server at its size after the import.
+      const loginPeak = samplePeak(pid, probeFile);
+      await logIn(base, ADMIN.login, ADMIN.password);
+      memory.push(['a login after it (peak)', loginPeak.stop()]);
     }
     // The bare server also answers /page with the exact gzip bytes of the site's home page: what the
     // same stack costs to send a body that size, with no site code in the way.

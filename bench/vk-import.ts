@@ -27,7 +27,7 @@ const SHAPES: ReadonlyArray<readonly [number, number]> = [
  * A photo-like JPEG: coarse noise enlarged to the full size, so it is smooth, compresses and decodes
  * like a photo rather than a flat colour, and costs little to make on a busy machine.
  */
-function picture(index: number): Promise<Buffer> {
+export function picture(index: number): Promise<Buffer> {
   const [width, height] = SHAPES[index % SHAPES.length] as readonly [number, number];
   return sharp({
     create: {
@@ -103,6 +103,8 @@ export interface ImportResult {
   imported: number;
   photosStored: number;
   photosFailed: number;
+  /** The highest resident memory of any run (the kernel's high-water mark), MB. */
+  peakMb: number;
 }
 
 interface SyncStatus {
@@ -131,29 +133,53 @@ function post(url: string, headers: Record<string, string>, body: string): Promi
   });
 }
 
-/** The admin's login; it runs scrypt with 128 MB (server/lib/passwords.ts), so the bench logs in before it samples memory. */
-export async function logIn(base: string, login: string, password: string): Promise<{ token: string; expiresAt: number }> {
-  const response = await post(`${base}/api/admin/login`, {}, JSON.stringify({ login, password }));
-  if (response.status !== 200) throw new Error(`the admin login answered ${response.status}: ${response.text}`);
-  return JSON.parse(response.text) as { token: string; expiresAt: number };
+export interface Session {
+  token: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+async function tokenPair(url: string, body: unknown, what: string): Promise<Session> {
+  const response = await post(url, {}, JSON.stringify(body));
+  if (response.status !== 200) throw new Error(`${what} answered ${response.status}: ${response.text}`);
+  return JSON.parse(response.text) as Session;
+}
+
+/** The admin's login: it runs scrypt (32 MiB, server/lib/passwords.ts), so the bench measures it apart from the import. */
+export function logIn(base: string, login: string, password: string): Promise<Session> {
+  return tokenPair(`${base}/api/admin/login`, { login, password }, 'the admin login');
+}
+
+/** A new access token from the refresh token, as the admin's browser gets one every 10 minutes: no password, no scrypt. */
+function refresh(base: string, session: Session): Promise<Session> {
+  return tokenPair(`${base}/api/admin/refresh`, { refreshToken: session.refreshToken }, 'the token refresh');
+}
+
+/** What the bench reads of the server's resident memory (bench/memory.ts), MB. */
+export interface ResidentProbe {
+  now(): number;
+  /** The high-water mark since the last reset. */
+  peak(): number;
+  resetPeak(): void;
 }
 
 /**
  * Presses «Синхронизировать» until no photo waits (a run stores at most 200, server/lib/vk/sync.ts),
- * as the bench samples the server's memory.
+ * logging each run's resident memory at its end and its peak. The access token is refreshed, as the
+ * admin's browser does, never a new login (a login's scrypt is not the import's memory).
  */
 export async function runImport(
   base: string,
-  credentials: { login: string; password: string },
-  firstSession: { token: string; expiresAt: number },
-  residentMb: () => number,
+  firstSession: Session,
+  resident: ResidentProbe,
   log: (...args: unknown[]) => void,
 ): Promise<ImportResult> {
   const started = Date.now();
   let session = firstSession;
-  const result = { runs: 0, imported: 0, photosStored: 0, photosFailed: 0 };
+  const result = { runs: 0, imported: 0, photosStored: 0, photosFailed: 0, peakMb: 0 };
   for (;;) {
-    if (session.expiresAt - Date.now() / 1000 < 120) session = await logIn(base, credentials.login, credentials.password);
+    if (session.expiresAt - Date.now() / 1000 < 120) session = await refresh(base, session);
+    resident.resetPeak();
     // The procedure takes no input; tRPC still reads the body as JSON.
     const response = await post(`${base}/trpc/posts.syncNow`, { authorization: session.token }, '{}');
     if (response.status !== 200) throw new Error(`posts.syncNow answered ${response.status}: ${response.text}`);
@@ -163,8 +189,10 @@ export async function runImport(
     result.imported += status.lastRun?.imported ?? 0;
     result.photosStored += status.lastRun?.photosStored ?? 0;
     result.photosFailed += status.lastRun?.photosFailed ?? 0;
+    const peak = resident.peak();
+    result.peakMb = Math.max(result.peakMb, peak);
     log(
-      `sync run ${result.runs}: ${result.imported} posts, ${result.photosStored} photos stored, ${status.photosPending} waiting, ${residentMb().toFixed(0)} MB resident`,
+      `sync run ${result.runs}: ${result.imported} posts, ${result.photosStored} photos stored, ${status.photosPending} waiting, ${resident.now().toFixed(0)} MB resident (peak ${peak.toFixed(0)})`,
     );
     if (status.photosPending === 0 || (status.lastRun?.photosStored ?? 0) === 0) break;
   }

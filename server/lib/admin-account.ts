@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { admins } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { revokeAllRefreshTokens } from './tokens';
 
 export function findAdminByLogin({ db }: Pick<AppDeps, 'db'>, login: string) {
@@ -37,6 +37,27 @@ export async function setAdminPassword(
   return { id: row.id, created: true };
 }
 
+/**
+ * After a password was verified against `storedHash`: a hash made at older scrypt parameters is
+ * replaced by one at today's (passwords.ts), sessions kept, since the password did not change.
+ * Written only if the row still holds that hash, so a password changed meanwhile is not undone.
+ */
+export async function upgradePasswordHash(
+  deps: Pick<AppDeps, 'db'>,
+  adminId: number,
+  password: string,
+  storedHash: string,
+): Promise<boolean> {
+  if (!needsRehash(storedHash)) return false;
+  const passwordHash = await hashPassword(password);
+  const result = deps.db
+    .update(admins)
+    .set({ passwordHash })
+    .where(and(eq(admins.id, adminId), eq(admins.passwordHash, storedHash)))
+    .run();
+  return result.changes > 0;
+}
+
 export type AdminStartOutcome =
   | { kind: 'from-env'; login: string; changed: boolean }
   | { kind: 'generated'; login: string; password: string }
@@ -64,6 +85,7 @@ export async function ensureAdmin(
         .run();
     }
     if (existing && (await verifyPassword(credentials.password, existing.passwordHash))) {
+      await upgradePasswordHash(deps, existing.id, credentials.password, existing.passwordHash);
       return { kind: 'from-env', login: credentials.login, changed: false };
     }
     await setAdminPassword(deps, credentials.login, credentials.password);

@@ -1,10 +1,18 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** OWASP's scrypt parameters (Password Storage Cheat Sheet): N=2^17, r=8, p=1. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * scrypt at one of the settings OWASP's Password Storage Cheat Sheet lists as giving the same
+ * defence: N=2^17 r=8 p=1 (128 MiB), 2^16/8/2, **2^15/8/3 (32 MiB)**, 2^14/8/5, 2^13/8/10. A hash
+ * needs 128·N·r bytes while it runs, on top of what the server holds: 128 MiB took a server
+ * holding ~190 MB after a VK photo import past 300 MB at every login (docs/decisions/server-memory.md);
+ * 32 MiB keeps a login, and four at once on libuv's pool, within what one 2^17 login took.
+ * Hashes made at other parameters still verify (each stores its own) and are rehashed at these on
+ * the next successful login (needsRehash).
+ */
+export const PASSWORD_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
-/** 128·N·r bytes are needed (128 MB at these parameters); leave headroom. */
+/** 128·N·r bytes are needed (128 MiB for a stored hash at the old N=2^17); leave headroom. */
 const MAX_MEMORY = 256 * 1024 * 1024;
 
 function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
@@ -18,8 +26,9 @@ function deriveKey(password: string, salt: Buffer, keyLength: number, options: S
 /** A self-describing hash: `scrypt$N$r$p$salt$hash` (salt and hash base64url), so parameters can change later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await deriveKey(password, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const { N, r, p } = PASSWORD_PARAMS;
+  const key = await deriveKey(password, salt, KEY_LENGTH, { N, r, p });
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 interface ParsedHash {
@@ -46,6 +55,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!parsed) return false;
   const key = await deriveKey(password, parsed.salt, parsed.key.length, { N: parsed.N, r: parsed.r, p: parsed.p });
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+/**
+ * True for a well-formed hash made at other parameters than today's: the caller, holding the
+ * password it just verified, stores a new hash (a malformed value never verifies, so never gets here).
+ */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  return (
+    parsed.N !== PASSWORD_PARAMS.N ||
+    parsed.r !== PASSWORD_PARAMS.r ||
+    parsed.p !== PASSWORD_PARAMS.p ||
+    parsed.key.length !== KEY_LENGTH
+  );
 }
 
 let dummyHash: Promise<string> | null = null;

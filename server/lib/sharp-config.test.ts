@@ -33,11 +33,20 @@ describe('configureSharp', () => {
 
 describe('glibc malloc arenas', () => {
   const root = path.resolve(import.meta.dirname, '../..');
+  const unit = () => fs.readFileSync(path.join(root, 'deploy/academy.service'), 'utf8');
+  const start = () =>
+    (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+
   it('the service and `npm start` run the server with one arena (docs/decisions/server-memory.md)', () => {
-    const unit = fs.readFileSync(path.join(root, 'deploy/academy.service'), 'utf8');
-    expect(unit).toMatch(/^Environment=MALLOC_ARENA_MAX=1$/m);
-    const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
-      .start;
-    expect(start).toMatch(/^MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-1\} node /);
+    expect(unit()).toMatch(/^Environment=MALLOC_ARENA_MAX=1$/m);
+    expect(start()).toMatch(/^MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-1\} /);
+  });
+
+  it('both fix the mmap and trim thresholds at 64 KiB, an operator’s own value winning in `npm start`', () => {
+    for (const name of ['MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_']) {
+      expect(unit()).toMatch(new RegExp(`^Environment=${name}=65536$`, 'm'));
+      expect(start()).toContain(`${name}=\${${name}:-65536} `);
+    }
+    expect(start()).toMatch(/ node \$\{DIST_DIR:-dist\}\/server\/index\.js$/);
   });
 });

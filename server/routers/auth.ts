@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
 import { loginInput, logoutInput, refreshInput, type TokenPair } from '#shared/schemas/auth';
 import { admins } from '../db/schema';
-import { findAdminByLogin } from '../lib/admin-account';
+import { findAdminByLogin, upgradePasswordHash } from '../lib/admin-account';
 import { DomainError } from '../lib/domain-error';
 import { attemptNotCounted, beginLoginAttempt, loginSucceeded } from '../lib/login-throttle';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
@@ -38,6 +38,7 @@ export const authRouter = router({
       }
     }
     loginSucceeded(ctx.deps, input.login, ctx.ip);
+    await upgradePasswordHash(ctx.deps, admin.id, input.password, admin.passwordHash);
     return issueTokenPair(ctx.deps, admin.id, { userAgent: ctx.userAgent, ip: ctx.ip });
   }),
 

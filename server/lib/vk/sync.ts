@@ -32,7 +32,12 @@ export interface SyncRunOptions {
 export const FULL_PASS_EVERY_MS = 6 * 60 * 60 * 1000;
 const PAGE_DELAY_MS = 350;
 const MAX_PHOTO_DOWNLOADS = 200;
-const PHOTO_CONCURRENCY = 3;
+/**
+ * Photos decoded and encoded at once. Each holds its decoded strips and WebP encoder (8-15 MB for a
+ * camera photo) until it is written; two keep a 2-core server's cores busy while a third only adds
+ * its memory to the import's peak (~9 MB measured, docs/decisions/server-memory.md).
+ */
+const PHOTO_CONCURRENCY = 2;
 
 type PostRow = typeof posts.$inferSelect;
 type Deps = Pick<AppDeps, 'db' | 'env' | 'fetch' | 'now'>;

@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:photos`: what storing VK photos costs in memory, without the server around it, in a
+ * minute or two instead of the full bench's hour. Each configuration runs in a fresh child process:
+ * the server's own sharp settings (configureSharp) and its own path for a photo (savePostImage: the
+ * three WebP widths), PHOTOS camera-sized JPEGs of bench/vk-import.ts, CONCURRENCY at once as the
+ * sync runs them, and prints resident memory before, its peak (the kernel's high-water mark) and
+ * after. Configurations: the service's malloc settings (deploy/academy.service) and one arena only
+ * (the thresholds unset), each at one, two and three photos at once. Options (environment):
+ * BENCH_PHOTOS (24: every distinct picture once), BENCH_CONCURRENCY (1,2,3).
+ * Figures and what they decided: docs/decisions/server-memory.md.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { configureSharp } from '#server/lib/sharp-config';
+import { peakResidentMb, resetPeakResident, residentMb, serviceEnv } from './memory';
+import { alignedTable } from './table';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHILD = process.env.MEMORY_PHOTOS_CHILD;
+
+interface ChildResult {
+  startMb: number;
+  peakMb: number;
+  endMb: number;
+  seconds: number;
+}
+
+/** In the child: the photos from the parent's files, through the server's path, `concurrency` at once. */
+async function child(dir: string, photos: number, concurrency: number): Promise<void> {
+  configureSharp();
+  const { savePostImage } = await import('#server/lib/post-images');
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.jpg'))
+    .sort();
+  const deps = { env: { uploadsDir: path.join(dir, `uploads-${process.pid}`) } };
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const startMb = residentMb(process.pid);
+  resetPeakResident(process.pid);
+  const started = Date.now();
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < photos; index = next++) {
+      const input = fs.readFileSync(path.join(dir, files[index % files.length] as string));
+      await savePostImage(deps, input, `p${index}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (Date.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const result: ChildResult = { startMb, peakMb: peakResidentMb(process.pid), endMb: residentMb(process.pid), seconds };
+  fs.rmSync(deps.env.uploadsDir, { recursive: true, force: true });
+  console.log(JSON.stringify(result));
+}
+
+function runChild(dir: string, photos: number, concurrency: number, env: Record<string, string>): Promise<ChildResult> {
+  return new Promise((resolve, reject) => {
+    const childProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/memory-photos.ts')], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...env,
+        MEMORY_PHOTOS_CHILD: JSON.stringify({ dir, photos, concurrency }),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    childProcess.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    childProcess.on('exit', (code) => {
+      const line = output.trim().split('\n').at(-1) ?? '';
+      if (code !== 0) reject(new Error(`the child exited with ${code}: ${output}`));
+      else resolve(JSON.parse(line) as ChildResult);
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const photos = Number(process.env.BENCH_PHOTOS ?? 24);
+  const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,2,3').split(',').map(Number);
+  const { picture } = await import('./vk-import');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-photos-'));
+  try {
+    // Made once, in this process: making them in the child would leave its own memory behind.
+    const count = Math.min(photos, 24);
+    for (let index = 0; index < count; index += 1) {
+      fs.writeFileSync(path.join(dir, `${String(index).padStart(2, '0')}.jpg`), await picture(index));
+    }
+    const service = serviceEnv(ROOT);
+    const arenaOnly = Object.fromEntries(
+      Object.entries(service).filter(([name]) => !/^MALLOC_(MMAP|TRIM)_THRESHOLD_$/.test(name)),
+    );
+    const configurations: Array<[string, Record<string, string>]> = [
+      [
+        Object.entries(service)
+          .filter(([name]) => name.startsWith('MALLOC_'))
+          .map(([name, value]) => `${name}=${value}`)
+          .join(' '),
+        service,
+      ],
+      ['one arena only (MALLOC_ARENA_MAX=1)', arenaOnly],
+    ];
+    const rows: string[][] = [];
+    for (const [label, env] of configurations) {
+      for (const concurrency of concurrencies) {
+        const result = await runChild(dir, photos, concurrency, env);
+        rows.push([
+          label,
+          String(concurrency),
+          result.startMb.toFixed(0),
+          result.peakMb.toFixed(0),
+          `+${(result.peakMb - result.startMb).toFixed(0)}`,
+          result.endMb.toFixed(0),
+          `+${(result.endMb - result.startMb).toFixed(0)}`,
+          result.seconds.toFixed(1),
+        ]);
+      }
+    }
+    console.log(`${photos} photos (${count} distinct, 0.8-8 megapixels), each stored at 1200, 900 and 600 px WebP:`);
+    console.log(
+      alignedTable([
+        ['malloc settings', 'at once', 'start MB', 'peak MB', 'peak - start', 'end MB', 'end - start', 'seconds'],
+        ...rows,
+      ]),
+    );
+    console.log(
+      `Load average (1, 5, 15 min): ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')}`,
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (CHILD) {
+  const { dir, photos, concurrency } = JSON.parse(CHILD) as { dir: string; photos: number; concurrency: number };
+  await child(dir, photos, concurrency);
+} else {
+  await main();
+}
