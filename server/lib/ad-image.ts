@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '#shared/constants';
 import { serverMessages } from '#shared/messages/server.ru';
-import { imageSrc } from '#shared/rules/media';
+import { imageSrcOrLegacy } from '#shared/rules/media';
 import type { AdImageData } from '#shared/schemas/ad';
 import type { AppDeps } from '../deps';
 import { adPicture, changeAd, readAd } from './ad';
@@ -16,7 +16,7 @@ const AD_REF = { ownerKind: 'ad', ownerId: 'popup', field: 'image' } as const;
 export function adImage(deps: Pick<AppDeps, 'db'>): AdImageData {
   const ad = readAd(deps);
   const picture = adPicture(deps, ad);
-  return { mediaId: picture ? ad.imageMediaId : null, picture, imageUrl: picture ? imageSrc(picture) : ad.imageUrl };
+  return { mediaId: picture ? ad.imageMediaId : null, picture, imageUrl: imageSrcOrLegacy(picture, ad.imageUrl) };
 }
 
 /** The editor's picker: a library item (alt text required) becomes the pop-up's picture. */

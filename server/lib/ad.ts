@@ -1,5 +1,5 @@
 import { resolveAdvertiser } from '#shared/rules/ad-marking';
-import { imageSrc } from '#shared/rules/media';
+import { imageSrcOrLegacy } from '#shared/rules/media';
 import { type Ad, type AdMarking, type AdMarkingData, type AdPopupData, type AdStatus, adSchema } from '#shared/schemas/ad';
 import type { ResolvedImage } from '#shared/schemas/media';
 import type { AppDeps } from '../deps';
@@ -49,7 +49,7 @@ export function adPicture(deps: Pick<AppDeps, 'db'>, ad: Ad): ResolvedImage | nu
 /** The legacy API's view (spec section 7): exactly the three fields it always had, `imageUrl` the picture's address. */
 export function adStatus(deps: Pick<AppDeps, 'db'>, ad: Ad): AdStatus {
   const picture = adPicture(deps, ad);
-  return { isActive: ad.isActive, imageUrl: picture ? imageSrc(picture) : ad.imageUrl, redirectUrl: ad.redirectUrl };
+  return { isActive: ad.isActive, imageUrl: imageSrcOrLegacy(picture, ad.imageUrl), redirectUrl: ad.redirectUrl };
 }
 
 function operatorOf(deps: Pick<AppDeps, 'db'>): { name: string; inn: string } {

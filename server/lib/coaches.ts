@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
-import { imageSrc } from '#shared/rules/media';
+import { imageSrcOrLegacy } from '#shared/rules/media';
 import type { Coach, CoachFields } from '#shared/schemas/coaches';
 import type { ResolvedImage } from '#shared/schemas/media';
 import { coaches } from '../db/schema';
@@ -15,7 +15,7 @@ type CoachRow = typeof coaches.$inferSelect;
 
 /** A coach as the API answers it: a library portrait resolved (its `src` also as `photo`, for older readers). */
 export function toCoach(row: CoachRow, image?: ResolvedImage): Coach {
-  const coach: Coach = { _id: row.id, name: row.name, photo: image ? imageSrc(image) : row.photo, ranks: row.ranks };
+  const coach: Coach = { _id: row.id, name: row.name, photo: imageSrcOrLegacy(image, row.photo), ranks: row.ranks };
   return row.photoMediaId !== null && image ? { ...coach, mediaId: row.photoMediaId, image } : coach;
 }
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
-import { imageSrc } from '#shared/rules/media';
+import { imageSrcOrLegacy } from '#shared/rules/media';
 import type { ResolvedImage } from '#shared/schemas/media';
 import type { Product, ProductFields } from '#shared/schemas/product';
 import { products } from '../db/schema';
@@ -22,7 +22,7 @@ export function toProduct(row: ProductRow, picture?: ResolvedImage): Product {
     _id: row.id,
     text: row.text,
     price: row.price,
-    image: picture ? imageSrc(picture) : row.image,
+    image: imageSrcOrLegacy(picture, row.image),
     isNew: row.isNew,
     discount: row.discount,
     rating: row.rating,

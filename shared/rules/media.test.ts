@@ -3,6 +3,7 @@ import {
   clampFocal,
   focalObjectPosition,
   imageSrc,
+  imageSrcOrLegacy,
   imageSrcset,
   MEDIA_IMAGE_WIDTHS,
   mediaFallbackWidth,
@@ -41,6 +42,17 @@ describe('media widths', () => {
     expect(imageSrc(undefined)).toBe('');
     expect(imageSrc({ stem: '7-0123abcd', widths: [] })).toBe('');
     expect(imageSrcset(null, 'webp')).toBe('');
+  });
+});
+
+describe('a picture field with a pre-library address', () => {
+  it('shows the library picture when one is chosen, else the address it held before the library', () => {
+    const picture = { stem: '7-0123abcd', widths: [320, 640] };
+    expect(imageSrcOrLegacy(picture, '/uploads/coaches/old.jpg')).toBe('/uploads/media/7-0123abcd-640.webp');
+    expect(imageSrcOrLegacy(undefined, '/uploads/coaches/old.jpg')).toBe('/uploads/coaches/old.jpg');
+    expect(imageSrcOrLegacy(null, '')).toBe('');
+    // A chosen picture wins even before its files are made: no address, never the old one.
+    expect(imageSrcOrLegacy({ stem: '7-0123abcd', widths: [] }, '/uploads/coaches/old.jpg')).toBe('');
   });
 });
 

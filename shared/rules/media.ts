@@ -71,6 +71,15 @@ export function imageSrc(image: StoredImageFiles | null | undefined): string {
   return mediaFileUrl(image.stem, mediaFallbackWidth(image.widths), 'webp');
 }
 
+/**
+ * The address a page shows for a picture field that may still hold a pre-library address (an ad's
+ * `imageUrl`, a coach's `photo`, a product's `image`): the library picture's `src` when one is
+ * chosen, else the old address as stored.
+ */
+export function imageSrcOrLegacy(picture: StoredImageFiles | null | undefined, legacyUrl: string): string {
+  return picture ? imageSrc(picture) : legacyUrl;
+}
+
 /** A stored photo's `srcset` in one format: every stored width, narrowest first (empty for no picture). */
 export function imageSrcset(image: StoredImageFiles | null | undefined, format: MediaImageFormat): string {
   if (!image) return '';
