@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { admins, refreshTokens } from '../db/schema';
+import { admins } from '../db/schema';
+import { allSessionsEnded, allSessionsKept, signInOnce } from '../test/admin-sessions';
 import { cleanup, createTestDeps } from '../test/test-app';
 import { countAdmins, ensureAdmin, findAdminByLogin, setAdminPassword } from './admin-account';
 import { generatePassword, verifyPassword } from './passwords';
-import { issueTokenPair } from './tokens';
 
 afterAll(cleanup);
 
@@ -23,28 +23,14 @@ describe('ensureAdmin at start', () => {
     const deps = createTestDeps();
     const password = generatePassword();
     expect(await ensureAdmin(deps, { login: 'owner', password })).toEqual({ kind: 'from-env', login: 'owner', changed: true });
-    const admin = findAdminByLogin(deps, 'owner');
-    if (!admin) throw new Error('admin not created');
-    await issueTokenPair(deps, admin.id);
+    await signInOnce(deps, 'owner');
     expect(await ensureAdmin(deps, { login: 'owner', password })).toEqual({ kind: 'from-env', login: 'owner', changed: false });
-    expect(
-      deps.db
-        .select()
-        .from(refreshTokens)
-        .all()
-        .every((row) => row.revokedAt === null),
-    ).toBe(true);
+    expect(allSessionsKept(deps)).toBe(true);
 
     const newPassword = generatePassword();
     expect(await ensureAdmin(deps, { login: 'owner', password: newPassword })).toMatchObject({ changed: true });
     expect(await verifyPassword(newPassword, findAdminByLogin(deps, 'owner')?.passwordHash ?? '')).toBe(true);
-    expect(
-      deps.db
-        .select()
-        .from(refreshTokens)
-        .all()
-        .every((row) => row.revokedAt !== null),
-    ).toBe(true);
+    expect(allSessionsEnded(deps)).toBe(true);
     expect(deps.db.select().from(admins).all()).toHaveLength(1);
   });
 

@@ -1,11 +1,11 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { admins, refreshTokens } from '../db/schema';
+import { admins } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ensureAdmin } from '../lib/admin-account';
 import { generatePassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from '../lib/passwords';
-import { issueTokenPair } from '../lib/tokens';
+import { allSessionsKept, signInOnce } from '../test/admin-sessions';
 import { cleanup, createTestDeps } from '../test/test-app';
 import { createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
@@ -57,18 +57,10 @@ describe('a password hash made at the earlier scrypt parameters', () => {
   });
 
   it('is rehashed at start from ADMIN_PASSWORD, its sessions kept', async () => {
-    const admin = deps.db.select().from(admins).where(eq(admins.login, LOGIN)).get();
-    if (!admin) throw new Error('no admin');
-    await issueTokenPair(deps, admin.id);
+    await signInOnce(deps, LOGIN);
     expect(await ensureAdmin(deps, { login: LOGIN, password })).toEqual({ kind: 'from-env', login: LOGIN, changed: false });
     expect(needsRehash(storedHash())).toBe(false);
     expect(await verifyPassword(password, storedHash())).toBe(true);
-    expect(
-      deps.db
-        .select()
-        .from(refreshTokens)
-        .all()
-        .every((row) => row.revokedAt === null),
-    ).toBe(true);
+    expect(allSessionsKept(deps)).toBe(true);
   });
 });
