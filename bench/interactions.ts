@@ -27,11 +27,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
-import { AD_POPUP_CLOSED_KEY } from '#client/features/ad/ad-session';
+import type { Browser } from '@playwright/test';
 import { chooseSlowdown, cpuSlowdownFor, median } from './cpu-slowdown';
 import { INTERACTIONS, type Interaction, settle } from './interaction-list';
-import { CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, type Site, startSite, switchAdOn } from './phone';
+import { launchChromium, loadAverage, measureBenchmarkIndex, phoneContext, type Site, startSites, switchAdOn } from './phone';
 import { markdownTable } from './table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -95,25 +94,9 @@ interface EntryFigure {
 }
 
 async function runOnce(browser: Browser, site: Site, interaction: Interaction, factor: number): Promise<EntryFigure> {
-  const context: BrowserContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-  });
+  const context = await phoneContext(browser, { withAd: interaction.withAd });
   try {
     await context.addInitScript(OBSERVE_EVENT_TIMING);
-    if (!interaction.withAd) {
-      await context.addInitScript((key) => {
-        try {
-          window.sessionStorage.setItem(key, '1');
-        } catch {
-          // about:blank has no storage.
-        }
-      }, AD_POPUP_CLOSED_KEY);
-    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: factor });
@@ -189,20 +172,11 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4181);
 
   const loadBefore = loadAverage();
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    // Playwright passes its own headless switch.
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
-  });
-  // A build that fails to start stops the others (a server left running would hold the terminal).
-  const started = await Promise.allSettled(dists.map((distDir, index) => startSite({ root: ROOT, distDir, port: port + index })));
-  const sites = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) {
-    for (const site of sites) site.stop();
+  const browser = await launchChromium();
+  const sites = await startSites({ root: ROOT, dists, port }).catch(async (error: unknown) => {
     await browser.close();
-    throw failed.reason;
-  }
+    throw error;
+  });
   const stop = () => {
     for (const site of sites) site.stop();
   };

@@ -16,26 +16,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium } from '@playwright/test';
-import { AD_POPUP_CLOSED_KEY } from '#client/features/ad/ad-session';
+import type { Browser } from '@playwright/test';
 import { median } from './cpu-slowdown';
-import { CHROME_FLAGS, CHROME_PATH, loadAverage, type Site, startSite } from './phone';
+import { launchChromium, loadAverage, phoneContext, type Site, startSites } from './phone';
 import { type ThreadBlocking, type ThreadTraceEvent, threadBlocking } from './thread-blocking';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 async function loadOnce(browser: Browser, site: Site, route: string, factor: number): Promise<ThreadBlocking | null> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-  });
+  const context = await phoneContext(browser);
   try {
-    // The ad pop-up (off in the demo) stays closed, as a returning visitor's would.
-    await context.addInitScript({ content: `try{sessionStorage.setItem(${JSON.stringify(AD_POPUP_CLOSED_KEY)},'1')}catch{}` });
     const page = await context.newPage();
     await browser.startTracing(page, {
       categories: [
@@ -70,13 +60,10 @@ async function main(): Promise<void> {
   const runs = Number(args.runs ?? 5);
   const factor = Number(args.factor ?? 3.5);
   const basePort = Number(process.env.PORT ?? 4661);
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
-  });
+  const browser = await launchChromium();
   const sites: Site[] = [];
   try {
-    sites.push(...(await Promise.all(dists.map((distDir, index) => startSite({ root: ROOT, distDir, port: basePort + index })))));
+    sites.push(...(await startSites({ root: ROOT, dists, port: basePort })));
     console.log(`×${factor} на времени потока, ${runs} раундов, ${os.cpus().length} ядер, load average ${loadAverage()}`);
     console.log(`\n| route | ${dists.map((dir) => `${path.relative(ROOT, dir)}: TBT (longest)`).join(' | ')} |`);
     console.log(`|---|${dists.map(() => '---').join('|')}|`);

@@ -1,7 +1,8 @@
 /**
- * The emulated phone of the browser benchmarks (bench/lighthouse.mjs, bench/interactions.ts): the
- * CPU slowdown that makes this machine as slow as Lighthouse's reference mid-range phone, from the
- * machine's benchmarkIndex, and the site started as `npm start` runs it on a throwaway DATA_DIR.
+ * The emulated phone of the browser benchmarks (bench/lighthouse.mjs, bench/interactions.ts,
+ * bench/trace-tap.ts, bench/load-tbt.ts): the CPU slowdown that makes this machine as slow as
+ * Lighthouse's reference mid-range phone, from the machine's benchmarkIndex, the browser and the
+ * phone's context they open, and the site started as `npm start` runs it on a throwaway DATA_DIR.
  *
  * A fixed 4x slowdown emulates that phone only on a host of index ~1,500; on the 3,400-3,600 hosts
  * these benchmarks have run on, 4x was a phone three times faster than the one promised (issue 27).
@@ -10,7 +11,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { AD_POPUP_CLOSED_KEY } from '#client/features/ad/ad-session';
 import { median } from './cpu-slowdown';
 
 /** The flags ../shared/STACK.md gives for Debian's chromium, headless. */
@@ -25,6 +28,37 @@ export const CHROME_FLAGS = [
 ];
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Debian's chromium through Playwright, which passes its own headless switch. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+}
+
+/**
+ * A fresh context as the phone: 390 px wide at 1.75x, touch, Russian and Moscow time. The ad pop-up
+ * (switched on by `switchAdOn` for the interactions that close it) is already closed this session,
+ * as a returning visitor's would be, unless `withAd`.
+ */
+export async function phoneContext(browser: Browser, { withAd = false }: { withAd?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
+  if (!withAd) {
+    await context.addInitScript((key) => {
+      try {
+        window.sessionStorage.setItem(key, '1');
+      } catch {
+        // about:blank has no storage.
+      }
+    }, AD_POPUP_CLOSED_KEY);
+  }
+  return context;
+}
 
 /** Something that runs a script in a page and returns its value (a Playwright page). */
 export interface Evaluator {
@@ -114,6 +148,22 @@ export async function startSite({ root, distDir, port }: { root: string; distDir
     throw error;
   }
   return { origin, process: child, dataDir, stop };
+}
+
+/**
+ * The site of each build, on `port` and up (two builds are compared interleaved). A build that
+ * fails to start stops the others before the error goes on: a server left running would hold the
+ * terminal.
+ */
+export async function startSites({ root, dists, port }: { root: string; dists: string[]; port: number }): Promise<Site[]> {
+  const started = await Promise.allSettled(dists.map((distDir, index) => startSite({ root, distDir, port: port + index })));
+  const sites = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    for (const site of sites) site.stop();
+    throw failed.reason;
+  }
+  return sites;
 }
 
 export const BENCH_ADMIN = { login: 'admin', password: 'bench-password-123' } as const;

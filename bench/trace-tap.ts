@@ -19,11 +19,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { AD_POPUP_CLOSED_KEY } from '#client/features/ad/ad-session';
+import type { Browser, Page } from '@playwright/test';
 import { chooseSlowdown, median } from './cpu-slowdown';
 import { INTERACTIONS, type Interaction, settle } from './interaction-list';
-import { CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, type Site, startSite, switchAdOn } from './phone';
+import { launchChromium, loadAverage, measureBenchmarkIndex, phoneContext, type Site, startSites, switchAdOn } from './phone';
 import { type TraceEvent, type TraceSummary, traceSummary } from './trace-summary';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -58,24 +57,8 @@ function keep(trace: Buffer, label: string): TraceEvent[] {
 }
 
 async function traceOnce(browser: Browser, site: Site, task: Task, factor: number): Promise<TraceSummary> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-  });
+  const context = await phoneContext(browser, { withAd: task.interaction?.withAd });
   try {
-    if (!task.interaction?.withAd) {
-      await context.addInitScript((key) => {
-        try {
-          window.sessionStorage.setItem(key, '1');
-        } catch {
-          // about:blank has no storage.
-        }
-      }, AD_POPUP_CLOSED_KEY);
-    }
     const page: Page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: factor });
@@ -136,13 +119,10 @@ async function main(): Promise<void> {
   const dists = (args.dist ?? 'dist').split(',').map((dir) => path.resolve(ROOT, dir));
   const basePort = Number(process.env.PORT ?? 4651);
 
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
-  });
+  const browser = await launchChromium();
   const sites: Site[] = [];
   try {
-    sites.push(...(await Promise.all(dists.map((distDir, index) => startSite({ root: ROOT, distDir, port: basePort + index })))));
+    sites.push(...(await startSites({ root: ROOT, dists, port: basePort })));
     // The demo's ad is off; the pop-up's close needs it on (as bench:interactions does).
     if (tasks.some((task) => task.interaction?.withAd)) await Promise.all(sites.map((site) => switchAdOn(site.origin)));
     let factor = 4;
