@@ -17,6 +17,8 @@ import { useSiteSettings } from '../lib/use-site-settings';
 import type { RouterContext } from '../router';
 import '../styles/tokens.css';
 import '../styles/base.css';
+// Not with fading-backdrop.tsx: the dialogs' fades must be in the page's inline CSS before the tap (that file's comment).
+import '../components/ui/fading-backdrop.css';
 import '../components/layout/layout.css';
 
 /** Without JavaScript nothing would reveal the scroll-animated blocks: show them as they are. */

@@ -18,6 +18,7 @@ export function useFadingValue<T>(value: T | null): { shown: T | null; leaving: 
 const FADE_OUT_MS = 200;
 
 interface FadingBackdropProps {
+  /** The dialog's own class (its look), beside `fading-backdrop` (the fades). */
   className: string;
   /** Fading out: not a dialog any more, and `onExited` comes when the fade is over. */
   leaving: boolean;
@@ -33,9 +34,10 @@ interface FadingBackdropProps {
 
 /**
  * The dark backdrop of a public modal (the store's quick view, the press centre's photo viewer): it
- * fades in and out in 200 ms by CSS animations, written in each dialog's page CSS with its panel's
- * (`[data-closing]` for the way out: a stylesheet of the dialog's own chunk restyled the whole page
- * when it arrived, inside the tap), locks the page's scroll, and hears Escape and Tab
+ * fades in and out in 200 ms by CSS animations, with its panel's (`fading-backdrop__panel`), written
+ * once in fading-backdrop.css, which the root route imports (`[data-closing]` for the way out: a
+ * stylesheet of the dialog's own chunk restyled the whole page when it arrived, inside the tap),
+ * locks the page's scroll, and hears Escape and Tab
  * (useModalKeys); a click on the backdrop itself closes. While it fades out it is no longer a
  * dialog: not clickable, hidden from assistive technology, deaf to keys, and the page scrolls again.
  * CSS rather than framer-motion: opening is then React's mount and a compositor animation, with no
@@ -63,7 +65,7 @@ export function FadingBackdrop({
   return (
     // The backdrop's click is the pointer's way out; Escape is the keyboard's (useModalKeys).
     <div
-      className={className}
+      className={`fading-backdrop ${className}`}
       onClick={(event) => {
         if (open && event.target === event.currentTarget) onClose();
       }}

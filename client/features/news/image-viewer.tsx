@@ -17,7 +17,7 @@ interface ImageViewerProps {
 /**
  * The large-image modal: closed by its button, a click on the backdrop or Escape; focus
  * stays inside while open. This module loads only when a photo is opened or about to be; the viewer
- * fades and scales in by CSS (news.css).
+ * fades and scales in by CSS (fading-backdrop.css).
  */
 export default function ImageViewer({ image, onClose }: ImageViewerProps) {
   const { shown, leaving, exited } = useFadingValue(image);
@@ -50,7 +50,7 @@ function ViewerDialog({ image, onClose, leaving, onExited }: ViewerDialogProps) 
         role="dialog"
         aria-modal="true"
         aria-label={newsMessages.imageDialog(image.title)}
-        className="image-viewer__dialog"
+        className="fading-backdrop__panel image-viewer__dialog"
       >
         <img className="image-viewer__image" src={image.src} alt={image.alt} width={1200} height={800} />
         <button

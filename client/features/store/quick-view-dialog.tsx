@@ -19,7 +19,7 @@ interface QuickViewDialogProps {
  * The store's quick view: the large image with the product's name, rating, price and
  * Order button. Closes with its button, a click on the backdrop or Escape; focus stays inside while
  * open. Loaded only when a visitor is about to open it; it and the panel fade and scale in by CSS
- * (store.css).
+ * (fading-backdrop.css, sized in store.css).
  */
 export default function QuickViewDialog({ product, chatUrl, onClose }: QuickViewDialogProps) {
   const { shown, leaving, exited } = useFadingValue(product);
@@ -54,7 +54,13 @@ function QuickViewPanel({ product, chatUrl, onClose, leaving, onExited }: QuickV
       testId="quick-view-backdrop"
     >
       {/* While it fades out the backdrop hides it from assistive technology (FadingBackdrop). */}
-      <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="quick-view__panel">
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="fading-backdrop__panel quick-view__panel"
+      >
         <div className="quick-view__media">
           <PictureOrAddress
             className="quick-view__image"
