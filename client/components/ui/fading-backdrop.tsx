@@ -33,11 +33,11 @@ interface FadingBackdropProps {
 }
 
 /**
- * The dark backdrop of a public modal (the store's quick view, the press centre's photo viewer): it
- * fades in and out in 200 ms by CSS animations, with its panel's (`fading-backdrop__panel`), written
- * once in fading-backdrop.css, which the root route imports (`[data-closing]` for the way out: a
- * stylesheet of the dialog's own chunk restyled the whole page when it arrived, inside the tap),
- * locks the page's scroll, and hears Escape and Tab
+ * The dark backdrop of a public modal (the store's quick view, the press centre's photo viewer, both
+ * drawn by FadingDialog in fading-dialog.tsx): it fades in and out in 200 ms by CSS animations, with
+ * its panel's (`fading-backdrop__panel`), written once in fading-backdrop.css, which the root route
+ * imports (`[data-closing]` for the way out: a stylesheet of the dialog's own chunk restyled the
+ * whole page when it arrived, inside the tap), locks the page's scroll, and hears Escape and Tab
  * (useModalKeys); a click on the backdrop itself closes. While it fades out it is no longer a
  * dialog: not clickable, hidden from assistive technology, deaf to keys, and the page scrolls again.
  * CSS rather than framer-motion: opening is then React's mount and a compositor animation, with no

@@ -1,6 +1,4 @@
-import { useRef } from 'react';
-import { FadingBackdrop, useFadingValue } from '#client/components/ui/fading-backdrop';
-import { CloseIcon } from '#client/components/ui/icons';
+import { FadingDialog } from '#client/components/ui/fading-dialog';
 import { newsMessages } from '#shared/messages/screens/news.ru';
 
 export interface ViewerImage {
@@ -16,53 +14,23 @@ interface ImageViewerProps {
 
 /**
  * The large-image modal: closed by its button, a click on the backdrop or Escape; focus
- * stays inside while open. This module loads only when a photo is opened or about to be; the viewer
- * fades and scales in by CSS (fading-backdrop.css).
+ * stays inside while open (FadingDialog). This module loads only when a photo is opened or about to
+ * be; the viewer fades and scales in by CSS (fading-backdrop.css).
  */
 export default function ImageViewer({ image, onClose }: ImageViewerProps) {
-  const { shown, leaving, exited } = useFadingValue(image);
-  return shown && <ViewerDialog key={shown.src} image={shown} onClose={onClose} leaving={leaving} onExited={exited} />;
-}
-
-interface ViewerDialogProps {
-  image: ViewerImage;
-  onClose: () => void;
-  leaving: boolean;
-  onExited: () => void;
-}
-
-function ViewerDialog({ image, onClose, leaving, onExited }: ViewerDialogProps) {
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
   return (
-    <FadingBackdrop
-      className="image-viewer"
-      leaving={leaving}
-      onExited={onExited}
-      panelRef={panelRef}
-      closeRef={closeRef}
+    <FadingDialog
+      value={image}
+      keyOf={(shown) => shown.src}
       onClose={onClose}
+      className="image-viewer"
+      panelClassName="image-viewer__dialog"
+      closeClassName="image-viewer__close"
+      closeLabel={newsMessages.closeImage}
+      label={(shown) => newsMessages.imageDialog(shown.title)}
       testId="image-viewer-backdrop"
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={newsMessages.imageDialog(image.title)}
-        className="fading-backdrop__panel image-viewer__dialog"
-      >
-        <img className="image-viewer__image" src={image.src} alt={image.alt} width={1200} height={800} />
-        <button
-          ref={closeRef}
-          type="button"
-          className="image-viewer__close"
-          aria-label={newsMessages.closeImage}
-          onClick={onClose}
-        >
-          <CloseIcon />
-        </button>
-      </div>
-    </FadingBackdrop>
+      {(shown) => <img className="image-viewer__image" src={shown.src} alt={shown.alt} width={1200} height={800} />}
+    </FadingDialog>
   );
 }
