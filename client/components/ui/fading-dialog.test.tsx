@@ -26,12 +26,9 @@ function Page({ named }: { named: boolean }) {
         value={belt}
         keyOf={(shown) => shown.id}
         onClose={() => setBelt(null)}
-        className="belt"
-        panelClassName="belt__panel"
-        closeClassName="belt__close"
+        block="belt"
         closeLabel="Закрыть"
         label={named ? (shown) => `Пояс: ${shown.name}` : undefined}
-        testId="belt-backdrop"
       >
         {(shown, titleId) => <h2 id={titleId}>{shown.name}</h2>}
       </FadingDialog>
@@ -47,7 +44,7 @@ describe('a fading dialog', () => {
   it('is named by its title, or by its label when it has one', () => {
     render(<Page named={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Белый' }));
-    expect(screen.getByRole('dialog', { name: 'Белый пояс' }).className).toBe('fading-backdrop__panel belt__panel');
+    expect(screen.getByRole('dialog', { name: 'Белый пояс' }).className).toBe('belt__panel fading-backdrop__panel');
     cleanup();
     render(<Page named />);
     fireEvent.click(screen.getByRole('button', { name: 'Белый' }));
@@ -58,7 +55,7 @@ describe('a fading dialog', () => {
     render(<Page named={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Белый' }));
     const backdrop = screen.getByTestId('belt-backdrop');
-    expect(backdrop.className).toBe('fading-backdrop belt');
+    expect(backdrop.className).toBe('belt fading-backdrop');
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(backdrop.hasAttribute('data-closing')).toBe(true);
     expect(backdrop.getAttribute('aria-hidden')).toBe('true');

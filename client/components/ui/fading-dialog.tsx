@@ -8,16 +8,15 @@ interface FadingDialogProps<T> {
   /** Another value is another panel, drawn afresh (its focus and scroll with it), not the same one changed. */
   keyOf: (value: T) => string;
   onClose: () => void;
-  /** The dialog's own classes (its look, beside fading-backdrop.css's fades): the backdrop, the panel, the close button. */
-  className: string;
-  panelClassName: string;
-  closeClassName: string;
+  /**
+   * The dialog's CSS block, its look beside fading-backdrop.css's fades: the backdrop is `<block>`,
+   * the panel `<block>__panel`, the close button `<block>__close`; the backdrop's test id `<block>-backdrop`.
+   */
+  block: string;
   /** The close button's name (it has only a cross). */
   closeLabel: string;
   /** The dialog's name; without it the dialog is named by the element given the title id. */
   label?: (value: T) => string;
-  /** Named only while open (FadingBackdrop). */
-  testId: string;
   /** The panel's content before its close button, given the value and the id for its title. */
   children: (value: T, titleId: string) => ReactNode;
 }
@@ -26,7 +25,7 @@ interface FadingDialogProps<T> {
  * A public modal that fades in and out by CSS (the store's quick view, the press centre's photo
  * viewer): the value it shows kept through the fade-out (useFadingValue), the backdrop that locks
  * the scroll and hears Escape and Tab (FadingBackdrop), and the panel with its close button, which
- * takes focus once shown. Each dialog gives its content and classes.
+ * takes focus once shown. Each dialog gives its content, words and CSS block.
  */
 export function FadingDialog<T>({ value, keyOf, ...panel }: FadingDialogProps<T>) {
   const { shown, leaving, exited } = useFadingValue(value);
@@ -40,31 +39,19 @@ type FadingPanelProps<T> = Omit<FadingDialogProps<T>, 'value' | 'keyOf'> & {
   onExited: () => void;
 };
 
-function FadingPanel<T>({
-  value,
-  leaving,
-  onExited,
-  onClose,
-  className,
-  panelClassName,
-  closeClassName,
-  closeLabel,
-  label,
-  testId,
-  children,
-}: FadingPanelProps<T>) {
+function FadingPanel<T>({ value, leaving, onExited, onClose, block, closeLabel, label, children }: FadingPanelProps<T>) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   return (
     <FadingBackdrop
-      className={className}
+      className={block}
       leaving={leaving}
       onExited={onExited}
       panelRef={panelRef}
       closeRef={closeRef}
       onClose={onClose}
-      testId={testId}
+      testId={`${block}-backdrop`}
     >
       {/* While it fades out the backdrop hides it from assistive technology (FadingBackdrop). */}
       <div
@@ -73,10 +60,10 @@ function FadingPanel<T>({
         aria-modal="true"
         aria-label={label?.(value)}
         aria-labelledby={label ? undefined : titleId}
-        className={`fading-backdrop__panel ${panelClassName}`}
+        className={`${block}__panel fading-backdrop__panel`}
       >
         {children(value, titleId)}
-        <button ref={closeRef} type="button" className={closeClassName} aria-label={closeLabel} onClick={onClose}>
+        <button ref={closeRef} type="button" className={`${block}__close`} aria-label={closeLabel} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

@@ -23,12 +23,9 @@ export default function ImageViewer({ image, onClose }: ImageViewerProps) {
       value={image}
       keyOf={(shown) => shown.src}
       onClose={onClose}
-      className="image-viewer"
-      panelClassName="image-viewer__dialog"
-      closeClassName="image-viewer__close"
+      block="image-viewer"
       closeLabel={newsMessages.closeImage}
       label={(shown) => newsMessages.imageDialog(shown.title)}
-      testId="image-viewer-backdrop"
     >
       {(shown) => <img className="image-viewer__image" src={shown.src} alt={shown.alt} width={1200} height={800} />}
     </FadingDialog>

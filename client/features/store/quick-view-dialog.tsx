@@ -25,11 +25,8 @@ export default function QuickViewDialog({ product, chatUrl, onClose }: QuickView
       value={product}
       keyOf={(shown) => shown._id}
       onClose={onClose}
-      className="quick-view"
-      panelClassName="quick-view__panel"
-      closeClassName="quick-view__close"
+      block="quick-view"
       closeLabel={publicMessages.common.close}
-      testId="quick-view-backdrop"
     >
       {(shown, titleId) => (
         <>
