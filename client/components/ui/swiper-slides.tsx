@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
+import { SteadyAutoplay } from './swiper-autoplay';
 
 export interface SwiperSlideItem {
   key: string | number;
@@ -71,7 +72,7 @@ export default function SwiperSlides({
   return (
     <Swiper
       className={`${prefix}__swiper`}
-      modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
+      modules={[A11y, SteadyAutoplay, Keyboard, Navigation, Pagination]}
       slidesPerView={slidesPerViewFromPx[widths[0] ?? 0] ?? 1}
       breakpoints={breakpoints}
       spaceBetween={spaceBetween}
