@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useBannerMotion } from '#client/lib/use-banner-motion';
 import { publicMessages } from '#shared/messages/public.ru';
 import { MEDIA_VIDEO_DESKTOP_FROM } from '#shared/rules/media-video';
 import type { ResolvedVideo } from '#shared/schemas/media';
@@ -39,8 +40,6 @@ export function posterSrcSet(name: string): string {
     .join(', ');
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
 interface NetworkInformationLike {
   saveData?: boolean;
 }
@@ -58,59 +57,38 @@ function afterPageLoad(run: () => void): () => void {
 /**
  * A decorative looping banner video (budgets in ARCHITECTURE.md) over its first frame as a poster
  * image: muted, inline, looped, `preload="none"`, so a phone downloads the page, its scripts and the
- * poster first and the loop only after the page has loaded. It plays only while on screen and never under prefers-reduced-motion
- * or the browser's data saver; a blocked autoplay is logged and the poster (or backdrop) stays.
+ * poster first and the loop only after the page has loaded. It plays only while its banner's motion
+ * may run (useBannerMotion: at least half on screen, no menu or dialog over the page, no reduced
+ * motion), never under the browser's data saver; a blocked autoplay is logged and the poster (or
+ * backdrop) stays.
  */
 export function BackgroundVideo({ name = '', video, fadeIn = false, className = '' }: BackgroundVideoProps) {
   const files = video ?? builtIn(name);
   const sized = files.phone.mp4 !== files.desktop.mp4;
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const cancelPlay = useRef<(() => void) | undefined>(undefined);
 
-  useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
+  useBannerMotion(ref, (moving) => {
+    const element = ref.current;
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-    if (connection?.saveData) return;
-
-    const motion = window.matchMedia(REDUCED_MOTION);
-    let onScreen = false;
-    let pageLoaded = false;
-
-    const update = () => {
-      if (pageLoaded && onScreen && !motion.matches) {
-        video.play().catch((error: unknown) => {
-          // A blocked autoplay is only logged; the page keeps working (the poster stays).
-          if (error instanceof DOMException && error.name === 'AbortError') return;
-          console.warn(publicMessages.common.videoAutoplayBlocked, error);
-        });
-      } else if (!video.paused) {
-        video.pause();
-      }
-    };
-
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver((entries) => {
-            onScreen = entries.some((entry) => entry.isIntersecting);
-            update();
-          });
-    if (observer) observer.observe(video);
-    else onScreen = true;
-    motion.addEventListener('change', update);
-    const cancelLoad = afterPageLoad(() => {
-      pageLoaded = true;
-      update();
+    if (!element || connection?.saveData) return;
+    cancelPlay.current?.();
+    cancelPlay.current = undefined;
+    if (!moving) {
+      if (!element.paused) element.pause();
+      return;
+    }
+    cancelPlay.current = afterPageLoad(() => {
+      element.play().catch((error: unknown) => {
+        // A blocked autoplay is only logged; the page keeps working (the poster stays).
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        console.warn(publicMessages.common.videoAutoplayBlocked, error);
+      });
     });
-
-    return () => {
-      cancelLoad();
-      observer?.disconnect();
-      motion.removeEventListener('change', update);
-      video.pause();
-    };
-  }, []);
+  });
+  // A loop waiting for the page's load is not started once the banner is gone.
+  useEffect(() => () => cancelPlay.current?.(), []);
 
   const classes = ['bg-video', fadeIn ? 'bg-video--fade' : '', className].filter(Boolean).join(' ');
   return (

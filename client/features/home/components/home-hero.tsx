@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { BackgroundVideo } from '#client/components/ui/background-video';
 import { ContentLink } from '#client/components/ui/content-link';
 import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
 import { keyed } from '#client/lib/keyed';
+import { useBannerMotion } from '#client/lib/use-banner-motion';
 import type { HomePageData } from '#shared/schemas/pages/views';
 
 /**
@@ -11,8 +13,11 @@ import type { HomePageData } from '#shared/schemas/pages/views';
 export function HomeHero({ clubName, data }: { clubName: string; data: HomePageData }) {
   const [firstWord, ...otherWords] = clubName.split(' ');
   const { hero } = data;
+  const heroRef = useRef<HTMLElement>(null);
+  // The drifting lights and the turning ring rest when the loop would (home.css, [data-still]).
+  useBannerMotion(heroRef, (moving) => heroRef.current?.toggleAttribute('data-still', !moving));
   return (
-    <section className="hero">
+    <section ref={heroRef} className="hero">
       <div className="hero__bg" aria-hidden="true">
         {/* The loop's first frame shows at once over the gradient; the loop fades in over it once it plays. */}
         <BackgroundVideo video={hero.video} name="home" fadeIn className="hero__video" />
