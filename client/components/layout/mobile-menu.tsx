@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, memo, useEffect, useId, useRef, useState } from 'react';
 import { whenIdle } from '#client/lib/idle';
 import { afterNextPaint } from '#client/lib/navigate-after-paint';
 import { telHref } from '#client/lib/phone';
@@ -11,12 +11,15 @@ import { ChevronDownIcon, CloseIcon, PhoneIcon } from '../ui/icons';
 import { isNavGroup, mainMenu, type NavGroupItem } from './nav-items';
 import { SocialLinks } from './social-links';
 
+/** Marks the menu link just followed until the menu has closed (layout.css draws it as the current page's). */
+export const MENU_LINK_FOLLOWED = 'data-followed';
+
 interface MobileMenuProps {
   id: string;
   open: boolean;
   onClose: () => void;
   /** A link in it was followed: the menu closes, the navigation follows. */
-  onNavigate: () => void;
+  onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void;
   settings: SiteSettingsView;
 }
 
@@ -88,7 +91,7 @@ const MobileMenuContent = memo(function MobileMenuContent({
   onNavigate,
   settings,
 }: {
-  onNavigate: () => void;
+  onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void;
   settings: SiteSettingsView;
 }) {
   return (
@@ -127,7 +130,7 @@ const MobileMenuContent = memo(function MobileMenuContent({
   );
 });
 
-function MobileGroup({ group, onNavigate }: { group: NavGroupItem; onNavigate: () => void }) {
+function MobileGroup({ group, onNavigate }: { group: NavGroupItem; onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   return (

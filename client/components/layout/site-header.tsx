@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { afterNextPaint } from '#client/lib/navigate-after-paint';
 import { telHref } from '#client/lib/phone';
 import type { SiteSettingsView } from '#client/lib/use-site-settings';
@@ -9,7 +9,7 @@ import { ClockIcon, MenuIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { AccountControl } from './account-control';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
-import { MobileMenu } from './mobile-menu';
+import { MENU_LINK_FOLLOWED, MobileMenu } from './mobile-menu';
 import { SocialLinks } from './social-links';
 
 /** The header: contacts bar, logo, phone, social links, sign-up, login state, menu. */
@@ -25,14 +25,23 @@ export function SiteHeader({ settings }: { settings: SiteSettingsView }) {
     setMenuOpenOn(null);
     toggleRef.current?.focus();
   }, []);
-  // Following a menu link closes the menu in the tap's frame and gives the toggle the focus a frame
-  // later: focusing in the tap's task made the browser restyle and lay out the page there.
-  const closeMenuToNavigate = useCallback(() => {
-    setMenuOpenOn(null);
-    void afterNextPaint().then(() => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || focused.closest('.mobile-menu')) toggleRef.current?.focus();
-    });
+  // Following a menu link marks the link in the tap's frame (gold, as the current page's) and closes
+  // the menu in the next one: closing uncovers the whole page, whose repaint made the tap's frame
+  // the slowest of the site (docs/decisions/phone-speed.md, tenth pass). The toggle gets the focus a
+  // frame after that: focusing in the tap's task made the browser restyle and lay out the page there.
+  const closeMenuToNavigate = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+    const link = event.currentTarget;
+    link.setAttribute(MENU_LINK_FOLLOWED, '');
+    void afterNextPaint()
+      .then(() => {
+        setMenuOpenOn(null);
+        return afterNextPaint();
+      })
+      .then(() => {
+        link.removeAttribute(MENU_LINK_FOLLOWED);
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || focused.closest('.mobile-menu')) toggleRef.current?.focus();
+      });
   }, []);
 
   // Growing past the mobile breakpoint with the menu open would leave the page scroll-locked.
