@@ -12,14 +12,11 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** Marks the page covered until the returned function is called (once; later calls do nothing). */
+/** Marks the page covered until the returned function is called (the scroll lock calls it once). */
 export function coverPage(): () => void {
   covers += 1;
   notify();
-  let released = false;
   return () => {
-    if (released) return;
-    released = true;
     covers -= 1;
     notify();
   };

@@ -52,7 +52,11 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // data counts as fetched on arrival (client/lib/query-client.ts freshenHydratedQueries), which took
   // a second round of the page's requests and a re-render after hydration off every cached page, and
   // client visits draw the new page in a transition (PageBody, issue 27's eighth pass).
-  '/': { target: 140 * kB, ceiling: 154 * kB },
+  // Then 0.3 kB on home (27 November, tenth pass): the hero's lights and loop rest when unseen or
+  // covered (useBannerMotion, page-cover.ts), and the entry's menu marks a followed link before it
+  // closes (menu → /price 144 → 112 ms at 4x); the other pages below that were within 120 bytes of
+  // their ceilings gain 0.1 kB for the entry's part of it.
+  '/': { target: 140 * kB, ceiling: 154.3 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the admin route lines.
   '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
@@ -61,18 +65,18 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // ms input task at 4x), and start-up makes the browser history a task before the router (a 74 ms
   // task at 4x split in two). /waiting-list below: 72 bytes over with that start-up stage and the
   // menu laid out at idle (its opening 91 → 75 ms input task at 4x): 0.1 kB more.
-  '/events': { target: 120 * kB, ceiling: 151.6 * kB },
-  '/press-center': { target: 120 * kB, ceiling: 151.6 * kB },
+  '/events': { target: 120 * kB, ceiling: 151.7 * kB },
+  '/press-center': { target: 120 * kB, ceiling: 151.7 * kB },
   // 0.5 kB more (it was 17 bytes over after 60-120 bytes of new code, November 2026): the session
   // picker keeps the tapped choice for the tap's frame and hands it to the form in a transition, and
   // HydrateApart draws below-the-fold parts apart on a client visit. The session choice's task went
   // 149 → 90 ms at 4x in an interleaved A/B (docs/decisions/phone-speed.md, seventh pass).
-  '/waiting-list': { target: 120 * kB, ceiling: 159.6 * kB },
+  '/waiting-list': { target: 120 * kB, ceiling: 159.7 * kB },
   // 0.4 kB: the kept page's freshness and the transition (home's note above).
-  '/privacy': { target: 120 * kB, ceiling: 154.9 * kB },
+  '/privacy': { target: 120 * kB, ceiling: 155 * kB },
   // 0.1 kB for the picture addresses made on the client, 0.4 kB for the kept page's freshness and the
   // transition (home's notes above).
-  '/authorization-account': { target: 120 * kB, ceiling: 147.5 * kB },
+  '/authorization-account': { target: 120 * kB, ceiling: 147.6 * kB },
 };
 const directionRoutes = new Set<string>(directions.map((item) => item.route));
 
