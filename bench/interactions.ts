@@ -3,8 +3,9 @@
  * Lighthouse emulates (its reference mid-range Android), measured the way INP is. The real server
  * runs on a temporary DATA_DIR with the demo content; Debian's chromium opens each page at 390 px
  * with touch, the CPU slowed by the factor Lighthouse's calculator gives for this machine's
- * benchmarkIndex (bench/phone.ts, DevTools' Emulation.setCPUThrottlingRate), waits until the page
- * is hydrated and idle, then does one interaction. The figure of a run is the longest Event Timing
+ * benchmarkIndex (bench/phone.ts, DevTools' Emulation.setCPUThrottlingRate; measured again before
+ * each interaction, as a shared host's speed drifts), waits until the page is hydrated and its
+ * main thread idle, then does one interaction. The figure of a run is the longest Event Timing
  * entry with an interactionId (and the 'first-input' entry) the interaction produced: the input
  * delay, the handlers and the frame after them, as the browser itself reports them to INP. Each
  * interaction runs N times in a fresh browser context; the table gives the median and the range.
@@ -29,7 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { chooseSlowdown, cpuSlowdownFor, median } from './cpu-slowdown';
-import { INTERACTIONS, type Interaction, settle } from './interaction-list';
+import { INTERACTIONS, type Interaction, settle, untilIdle } from './interaction-list';
 import { launchChromium, loadAverage, measureBenchmarkIndex, phoneContext, type Site, startSites, switchAdOn } from './phone';
 import { markdownTable } from './table';
 
@@ -104,8 +105,9 @@ async function runOnce(browser: Browser, site: Site, interaction: Interaction, f
     await page.goto(`${site.origin}${interaction.page}`);
     await settle(page);
     await interaction.setup?.(step);
-    // What the setup started (the menu's animation, the pop-up's entrance) is over before the tap.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+    // What the setup started (the menu's animation, the pop-up's entrance, a slider's code fetched as
+    // it came near the screen) is over before the tap.
+    await untilIdle(page);
     await page.evaluate('window.__benchEntries.length = 0');
     await interaction.action(step);
     await interaction.done(step);
@@ -126,12 +128,23 @@ interface Row {
   /** Medians of the longest entry's wait, handlers and frame (EntryFigure). */
   parts: [number | null, number | null, number | null];
   failures: string[];
+  /** The host's benchmarkIndex measured before this interaction's runs, and the factor it gave. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
 }
 
-function rowOf(name: string, interaction: Interaction, figures: EntryFigure[], failures: string[]): Row {
+function rowOf(
+  name: string,
+  interaction: Interaction,
+  figures: EntryFigure[],
+  failures: string[],
+  calibration: { index: number; factor: number },
+): Row {
   const values = figures.map((figure) => figure.ms);
   return {
     name,
+    benchmarkIndex: calibration.index,
+    cpuSlowdown: calibration.factor,
     page: interaction.page,
     medianMs: median(values),
     minMs: values.length ? Math.min(...values) : null,
@@ -196,8 +209,19 @@ async function main(): Promise<void> {
     if (chosen.some((item) => item.withAd)) await Promise.all(sites.map((site) => switchAdOn(site.origin)));
     const buildName = (index: number) => (dists.length > 1 ? ` [${path.relative(ROOT, dists[index] as string)}]` : '');
 
+    // The host's speed drifts on a shared machine (benchmarkIndex 1,300-2,300 within one run): the
+    // index is measured again before each interaction, so every one runs on the same emulated phone.
+    const calibrate = async (): Promise<{ index: number; factor: number }> => {
+      if (forced) return { index: measured.index, factor };
+      const probeNow = await browser.newPage();
+      const now = await measureBenchmarkIndex(probeNow, 3);
+      await probeNow.close();
+      return { index: now.index, factor: cpuSlowdownFor(now.index) };
+    };
+
     const rows: Row[] = [];
-    for (const interaction of chosen) {
+    for (const [position, interaction] of chosen.entries()) {
+      const calibration = position === 0 ? { index: measured.index, factor } : await calibrate();
       const figures: EntryFigure[][] = dists.map(() => []);
       const failures: string[][] = dists.map(() => []);
       for (let run = 1; run <= runs; run++) {
@@ -205,11 +229,11 @@ async function main(): Promise<void> {
         const order = run % 2 === 1 ? sites.map((_, index) => index) : sites.map((_, index) => sites.length - index - 1);
         for (const index of order) {
           try {
-            const figure = await runOnce(browser, sites[index] as Site, interaction, factor);
+            const figure = await runOnce(browser, sites[index] as Site, interaction, calibration.factor);
             figures[index]?.push(figure);
             const parts = `ожидание ${fmtPart(figure.delay)}, обработчики ${fmtPart(figure.processing)}, кадр ${fmtPart(figure.presentation)}`;
             process.stderr.write(
-              `  ${interaction.name}${buildName(index)} #${run}: ${fmtMs(figure.ms)} ms (${figure.event || '—'}; ${parts})\n`,
+              `  ${interaction.name}${buildName(index)} #${run}: ${fmtMs(figure.ms)} ms (${figure.event || '—'}; ${parts}; CPU ${calibration.factor}x)\n`,
             );
           } catch (error) {
             const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -219,7 +243,7 @@ async function main(): Promise<void> {
         }
       }
       for (const [index, list] of figures.entries())
-        rows.push(rowOf(`${interaction.name}${buildName(index)}`, interaction, list, failures[index] ?? []));
+        rows.push(rowOf(`${interaction.name}${buildName(index)}`, interaction, list, failures[index] ?? [], calibration));
     }
     const loadAfter = loadAverage();
     // The machine measured again: if it got much faster or slower during the runs (others' load
@@ -229,16 +253,16 @@ async function main(): Promise<void> {
     await probeAfter.close();
 
     console.log(
-      `\nINP-задержка взаимодействий, 390 px, касания, CPU ${factor}x ` +
-        `(${forced ? 'задан флагом --cpu-slowdown' : 'по калькулятору Lighthouse'}), benchmarkIndex ${measured.index}; ` +
+      `\nINP-задержка взаимодействий, 390 px, касания, CPU ${forced ? `${factor}x, задан флагом --cpu-slowdown` : 'по калькулятору Lighthouse, заново перед каждым взаимодействием'}; ` +
         `медиана ${runs} прогонов, самая длинная запись Event Timing с interactionId:\n`,
     );
     console.log(
       markdownTable(
-        ['interaction', 'page', 'median ms', 'min-max ms', 'runs', 'longest event', 'wait / handlers / frame'],
+        ['interaction', 'page', 'CPU (index)', 'median ms', 'min-max ms', 'runs', 'longest event', 'wait / handlers / frame'],
         rows.map((row) => [
           row.name,
           row.page,
+          `${row.cpuSlowdown}x (${row.benchmarkIndex})`,
           fmtMs(row.medianMs),
           `${fmtMs(row.minMs)}-${fmtMs(row.maxMs)}`,
           `${row.runs}${row.failures.length ? ` (${row.failures.length} с ошибкой)` : ''}`,
@@ -248,12 +272,6 @@ async function main(): Promise<void> {
       ),
     );
     console.log(`\nload average: до ${loadBefore}, после ${loadAfter}; benchmarkIndex после ${after.index}`);
-    if (!forced && Math.abs(after.index - measured.index) / measured.index > 0.25) {
-      console.log(
-        `Внимание: benchmarkIndex изменился за прогоны (${measured.index} → ${after.index}): нагрузка машины менялась, ` +
-          `множитель ${factor}x подходил не ко всем прогонам (после было бы ${cpuSlowdownFor(after.index)}x).`,
-      );
-    }
     if (args.json) {
       fs.writeFileSync(
         args.json,

@@ -2,7 +2,8 @@
 // `npm run bench:lighthouse`: Lighthouse mobile (simulated slow 4G, Moto G Power screen) against the
 // built site on a fresh data directory with the demo content, every public route, N runs each, then
 // one table of medians. The CPU slowdown is calibrated to the machine: its benchmarkIndex (Lighthouse's
-// own page benchmark, median of 5) through Lighthouse's throttling calculator (bench/cpu-slowdown.ts),
+// own page benchmark, median of 5; 3 again before each route, as a shared host's speed drifts) through
+// Lighthouse's throttling calculator (bench/cpu-slowdown.ts),
 // so the emulated phone is Lighthouse's reference mid-range phone on any host; Lighthouse's default
 // 4x is that phone only on a host of index ~1,500. A benchmark prints figures; it is not a test: on a
 // shared 2-core machine Total Blocking Time of one run varies a lot, so take 3+ runs with nothing
@@ -62,6 +63,8 @@ function figures(lhr) {
   const documentBytes = resources.find((item) => item.resourceType === 'document')?.transferSize;
   const longTasks = audit('long-tasks')?.details?.items ?? [];
   return {
+    // The CPU slowdown of this run (calibrated again before each route, as the host's speed drifts).
+    cpu: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
     perf: score('performance'),
     a11y: score('accessibility'),
     bp: score('best-practices'),
@@ -87,6 +90,7 @@ function figures(lhr) {
 function rowOf(route, results) {
   const pick = (key) => median(results.map((result) => result[key]));
   const keys = [
+    'cpu',
     'perf',
     'a11y',
     'bp',
@@ -120,12 +124,12 @@ function printTable(rows, { measured, reportedIndexes, factors, forced }) {
   );
   // Lighthouse lists tasks of 50 ms and more: 0 in the script column means none of a script was that long.
   console.log(
-    '| route | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | longest task ms | longest script task ms | script kB | HTML kB | page kB |',
+    '| route | CPU | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | longest task ms | longest script task ms | script kB | HTML kB | page kB |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.route} | ${fmt(row.perf)} | ${fmt(row.a11y)} | ${fmt(row.bp)} | ${fmt(row.seo)} | ${fmt(row.fcp)} | ${fmt(row.lcp)} | ${fmt(row.tbt)} | ${fmt(row.cls, 3)} | ${fmt(row.longest)} | ${fmt(row.longestScript)} | ${fmt(row.scriptKb, 1)} | ${fmt(row.htmlKb, 1)} | ${fmt(row.pageKb, 1)} |`,
+      `| ${row.route} | ${fmt(row.cpu, 1)}x | ${fmt(row.perf)} | ${fmt(row.a11y)} | ${fmt(row.bp)} | ${fmt(row.seo)} | ${fmt(row.fcp)} | ${fmt(row.lcp)} | ${fmt(row.tbt)} | ${fmt(row.cls, 3)} | ${fmt(row.longest)} | ${fmt(row.longestScript)} | ${fmt(row.scriptKb, 1)} | ${fmt(row.htmlKb, 1)} | ${fmt(row.pageKb, 1)} |`,
     );
   }
 }
@@ -160,8 +164,8 @@ const probe = await chromium.launch({
   executablePath: CHROME_PATH,
   args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
 });
-const measured = await measureBenchmarkIndex(await probe.newPage());
-await probe.close();
+const probePage = await probe.newPage();
+const measured = await measureBenchmarkIndex(probePage);
 const { factor, forced } = chooseSlowdown(measured.index, args['cpu-slowdown']);
 console.log(
   `benchmarkIndex ${measured.index} (замеры ${measured.samples.join(', ')}) → CPU ${factor}x${forced ? ' (задан флагом)' : ''}; ` +
@@ -173,6 +177,7 @@ let chrome;
 const cleanup = () => {
   site.stop();
   chrome?.kill();
+  void probe.close();
 };
 process.on('SIGINT', () => {
   cleanup();
@@ -188,7 +193,13 @@ try {
   // The index Lighthouse measures in each run: a check that the machine stayed as fast as the
   // calibration measured it (a run whose index fell was slowed by something else on the machine).
   const reportedIndexes = [];
-  for (const route of routes) {
+  const factors = [];
+  for (const [position, route] of routes.entries()) {
+    // The host's speed drifts on a shared machine (benchmarkIndex 1,300-2,300 within one run): it is
+    // measured again before each route (in the probe browser, idle meanwhile), so every route runs
+    // on the same emulated phone.
+    const routeFactor = forced || position === 0 ? factor : cpuSlowdownFor((await measureBenchmarkIndex(probePage, 3)).index);
+    factors.push(routeFactor);
     const results = [];
     for (let run = 1; run <= runs; run++) {
       // A run whose trace came back broken (NO_NAVSTART on a browser's first page, now and then) is
@@ -204,7 +215,7 @@ try {
             // The 404 page answers 404 on purpose; score it like any other page.
             ignoreStatusCode: true,
             // Merged over the mobile defaults (slow 4G stays); only the CPU factor is the host's.
-            throttling: { cpuSlowdownMultiplier: factor },
+            throttling: { cpuSlowdownMultiplier: routeFactor },
           },
           undefined,
         );
@@ -219,21 +230,14 @@ try {
       }
       const one = figures(lhr);
       results.push(one);
-      process.stderr.write(`  ${route} #${run}: perf ${one.perf} LCP ${Math.round(one.lcp)} TBT ${Math.round(one.tbt)}\n`);
+      process.stderr.write(
+        `  ${route} #${run} (CPU ${routeFactor}x): perf ${one.perf} LCP ${Math.round(one.lcp)} TBT ${Math.round(one.tbt)}\n`,
+      );
     }
     rows.push(rowOf(route, results));
   }
 
-  printTable(rows, { measured, reportedIndexes, factors: [factor], forced });
-  // The factor fits the machine as it was when measured; if it got much faster or slower during the
-  // runs (others' load starting or ending), the emulated phone was not the reference one.
-  const reported = median(reportedIndexes);
-  if (!forced && reported && Math.abs(reported - measured.index) / measured.index > 0.25) {
-    console.log(
-      `\nВнимание: benchmarkIndex в отчётах (${Math.round(reported)}) далёк от измеренного до прогонов (${measured.index}): ` +
-        `нагрузка машины менялась, множитель ${factor}x подходил не ко всем прогонам (по отчётам было бы ${cpuSlowdownFor(reported)}x).`,
-    );
-  }
+  printTable(rows, { measured, reportedIndexes, factors, forced });
   console.log(`\nload average: до ${load.before}, после ${loadAverage()}`);
 } finally {
   cleanup();

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { chooseSlowdown, median } from './cpu-slowdown';
-import { INTERACTIONS, type Interaction, settle } from './interaction-list';
+import { INTERACTIONS, type Interaction, settle, untilIdle } from './interaction-list';
 import { launchChromium, loadAverage, measureBenchmarkIndex, phoneContext, type Site, startSites, switchAdOn } from './phone';
 import { type TraceEvent, type TraceSummary, traceSummary } from './trace-summary';
 
@@ -76,7 +76,7 @@ async function traceOnce(browser: Browser, site: Site, task: Task, factor: numbe
     await page.goto(`${site.origin}${interaction.page}`);
     await settle(page);
     await interaction.setup?.(step);
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+    await untilIdle(page);
     await browser.startTracing(page, { categories: CATEGORIES.split(',') });
     await page.evaluate("performance.mark('bench-start')");
     await interaction.action(step);
