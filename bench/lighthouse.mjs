@@ -2,8 +2,8 @@
 // `npm run bench:lighthouse`: Lighthouse mobile (simulated slow 4G, Moto G Power screen) against the
 // built site on a fresh data directory with the demo content, every public route, N runs each, then
 // one table of medians. The CPU slowdown is calibrated to the machine: its benchmarkIndex (Lighthouse's
-// own page benchmark, median of 5; 3 again before each route, as a shared host's speed drifts) through
-// Lighthouse's throttling calculator (bench/cpu-slowdown.ts),
+// own page benchmark, median of 5; a run whose own measured index asks for another factor is run again
+// with it, as a shared host's speed drifts) through Lighthouse's throttling calculator (bench/cpu-slowdown.ts),
 // so the emulated phone is Lighthouse's reference mid-range phone on any host; Lighthouse's default
 // 4x is that phone only on a host of index ~1,500. A benchmark prints figures; it is not a test: on a
 // shared 2-core machine Total Blocking Time of one run varies a lot, so take 3+ runs with nothing
@@ -164,8 +164,8 @@ const probe = await chromium.launch({
   executablePath: CHROME_PATH,
   args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
 });
-const probePage = await probe.newPage();
-const measured = await measureBenchmarkIndex(probePage);
+const measured = await measureBenchmarkIndex(await probe.newPage());
+await probe.close();
 const { factor, forced } = chooseSlowdown(measured.index, args['cpu-slowdown']);
 console.log(
   `benchmarkIndex ${measured.index} (замеры ${measured.samples.join(', ')}) → CPU ${factor}x${forced ? ' (задан флагом)' : ''}; ` +
@@ -177,7 +177,6 @@ let chrome;
 const cleanup = () => {
   site.stop();
   chrome?.kill();
-  void probe.close();
 };
 process.on('SIGINT', () => {
   cleanup();
@@ -194,18 +193,19 @@ try {
   // calibration measured it (a run whose index fell was slowed by something else on the machine).
   const reportedIndexes = [];
   const factors = [];
-  for (const [position, route] of routes.entries()) {
-    // The host's speed drifts on a shared machine (benchmarkIndex 1,300-2,300 within one run): it is
-    // measured again before each route (in the probe browser, idle meanwhile), so every route runs
-    // on the same emulated phone.
-    const routeFactor = forced || position === 0 ? factor : cpuSlowdownFor((await measureBenchmarkIndex(probePage, 3)).index);
-    factors.push(routeFactor);
+  // The factor for the next run: the probe's at first, then the one the last run's own index gives.
+  let estimate = factor;
+  for (const route of routes) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
       // A run whose trace came back broken (NO_NAVSTART on a browser's first page, now and then) is
-      // run again, up to three times: a missing figure would bias the median.
+      // run again, up to three times: a missing figure would bias the median. And this host's speed
+      // drifts (benchmarkIndex 1,300-2,550 within minutes): Lighthouse measures the index in each
+      // run, and a run whose index asks for a factor more than 20% from the one it used is run again
+      // with that factor (twice at most), so each kept run emulated the reference phone.
       let lhr;
-      for (let attempt = 1; attempt <= 3; attempt++) {
+      let recalibrations = 0;
+      for (let attempt = 1; attempt <= 5; attempt++) {
         const result = await lighthouse(
           `${site.origin}${route}`,
           {
@@ -215,15 +215,28 @@ try {
             // The 404 page answers 404 on purpose; score it like any other page.
             ignoreStatusCode: true,
             // Merged over the mobile defaults (slow 4G stays); only the CPU factor is the host's.
-            throttling: { cpuSlowdownMultiplier: routeFactor },
+            throttling: { cpuSlowdownMultiplier: estimate },
           },
           undefined,
         );
         lhr = result?.lhr;
         if (!lhr) throw new Error(`${route}: Lighthouse не вернул отчёт`);
-        if (!lhr.runtimeError) break;
-        console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (попытка ${attempt})`);
+        if (lhr.runtimeError) {
+          console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (попытка ${attempt})`);
+          continue;
+        }
+        const index = lhr.environment?.benchmarkIndex;
+        if (forced || !index) break;
+        const fits = cpuSlowdownFor(index);
+        const used = estimate;
+        estimate = fits;
+        if (Math.abs(fits - used) / used <= 0.2 || recalibrations >= 2) break;
+        recalibrations += 1;
+        process.stderr.write(
+          `  ${route} #${run}: benchmarkIndex ${Math.round(index)} → ${fits}x, прогон с ${used}x повторяется\n`,
+        );
       }
+      factors.push(lhr.configSettings?.throttling?.cpuSlowdownMultiplier);
       reportedIndexes.push(lhr.environment?.benchmarkIndex);
       if (args.save) {
         fs.writeFileSync(path.join(args.save, reportName(route, run)), JSON.stringify(lhr));
@@ -231,7 +244,7 @@ try {
       const one = figures(lhr);
       results.push(one);
       process.stderr.write(
-        `  ${route} #${run} (CPU ${routeFactor}x): perf ${one.perf} LCP ${Math.round(one.lcp)} TBT ${Math.round(one.tbt)}\n`,
+        `  ${route} #${run} (CPU ${lhr.configSettings?.throttling?.cpuSlowdownMultiplier}x, benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}): perf ${one.perf} LCP ${Math.round(one.lcp)} TBT ${Math.round(one.tbt)}\n`,
       );
     }
     rows.push(rowOf(route, results));
