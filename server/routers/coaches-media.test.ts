@@ -63,7 +63,7 @@ describe('a coach portrait from the media library', () => {
     // The list /about loads (anonymously) carries the library's files (their stem and widths, the
     // addresses made from them on the client) and the focal point.
     const answer = await (await createTestApp(deps).request('/trpc/coaches.list')).text();
-    expect(answer).toContain(`"stem":"${coach.image?.stem}","widths":[320,640,960,1200]`);
+    expect(answer).toContain(`"stem":"${coach.image?.stem}","widths":[320,640,800,960,1200]`);
     expect(imageSrcset(coach.image, 'avif').split(' ')[0]).toMatch(/^\/uploads\/media\/\d+-[0-9a-f]{16}-320\.avif$/);
     expect(answer).toContain('"focal":{"x":0.7,"y":0.2}');
 

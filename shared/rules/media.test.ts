@@ -14,8 +14,8 @@ import {
 describe('media widths', () => {
   it('stores every layout width below the photo and the photo at its own width, never enlarged', () => {
     expect(mediaWidthsFor(5000)).toEqual([...MEDIA_IMAGE_WIDTHS]);
-    expect(mediaWidthsFor(1920)).toEqual([320, 640, 960, 1280, 1920]);
-    expect(mediaWidthsFor(1000)).toEqual([320, 640, 960, 1000]);
+    expect(mediaWidthsFor(1920)).toEqual([320, 640, 800, 960, 1280, 1920]);
+    expect(mediaWidthsFor(1000)).toEqual([320, 640, 800, 960, 1000]);
     expect(mediaWidthsFor(200)).toEqual([200]);
   });
 

@@ -26,13 +26,15 @@ describe('encodePhoto', () => {
     expect(GPS_IFD_POINTER.some((pointer) => exif?.includes(pointer))).toBe(true);
 
     const photo = await encodePhoto(input, 'IMG_0001.jpg');
-    expect(photo.widths).toEqual([320, 640, 960, 1200]);
+    expect(photo.widths).toEqual([320, 640, 800, 960, 1200]);
     expect({ width: photo.width, height: photo.height }).toEqual({ width: 1200, height: 800 });
     expect(photo.files.map((file) => `${file.width}.${file.format}`)).toEqual([
       '320.avif',
       '320.webp',
       '640.avif',
       '640.webp',
+      '800.avif',
+      '800.webp',
       '960.avif',
       '960.webp',
       '1200.avif',
