@@ -31,7 +31,16 @@ import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { chooseSlowdown, cpuSlowdownFor, median } from './cpu-slowdown';
 import { INTERACTIONS, type Interaction, settle, untilIdle } from './interaction-list';
-import { launchChromium, loadAverage, measureBenchmarkIndex, phoneContext, type Site, startSites, switchAdOn } from './phone';
+import {
+  interleavedOrder,
+  launchChromium,
+  loadAverage,
+  measureBenchmarkIndex,
+  phoneContext,
+  type Site,
+  startSites,
+  switchAdOn,
+} from './phone';
 import { markdownTable } from './table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -225,8 +234,7 @@ async function main(): Promise<void> {
       const figures: EntryFigure[][] = dists.map(() => []);
       const failures: string[][] = dists.map(() => []);
       for (let run = 1; run <= runs; run++) {
-        // Interleaved: A then B in one round, B then A in the next.
-        const order = run % 2 === 1 ? sites.map((_, index) => index) : sites.map((_, index) => sites.length - index - 1);
+        const order = interleavedOrder(sites.length, run - 1);
         for (const index of order) {
           try {
             const figure = await runOnce(browser, sites[index] as Site, interaction, calibration.factor);

@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { median } from './cpu-slowdown';
-import { launchChromium, loadAverage, phoneContext, type Site, startSites } from './phone';
+import { interleavedOrder, launchChromium, loadAverage, phoneContext, type Site, startSites } from './phone';
 import { type ThreadBlocking, type ThreadTraceEvent, threadBlocking } from './thread-blocking';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const results: ThreadBlocking[][] = dists.map(() => []);
       for (let run = 0; run < runs; run++) {
-        const order = run % 2 === 0 ? dists.map((_, index) => index) : dists.map((_, index) => dists.length - 1 - index);
+        const order = interleavedOrder(dists.length, run);
         for (const index of order) {
           const figures = await loadOnce(browser, sites[index] as Site, route, factor);
           if (figures) results[index]?.push(figures);

@@ -166,6 +166,15 @@ export async function startSites({ root, dists, port }: { root: string; dists: s
   return sites;
 }
 
+/**
+ * The order the builds run in round `round` (from 0): A then B, then B then A, so a drift of the
+ * machine's load during a round falls on every build alike (the --dist comparisons).
+ */
+export function interleavedOrder(builds: number, round: number): number[] {
+  const forward = Array.from({ length: builds }, (_, index) => index);
+  return round % 2 === 0 ? forward : forward.reverse();
+}
+
 export const BENCH_ADMIN = { login: 'admin', password: 'bench-password-123' } as const;
 
 /** The ad on, with a poster and a link, through the admin API (the demo content has it off). */

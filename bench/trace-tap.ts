@@ -22,7 +22,16 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { chooseSlowdown, median } from './cpu-slowdown';
 import { INTERACTIONS, type Interaction, settle, untilIdle } from './interaction-list';
-import { launchChromium, loadAverage, measureBenchmarkIndex, phoneContext, type Site, startSites, switchAdOn } from './phone';
+import {
+  interleavedOrder,
+  launchChromium,
+  loadAverage,
+  measureBenchmarkIndex,
+  phoneContext,
+  type Site,
+  startSites,
+  switchAdOn,
+} from './phone';
 import { type TraceEvent, type TraceSummary, traceSummary } from './trace-summary';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -136,8 +145,7 @@ async function main(): Promise<void> {
     for (const task of tasks) {
       const results: TraceSummary[][] = dists.map(() => []);
       for (let run = 0; run < runs; run++) {
-        // Interleaved: A then B in this round, B then A in the next.
-        const order = run % 2 === 0 ? dists.map((_, index) => index) : dists.map((_, index) => dists.length - 1 - index);
+        const order = interleavedOrder(dists.length, run);
         for (const index of order) {
           const summary = await traceOnce(browser, sites[index] as Site, task, factor);
           results[index]?.push(summary);

@@ -20,8 +20,11 @@ const SHOWN_SHARE = 0.5;
  * the browser is idle after the layer closes, so a menu link's navigation does not restart it first.
  */
 export function useBannerMotion(ref: RefObject<Element | null>, onChange: (moving: boolean) => void): void {
+  // The latest callback, kept after each commit (not during render), for the observer's answers.
   const latest = useRef(onChange);
-  latest.current = onChange;
+  useEffect(() => {
+    latest.current = onChange;
+  });
 
   useEffect(() => {
     const element = ref.current;

@@ -3,6 +3,9 @@ import type { AutoplayMethods, AutoplayOptions, SwiperModule } from 'swiper/type
 /** Why the slider is not moving on its own for now; it moves when there is none. */
 type PauseReason = 'pointer' | 'touch' | 'hidden' | 'offscreen' | 'paused';
 
+/** Swiper's own default delay, for a slider that turns autoplay on without one. */
+const DEFAULT_DELAY_MS = 3000;
+
 /**
  * Autoplay for Swiper on a timer: the slides move every `delay` ms as Swiper's own Autoplay module
  * moves them, with the same `autoplay` parameters and `swiper.autoplay` methods (start, stop, pause,
@@ -20,13 +23,13 @@ type PauseReason = 'pointer' | 'touch' | 'hidden' | 'offscreen' | 'paused';
  * false` does in Swiper's module.
  */
 export const SteadyAutoplay: SwiperModule = ({ swiper, extendParams, on, emit }) => {
-  extendParams({ autoplay: { enabled: false, delay: 3000, pauseOnMouseEnter: false } satisfies AutoplayOptions });
+  extendParams({ autoplay: { enabled: false, delay: DEFAULT_DELAY_MS, pauseOnMouseEnter: false } satisfies AutoplayOptions });
 
   const reasons = new Set<PauseReason>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let observer: IntersectionObserver | undefined;
   const options = () => swiper.params.autoplay as AutoplayOptions;
-  const delay = () => options().delay ?? 3000;
+  const delay = () => options().delay ?? DEFAULT_DELAY_MS;
 
   const advance = () => {
     timer = undefined;

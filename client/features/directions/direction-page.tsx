@@ -108,7 +108,7 @@ export function DirectionPageView({ data: content }: { data: DirectionPageData }
         <div className="container">
           <ul className="feature-grid">
             {keyed(content.features, (feature) => feature.title).map(({ key, item: feature, index }) => (
-              <Reveal as="li" key={key} delay={stagger(index)} className="feature-card">
+              <Reveal as="li" key={key} delay={stagger(index)} className="lift-card feature-card">
                 <span className="feature-card__icon">{featureIcons[feature.icon]()}</span>
                 <h2 className="feature-card__title">{feature.title}</h2>
                 <p className="feature-card__text">{feature.text}</p>
