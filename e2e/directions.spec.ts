@@ -29,7 +29,7 @@ for (const direction of directions) {
 
       expect(html).toContain(`<h1 class="page-banner__title display">${direction.name}</h1>`);
       expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Главная<\/a>/);
-      expect(count(html, /<li[^>]*class="feature-card"/g)).toBe(4);
+      expect(count(html, /<li[^>]*class="(?:[^"]* )?feature-card"/g)).toBe(4);
       for (const feature of content.features) expect(html).toContain(feature.title);
       expect(count(html, /<li[^>]*class="timeline__item"/g)).toBe(3);
       for (const item of content.history.timeline) expect(html).toContain(item.title);
