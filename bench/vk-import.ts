@@ -145,7 +145,7 @@ async function tokenPair(url: string, body: unknown, what: string): Promise<Sess
   return JSON.parse(response.text) as Session;
 }
 
-/** The admin's login: it runs scrypt (32 MiB, server/lib/passwords.ts), so the bench measures it apart from the import. */
+/** The admin's login: it runs scrypt (16 MiB, server/lib/passwords.ts), so the bench measures it apart from the import. */
 export function logIn(base: string, login: string, password: string): Promise<Session> {
   return tokenPair(`${base}/api/admin/login`, { login, password }, 'the admin login');
 }

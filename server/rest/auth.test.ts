@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { cleanup, createTestApp, createTestDeps } from '../test/test-app';
 
-// Every login runs a real scrypt (32 MiB, server/lib/passwords.ts); on a shared, busy machine a few in a row can pass 20 s.
+// Every login runs a real scrypt (16 MiB, server/lib/passwords.ts); on a shared, busy machine a few in a row can pass 20 s.
 vi.setConfig({ testTimeout: 60_000 });
 const LOGIN = 'coach';
 let password: string;

@@ -9,7 +9,7 @@ import { createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from './_app';
 
-// Every login runs a real scrypt (32 MiB, server/lib/passwords.ts); on a shared, busy machine a few in a row can pass 20 s.
+// Every login runs a real scrypt (16 MiB, server/lib/passwords.ts); on a shared, busy machine a few in a row can pass 20 s.
 vi.setConfig({ testTimeout: 60_000 });
 const createCaller = createCallerFactory(appRouter);
 const LOGIN = 'coach';

@@ -10,7 +10,7 @@ import { createContext } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from './_app';
 
-// Logins run a real scrypt (32 MiB, server/lib/passwords.ts); on a shared, busy machine a few in a row take seconds.
+// Logins run a real scrypt (16 MiB, server/lib/passwords.ts); on a shared, busy machine a few in a row take seconds.
 vi.setConfig({ testTimeout: 90_000 });
 const createCaller = createCallerFactory(appRouter);
 const LOGIN = 'owner';
