@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSlowdown, cpuSlowdownFor, median } from './cpu-slowdown';
+import { chooseSlowdown, cpuSlowdownFor, HostSpeed, median } from './cpu-slowdown';
 
 describe('cpuSlowdownFor (Lighthouse CPU throttling calculator)', () => {
   it('index 1300 and above: 3 + (index − 1300) / 233', () => {
@@ -43,5 +43,27 @@ describe('median', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([null, 5, undefined, Number.NaN])).toBe(5);
     expect(median([])).toBeNull();
+  });
+});
+
+describe('HostSpeed', () => {
+  it("is the median of every sample so far, so one slow or fast sample does not move a bench's factor", () => {
+    const host = new HostSpeed([1950, 2010, 1990]);
+    expect(host.index).toBe(1990);
+    expect(host.factor).toBe(cpuSlowdownFor(1990));
+    // A run that met the host's slow state: the factor stays where the other samples hold it.
+    host.add(1180);
+    expect(host.index).toBe(1970);
+    host.add(1210, 1190);
+    expect(host.index).toBe(1580);
+    expect(host.describe()).toBe('медиана 1580 из 6 замеров (1180-2010)');
+  });
+
+  it('leaves out a missing index and refuses to guess before any sample', () => {
+    const host = new HostSpeed();
+    expect(() => host.index).toThrow('benchmarkIndex');
+    host.add(undefined, null, 0, Number.NaN, 1533);
+    expect(host.index).toBe(1533);
+    expect(host.factor).toBe(4);
   });
 });

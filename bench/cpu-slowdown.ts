@@ -34,3 +34,44 @@ export function chooseSlowdown(index: number, forced: string | undefined): { fac
   if (!Number.isFinite(factor) || factor < 1) throw new Error(`--cpu-slowdown: число ≥ 1, получено ${forced}`);
   return { factor, forced: true };
 }
+
+/**
+ * The host's speed over a whole bench run: the median of every benchmarkIndex sample taken so far
+ * (the probe's at the start, then each Lighthouse report's own, or a few before each interaction),
+ * and the calculator's factor for it. This host alternates between a fast and a slow state about
+ * once a second (a fixed piece of page work took 56-66 or 87-111 ms; single index samples read
+ * 1,100-2,100), so a factor chased from the latest sample put runs of one bench anywhere between
+ * 2.5x and 7.4x, and a route's figure followed its factor more than its page. The running median
+ * settles within a few samples and keeps every run of a bench on one emulated phone; the host's
+ * states then fall on all routes alike and the medians of several runs average them.
+ */
+export class HostSpeed {
+  private readonly samples: number[] = [];
+
+  constructor(samples: readonly number[] = []) {
+    this.add(...samples);
+  }
+
+  /** Adds samples; a missing or non-positive one (a report without an index) is left out. */
+  add(...values: ReadonlyArray<number | null | undefined>): void {
+    for (const value of values) if (typeof value === 'number' && Number.isFinite(value) && value > 0) this.samples.push(value);
+  }
+
+  /** The median index so far, rounded; throws before any sample. */
+  get index(): number {
+    const middle = median(this.samples);
+    if (middle === null) throw new Error('HostSpeed: ещё нет ни одного замера benchmarkIndex');
+    return Math.round(middle);
+  }
+
+  /** Lighthouse's calculator factor for the median index. */
+  get factor(): number {
+    return cpuSlowdownFor(this.index);
+  }
+
+  /** How many samples, and their range, for the line under a table. */
+  describe(): string {
+    const sorted = [...this.samples].sort((a, b) => a - b);
+    return `медиана ${this.index} из ${sorted.length} замеров (${Math.round(sorted[0] ?? 0)}-${Math.round(sorted.at(-1) ?? 0)})`;
+  }
+}

@@ -3,8 +3,9 @@
  * Lighthouse emulates (its reference mid-range Android), measured the way INP is. The real server
  * runs on a temporary DATA_DIR with the demo content; Debian's chromium opens each page at 390 px
  * with touch, the CPU slowed by the factor Lighthouse's calculator gives for this machine's
- * benchmarkIndex (bench/phone.ts, DevTools' Emulation.setCPUThrottlingRate; measured again before
- * each interaction, as a shared host's speed drifts), waits until the page is hydrated and its
+ * benchmarkIndex (bench/phone.ts, DevTools' Emulation.setCPUThrottlingRate; the median of every sample
+ * of the run, 9 at the start and 3 more before each interaction, as this host's speed alternates:
+ * HostSpeed in bench/cpu-slowdown.ts), waits until the page is hydrated and its
  * main thread idle, then does one interaction. The figure of a run is the longest Event Timing
  * entry with an interactionId (and the 'first-input' entry) the interaction produced: the input
  * delay, the handlers and the frame after them, as the browser itself reports them to INP. Each
@@ -29,7 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
-import { chooseSlowdown, cpuSlowdownFor, median } from './cpu-slowdown';
+import { chooseSlowdown, HostSpeed, median } from './cpu-slowdown';
 import { INTERACTIONS, type Interaction, settle, untilIdle } from './interaction-list';
 import {
   interleavedOrder,
@@ -208,7 +209,7 @@ async function main(): Promise<void> {
   });
   try {
     const probe = await browser.newPage();
-    const measured = await measureBenchmarkIndex(probe);
+    const measured = await measureBenchmarkIndex(probe, 9);
     await probe.close();
     const { factor, forced } = chooseSlowdown(measured.index, args['cpu-slowdown']);
     console.log(
@@ -218,19 +219,20 @@ async function main(): Promise<void> {
     if (chosen.some((item) => item.withAd)) await Promise.all(sites.map((site) => switchAdOn(site.origin)));
     const buildName = (index: number) => (dists.length > 1 ? ` [${path.relative(ROOT, dists[index] as string)}]` : '');
 
-    // The host's speed drifts on a shared machine (benchmarkIndex 1,300-2,300 within one run): the
-    // index is measured again before each interaction, so every one runs on the same emulated phone.
+    // The host's speed alternates (bench/cpu-slowdown.ts, HostSpeed): three more samples before each
+    // interaction join the median of all so far, and every interaction runs at that median's factor.
+    const host = new HostSpeed(measured.samples);
     const calibrate = async (): Promise<{ index: number; factor: number }> => {
       if (forced) return { index: measured.index, factor };
       const probeNow = await browser.newPage();
-      const now = await measureBenchmarkIndex(probeNow, 3);
+      host.add(...(await measureBenchmarkIndex(probeNow, 3)).samples);
       await probeNow.close();
-      return { index: now.index, factor: cpuSlowdownFor(now.index) };
+      return { index: host.index, factor: host.factor };
     };
 
     const rows: Row[] = [];
     for (const [position, interaction] of chosen.entries()) {
-      const calibration = position === 0 ? { index: measured.index, factor } : await calibrate();
+      const calibration = position === 0 && forced ? { index: measured.index, factor } : await calibrate();
       const figures: EntryFigure[][] = dists.map(() => []);
       const failures: string[][] = dists.map(() => []);
       for (let run = 1; run <= runs; run++) {
@@ -261,7 +263,7 @@ async function main(): Promise<void> {
     await probeAfter.close();
 
     console.log(
-      `\nINP-задержка взаимодействий, 390 px, касания, CPU ${forced ? `${factor}x, задан флагом --cpu-slowdown` : 'по калькулятору Lighthouse, заново перед каждым взаимодействием'}; ` +
+      `\nINP-задержка взаимодействий, 390 px, касания, CPU ${forced ? `${factor}x, задан флагом --cpu-slowdown` : `по калькулятору Lighthouse из медианы benchmarkIndex за прогон (${host.describe()})`}; ` +
         `медиана ${runs} прогонов, самая длинная запись Event Timing с interactionId:\n`,
     );
     console.log(

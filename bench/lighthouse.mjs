@@ -2,8 +2,8 @@
 // `npm run bench:lighthouse`: Lighthouse mobile (simulated slow 4G, Moto G Power screen) against the
 // built site on a fresh data directory with the demo content, every public route, N runs each, then
 // one table of medians. The CPU slowdown is calibrated to the machine: its benchmarkIndex (Lighthouse's
-// own page benchmark, median of 5; a run whose own measured index asks for another factor is run again
-// with it, as a shared host's speed drifts) through Lighthouse's throttling calculator (bench/cpu-slowdown.ts),
+// own page benchmark: the median of 9 samples at the start and of every run's own index after them,
+// HostSpeed in bench/cpu-slowdown.ts, as this host's speed alternates) through Lighthouse's throttling calculator,
 // so the emulated phone is Lighthouse's reference mid-range phone on any host; Lighthouse's default
 // 4x is that phone only on a host of index ~1,500. A benchmark prints figures; it is not a test: on a
 // shared 2-core machine Total Blocking Time of one run varies a lot, so take 3+ runs with nothing
@@ -36,7 +36,7 @@ const { CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, startSite
   './phone.ts',
   import.meta.url,
 );
-const { chooseSlowdown, cpuSlowdownFor, median } = await tsImport('./cpu-slowdown.ts', import.meta.url);
+const { chooseSlowdown, HostSpeed, median } = await tsImport('./cpu-slowdown.ts', import.meta.url);
 export const PUBLIC_ROUTES = [...MEASURED_ROUTES, '/no-such-page'];
 
 const { values: args } = parseArgs({
@@ -164,7 +164,7 @@ const probe = await chromium.launch({
   executablePath: CHROME_PATH,
   args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
 });
-const measured = await measureBenchmarkIndex(await probe.newPage());
+const measured = await measureBenchmarkIndex(await probe.newPage(), 9);
 await probe.close();
 const { factor, forced } = chooseSlowdown(measured.index, args['cpu-slowdown']);
 console.log(
@@ -193,19 +193,17 @@ try {
   // calibration measured it (a run whose index fell was slowed by something else on the machine).
   const reportedIndexes = [];
   const factors = [];
-  // The factor for the next run: the probe's at first, then the one the last run's own index gives.
-  let estimate = factor;
+  // The host's speed so far: the probe's samples, then each run's own index (bench/cpu-slowdown.ts).
+  const host = new HostSpeed(measured.samples);
   for (const route of routes) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
       // A run whose trace came back broken (NO_NAVSTART on a browser's first page, now and then) is
-      // run again, up to three times: a missing figure would bias the median. And this host's speed
-      // drifts (benchmarkIndex 1,300-2,550 within minutes): Lighthouse measures the index in each
-      // run, and a run whose index asks for a factor more than 20% from the one it used is run again
-      // with that factor (twice at most), so each kept run emulated the reference phone.
+      // run again, up to three times: a missing figure would bias the median. Each run uses the
+      // factor of the host's median index so far (a forced one stays); its own index joins the median.
       let lhr;
-      let recalibrations = 0;
-      for (let attempt = 1; attempt <= 5; attempt++) {
+      const estimate = forced ? factor : host.factor;
+      for (let attempt = 1; attempt <= 3; attempt++) {
         const result = await lighthouse(
           `${site.origin}${route}`,
           {
@@ -225,16 +223,8 @@ try {
           console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (попытка ${attempt})`);
           continue;
         }
-        const index = lhr.environment?.benchmarkIndex;
-        if (forced || !index) break;
-        const fits = cpuSlowdownFor(index);
-        const used = estimate;
-        estimate = fits;
-        if (Math.abs(fits - used) / used <= 0.2 || recalibrations >= 2) break;
-        recalibrations += 1;
-        process.stderr.write(
-          `  ${route} #${run}: benchmarkIndex ${Math.round(index)} → ${fits}x, прогон с ${used}x повторяется\n`,
-        );
+        host.add(lhr.environment?.benchmarkIndex);
+        break;
       }
       factors.push(lhr.configSettings?.throttling?.cpuSlowdownMultiplier);
       reportedIndexes.push(lhr.environment?.benchmarkIndex);
@@ -251,6 +241,7 @@ try {
   }
 
   printTable(rows, { measured, reportedIndexes, factors, forced });
+  if (!forced) console.log(`benchmarkIndex хоста за прогон: ${host.describe()} → CPU ${host.factor}x`);
   console.log(`\nload average: до ${load.before}, после ${loadAverage()}`);
 } finally {
   cleanup();
