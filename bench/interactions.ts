@@ -138,7 +138,7 @@ interface Row {
   /** Medians of the longest entry's wait, handlers and frame (EntryFigure). */
   parts: [number | null, number | null, number | null];
   failures: string[];
-  /** The host's benchmarkIndex measured before this interaction's runs, and the factor it gave. */
+  /** The run's median benchmarkIndex when this interaction started (HostSpeed), and the factor it ran at. */
   benchmarkIndex: number;
   cpuSlowdown: number;
 }
@@ -231,8 +231,8 @@ async function main(): Promise<void> {
     };
 
     const rows: Row[] = [];
-    for (const [position, interaction] of chosen.entries()) {
-      const calibration = position === 0 && forced ? { index: measured.index, factor } : await calibrate();
+    for (const interaction of chosen) {
+      const calibration = await calibrate();
       const figures: EntryFigure[][] = dists.map(() => []);
       const failures: string[][] = dists.map(() => []);
       for (let run = 1; run <= runs; run++) {

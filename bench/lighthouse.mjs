@@ -63,7 +63,7 @@ function figures(lhr) {
   const documentBytes = resources.find((item) => item.resourceType === 'document')?.transferSize;
   const longTasks = audit('long-tasks')?.details?.items ?? [];
   return {
-    // The CPU slowdown of this run (calibrated again before each route, as the host's speed drifts).
+    // The CPU slowdown this run used (the factor of the host's median index when it started).
     cpu: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
     perf: score('performance'),
     a11y: score('accessibility'),
