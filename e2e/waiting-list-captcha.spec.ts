@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForHydration } from './fixtures';
 import { expect, test } from './isolated';
-import { storedApplications, uniqueSurname } from './waiting-list-helpers';
+import { storedApplications, uniqueSurname, waitForSessionChoices } from './waiting-list-helpers';
 
 /**
  * The robot check and the press of 'Отправить' in either order, on a phone-speed CPU: ticking first
@@ -47,6 +47,7 @@ async function fillValidForm(page: Page, lastname: string) {
   await field(page, 'Телефон').fill('+7 999 765-43-21');
   await field(page, 'Возраст').fill('25');
   await field(page, 'Направление').selectOption({ label: 'Каратэ' });
+  await waitForSessionChoices(page);
   await page.getByRole('checkbox', { name: /Я согласен\(на\)/ }).check();
 }
 

@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { trialsMessages } from '#shared/messages/screens/trials.ru';
 import type { Application } from '#shared/schemas/application';
 import { adminHeaders } from './admin-helpers';
 import { expect } from './fixtures';
@@ -22,4 +23,15 @@ export async function storedApplications(request: APIRequestContext, lastname: s
   expect(response.ok(), await response.text()).toBe(true);
   const all = ((await response.json()) as { result: { data: Application[] } }).result.data;
   return all.filter((application) => application.lastname === lastname);
+}
+
+/**
+ * Waits until the trial sessions for the chosen direction and age have loaded. Their list opens above
+ * the consent box and moves it down: a click whose press and release straddle that move is released
+ * elsewhere and ticks nothing (a fresh-clone CI run failed so once). A visitor sees the list settle
+ * before ticking; the tests do the same.
+ */
+export async function waitForSessionChoices(page: Page): Promise<void> {
+  const { hint, none } = trialsMessages.picker;
+  await expect(page.getByText(hint, { exact: true }).or(page.getByText(none, { exact: true }))).toBeVisible();
 }

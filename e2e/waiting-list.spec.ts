@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { decodeHtml, expectHydratedInPlace, metaContent, waitForHydration } from './fixtures';
 import { expect, test } from './isolated';
-import { storedApplications, uniqueSurname } from './waiting-list-helpers';
+import { storedApplications, uniqueSurname, waitForSessionChoices } from './waiting-list-helpers';
 
 const AGE_MESSAGE = 'Возраст должен быть числом от 3 до 60';
 
@@ -19,6 +19,7 @@ async function fillValidForm(page: Page, lastname: string) {
   await field(page, 'Телефон').fill('+7 999 123-45-67');
   await field(page, 'Возраст').fill('12');
   await field(page, 'Направление').selectOption({ label: 'Бокс' });
+  await waitForSessionChoices(page);
   // Twelve: a parent or guardian gives the consent and is named.
   await field(page, 'Имя и фамилия родителя или законного представителя').fill('Ольга Иванова');
   await page.getByRole('checkbox', { name: /Я согласен\(на\)/ }).check();
