@@ -24,6 +24,11 @@ export interface Interaction {
   setup?: (step: Step) => Promise<void>;
   action: (step: Step) => Promise<void>;
   done: (step: Step) => Promise<void>;
+  /**
+   * This HTML in place of the site's page (the browser answers `page` on the site's origin with it):
+   * the same tap on a page with no app, so a table shows what the browser itself spends at the factor.
+   */
+  bare?: string;
 }
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
@@ -88,8 +93,24 @@ function navigations(from: keyof typeof NAVIGATION_SETUP, area: (page: Page) => 
   }));
 }
 
+/**
+ * The floor: a button on a page with nothing else, whose handler only changes its own text. What a tap
+ * on it takes is the browser's own part (the touch's events dispatched, the click synthesised, one
+ * frame) at this factor on this host; the app's taps cannot be answered faster than this.
+ */
+const BARE_BUTTON_PAGE = `<!doctype html><html lang="ru"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Кнопка</title></head>
+<body><h1>Кнопка</h1><button type="button" style="font-size:18px;padding:14px 24px" onclick="this.textContent = 'Нажата'">Нажмите</button></body></html>`;
+
 /** Every interaction measured, in the order printed. */
 export const INTERACTIONS: Interaction[] = [
+  {
+    name: 'пустая страница: кнопка (пол браузера)',
+    page: '/__bench/bare-button',
+    bare: BARE_BUTTON_PAGE,
+    action: ({ page }) => page.getByRole('button', { name: 'Нажмите' }).tap(),
+    done: ({ page }) => page.getByRole('button', { name: 'Нажата' }).waitFor(),
+  },
   {
     name: 'меню: открыть',
     page: '/',
@@ -204,6 +225,20 @@ export const INTERACTIONS: Interaction[] = [
  * dialog's code mounted closed) runs a slice per idle period, and a tap between two slices measured
  * that work instead of the tap (a 138 ms click task at 4x in one run, 31 ms in the next).
  */
+/** Opens an interaction's page (a bare one answered by the browser itself) and waits until it is settled. */
+export async function openInteractionPage(page: Page, origin: string, interaction: Interaction): Promise<void> {
+  const url = `${origin}${interaction.page}`;
+  const bare = interaction.bare;
+  if (bare === undefined) {
+    await page.goto(url);
+    await settle(page);
+    return;
+  }
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: bare }));
+  await page.goto(url);
+  await untilIdle(page);
+}
+
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {

@@ -31,7 +31,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { chooseSlowdown, HostSpeed, median } from './cpu-slowdown';
-import { INTERACTIONS, type Interaction, settle, untilIdle } from './interaction-list';
+import { INTERACTIONS, type Interaction, openInteractionPage, untilIdle } from './interaction-list';
 import {
   interleavedOrder,
   launchChromium,
@@ -112,8 +112,7 @@ async function runOnce(browser: Browser, site: Site, interaction: Interaction, f
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: factor });
     const step = { page, origin: site.origin, cdp };
-    await page.goto(`${site.origin}${interaction.page}`);
-    await settle(page);
+    await openInteractionPage(page, site.origin, interaction);
     await interaction.setup?.(step);
     // What the setup started (the menu's animation, the pop-up's entrance, a slider's code fetched as
     // it came near the screen) is over before the tap.

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { chooseSlowdown, median } from './cpu-slowdown';
-import { INTERACTIONS, type Interaction, settle, untilIdle } from './interaction-list';
+import { INTERACTIONS, type Interaction, openInteractionPage, settle, untilIdle } from './interaction-list';
 import {
   interleavedOrder,
   launchChromium,
@@ -82,8 +82,7 @@ async function traceOnce(browser: Browser, site: Site, task: Task, factor: numbe
       return traceSummary(events, { from: 'ParseHTML', to: 'bench-end' });
     }
     const step = { page, origin: site.origin, cdp };
-    await page.goto(`${site.origin}${interaction.page}`);
-    await settle(page);
+    await openInteractionPage(page, site.origin, interaction);
     await interaction.setup?.(step);
     await untilIdle(page);
     await browser.startTracing(page, { categories: CATEGORIES.split(',') });
