@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { devSsrPlugin } from '#server/render/dev-ssr-plugin';
 
 /** Where `npm run dev` runs the API server (scripts/dev.mjs). */
@@ -43,6 +45,23 @@ const siteConfig = defineConfig(({ command, isSsrBuild }) => ({
     inlineCss,
     react(),
     command === 'serve' ? devSsrPlugin({ apiOrigin: devApiOrigin }) : null,
+    // Each text file of the client build also as .br (Brotli at its best level, ~13% under gzip on the
+    // start-up scripts) and .gz (level 9), written once here: the server sends the one the browser
+    // accepts (serveStatic's `precompressed`) instead of gzipping every request at a lower level
+    // (docs/decisions/phone-speed.md, twelfth pass). Pictures and fonts are compressed already.
+    command === 'build' && !isSsrBuild
+      ? compression({
+          include: /\.(js|css|svg|json|webmanifest|txt|xml|map)$/,
+          // The build manifest is read by the server from disk and never served.
+          exclude: /\.vite[\\/]/,
+          threshold: 1024,
+          skipIfLargerOrEqual: true,
+          algorithms: [
+            defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+            defineAlgorithm('gzip', { level: 9 }),
+          ],
+        })
+      : null,
   ],
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanup, createTestApp, createTestDeps } from './test/test-app';
 
@@ -37,5 +38,37 @@ describe('dot-files and dot-folders', () => {
     }
     // Ordinary files still are.
     expect((await app.request('/favicon.svg')).status).toBe(200);
+  });
+});
+
+describe('the build output, compressed at build time', () => {
+  it('goes out as Brotli when the browser takes it, gzip when it takes only gzip, plain otherwise', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-precompressed-'));
+    const script = `export const words = ${JSON.stringify('Тренировки по боксу и каратэ '.repeat(200))};\n`;
+    fs.mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
+    const file = path.join(dir, 'static', 'js', 'page-abc123.js');
+    fs.writeFileSync(file, script);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(script));
+    fs.writeFileSync(`${file}.gz`, gzipSync(script, { level: 9 }));
+    const app = createTestApp(createTestDeps(), { clientDir: dir });
+    const get = (acceptEncoding: string) =>
+      app.request('/static/js/page-abc123.js', { headers: { 'Accept-Encoding': acceptEncoding } });
+
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+
+    for (const acceptEncoding of ['gzip', 'br;q=0, gzip']) {
+      const gzip = await get(acceptEncoding);
+      expect(gzip.headers.get('content-encoding'), acceptEncoding).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    }
+
+    const plain = await get('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

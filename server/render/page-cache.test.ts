@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../deps';
-import { contentVersion } from '../lib/content-version';
+import { bumpContentVersion, contentVersion } from '../lib/content-version';
 import { readSiteSettings } from '../lib/site-settings';
 import { vkConfigFrom } from '../lib/vk/client';
 import { runVkSync } from '../lib/vk/sync';
@@ -147,10 +147,34 @@ describe('public pages from the cache', () => {
     expect(again.rendered).toBe(false);
     expect((await page(w, '/', { 'if-none-match': 'W/"something-else"' })).response.status).toBe(200);
 
-    const zipped = await w.app.request('/', { headers: { 'accept-encoding': 'gzip, br' } });
+    const zipped = await w.app.request('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     const plain = await page(w, '/');
     expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(plain.text);
+  });
+
+  it('sends Brotli, made in the background after the page was kept, to a browser that takes it', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    // A fresh render: its own answer goes out as gzip at once, the render never waits for Brotli.
+    bumpContentVersion();
+    const first = await page(w, '/', browser);
+    expect(first.rendered).toBe(true);
+    expect(first.response.headers.get('content-encoding')).toBe('gzip');
+
+    await responseCacheFor(w.deps).compressed();
+    const brotli = await w.app.request('/', { headers: browser });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await brotli.arrayBuffer());
+    expect(Number(brotli.headers.get('content-length'))).toBe(body.length);
+    const plain = await page(w, '/');
+    expect(plain.rendered).toBe(false);
+    expect(brotliDecompressSync(body).toString()).toBe(plain.text);
+    expect(body.length).toBeLessThan(gzipSync(plain.text, { level: 9 }).length);
+    // A client that refuses Brotli still gets gzip, and the same ETag for every encoding.
+    const refused = await w.app.request('/', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+    expect(refused.headers.get('etag')).toBe(brotli.headers.get('etag'));
   });
 
   it('a news save through tRPC shows on the very next request', async () => {
@@ -289,6 +313,25 @@ describe('the byte budget', () => {
     const w = await world({ PAGE_CACHE_MB: '0' });
     await page(w, '/');
     expect((await page(w, '/')).rendered).toBe(true);
+  });
+
+  it('counts a Brotli body in its byte budget, and never adds one to a page rendered again meanwhile', async () => {
+    const html = (word: string) => `<main>${`<p>${word}: тренировки по боксу, каратэ и ММА</p>`.repeat(300)}</main>`;
+    const answer = (word: string) => async () => new Response(html(word), { headers: { 'content-type': 'text/html' } });
+    const request = new Request('http://club.test/', { headers: { 'accept-encoding': 'br, gzip' } });
+    const cache = new ResponseCache({ maxBytes: 1_000_000, cdnMaxAgeSeconds: 0, now: () => 0 });
+
+    await cache.serve(request, 'page /?', answer('до'));
+    // A save while the first Brotli is being made: the page is rendered and kept again.
+    bumpContentVersion();
+    await cache.serve(request, 'page /?', answer('после'));
+    const withGzip = cache.bytes;
+    await cache.compressed();
+    const kept = cache.kept('page /?');
+    expect(kept?.brotli).not.toBeNull();
+    expect(brotliDecompressSync(kept?.brotli ?? Buffer.alloc(0)).toString()).toBe(html('после'));
+    expect(cache.bytes).toBe(kept?.bytes);
+    expect(cache.bytes - withGzip).toBe(kept?.brotli?.length);
   });
 
   it('CDN_MAX_AGE lets a CDN keep the page that long', async () => {
