@@ -221,7 +221,7 @@ export class ResponseCache {
     void done.finally(() => this.#compressing.delete(done));
   }
 
-  /** Resolves once the Brotli bodies being made now are kept (tests, benches). */
+  /** Resolves once the Brotli bodies being made now are kept (for tests). */
   async compressed(): Promise<void> {
     await Promise.all(this.#compressing);
   }
