@@ -234,13 +234,6 @@ export const INTERACTIONS: Interaction[] = [
   ...navigations('футер', footer),
 ];
 
-/**
- * Waits until the page is hydrated, its lazy scripts fetched and its main thread idle: two idle
- * periods in a row with the whole 50 ms the browser grants when nothing else is queued. One idle
- * callback was not enough: the page's own idle work (the menu laid out, parts hydrated apart, a
- * dialog's code mounted closed) runs a slice per idle period, and a tap between two slices measured
- * that work instead of the tap (a 138 ms click task at 4x in one run, 31 ms in the next).
- */
 /** Opens an interaction's page (a bare one answered by the browser itself) and waits until it is settled. */
 export async function openInteractionPage(page: Page, origin: string, interaction: Interaction): Promise<void> {
   const url = `${origin}${interaction.page}`;
@@ -255,6 +248,13 @@ export async function openInteractionPage(page: Page, origin: string, interactio
   await untilIdle(page);
 }
 
+/**
+ * Waits until the page is hydrated, its lazy scripts fetched and its main thread idle: two idle
+ * periods in a row with the whole 50 ms the browser grants when nothing else is queued. One idle
+ * callback was not enough: the page's own idle work (the menu laid out, parts hydrated apart, a
+ * dialog's code mounted closed) runs a slice per idle period, and a tap between two slices measured
+ * that work instead of the tap (a 138 ms click task at 4x in one run, 31 ms in the next).
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCoding } from './content-coding';
+import { brotliForKeeping, chooseCoding, gzipForKeeping, plainBody } from './content-coding';
 
 describe('chooseCoding', () => {
   const both = ['br', 'gzip'] as const;
@@ -31,5 +31,24 @@ describe('chooseCoding', () => {
     expect(chooseCoding('', both)).toBe('identity');
     expect(chooseCoding('identity', both)).toBe('identity');
     expect(chooseCoding('gzip;q=0, br;q=0.0', both)).toBe('identity');
+  });
+});
+
+describe('the copies a cache keeps', () => {
+  const page = Buffer.from(`<main>${'<p>Тренировки по боксу, каратэ и ММА для детей и взрослых</p>'.repeat(200)}</main>`);
+
+  it('are smaller than the page, Brotli below gzip, and decode back to it', async () => {
+    const gzip = gzipForKeeping(page);
+    const brotli = await brotliForKeeping(page);
+    expect(gzip).not.toBeNull();
+    expect(brotli.length).toBeLessThan(gzip?.length ?? 0);
+    expect(plainBody(gzip ?? Buffer.alloc(0), 'gzip')?.equals(page)).toBe(true);
+    expect(plainBody(brotli, 'BR')?.equals(page)).toBe(true);
+  });
+
+  it('leave a body under 1 kB plain, and refuse a coding they cannot undo', () => {
+    expect(gzipForKeeping(Buffer.from('<p>Цены</p>'))).toBeNull();
+    expect(plainBody(page, null)).toBe(page);
+    expect(plainBody(page, 'zstd')).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompressSync, gunzipSync, gzipSync, inflateSync, constants as zlib } from 'node:zlib';
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { CLUB_TIME_ZONE } from '#shared/constants';
 import type { AppDeps } from '../deps';
-import { chooseCoding, type KeptCoding } from '../http/content-coding';
+import { brotliForKeeping, chooseCoding, gzipForKeeping, type KeptCoding, plainBody } from '../http/content-coding';
 import { contentVersion } from '../lib/content-version';
 
 /**
@@ -94,43 +92,6 @@ function matchesEtag(request: Request, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
-/** Decodes a body some inner handler compressed, so the cache keeps it plain; null for an unknown coding. */
-function plainBody(body: Buffer, encoding: string | null): Buffer | null {
-  switch ((encoding ?? 'identity').toLowerCase()) {
-    case 'identity':
-      return body;
-    case 'gzip':
-      return gunzipSync(body);
-    case 'deflate':
-      return inflateSync(body);
-    case 'br':
-      return brotliDecompressSync(body);
-    default:
-      return null;
-  }
-}
-
-/** Bodies under this size are not worth compressing (as hono/compress decides). */
-const GZIP_THRESHOLD = 1024;
-
-const brotliCompressAsync = promisify(brotliCompress);
-
-/**
- * Brotli for a kept body: quality 10 makes a page's HTML ≈ 22% smaller than gzip at level 9 (home:
- * 23.7 → 18.6 kB), in ≈ 60 ms of a worker thread for 100 kB (11: 18.4 kB in 150 ms). A 1 MB window
- * covers any body the cache keeps and holds the encoder's memory down.
- */
-function brotliOptions(length: number) {
-  return {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: 10,
-      [zlib.BROTLI_PARAM_LGWIN]: 20,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: length,
-    },
-  };
-}
-
 export class ResponseCache {
   readonly #entries = new Map<string, Entry>();
   readonly #inflight = new Map<string, Promise<Entry | null>>();
@@ -207,7 +168,7 @@ export class ResponseCache {
    * save in between dropped it, or a newer render replaced it).
    */
   #compressInBackground(key: string, entry: Entry): void {
-    const done = brotliCompressAsync(entry.identity, brotliOptions(entry.identity.length)).then(
+    const done = brotliForKeeping(entry.identity).then(
       (brotli) => {
         if (this.#entries.get(key) !== entry || brotli.length >= (entry.gzip?.length ?? entry.identity.length)) return;
         entry.brotli = brotli;
@@ -234,7 +195,7 @@ export class ResponseCache {
     response.headers.forEach((value, name) => {
       if (!DROPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
     });
-    const gzip = body.length >= GZIP_THRESHOLD ? gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }) : null;
+    const gzip = gzipForKeeping(body);
     const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
     return {
