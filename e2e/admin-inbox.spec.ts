@@ -144,6 +144,8 @@ test.describe('site settings', () => {
       await expect(save).toBeDisabled();
       // The shell shows it without a reload, and the public pages' HTML has it.
       await expect(page.locator('.topbar')).toContainText(hours);
+      // The footer too: it is drawn from the same settings.
+      await expect(page.locator('footer')).toContainText(hours);
       await page.goto('/boxing');
       await expect(page.locator('footer')).toContainText(hours);
     } finally {
