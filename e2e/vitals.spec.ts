@@ -128,6 +128,84 @@ test.describe('field Core Web Vitals', () => {
     expect(inp?.path).toBeUndefined();
   });
 
+  test('a slower tap after the visitor comes back is sent again under the same id, and replaces the first', async ({ page }) => {
+    const reporter = page.waitForRequest(/\/static\/js\/vitals-report-[^/]+\.js$/);
+    await page.goto('/grappling');
+    await expectHydratedInPlace(page);
+    await reporter;
+    type Metric = { name: string; value: number; id?: string };
+    const beacons: Array<{ metrics: Metric[] }> = [];
+    const stored: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/vitals') && request.method() === 'POST')
+        beacons.push(JSON.parse(request.postData() ?? '{}'));
+    });
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/vitals')) stored.push(response.status());
+    });
+    // A heading whose click keeps the main thread as long as the test says: web-vitals counts
+    // interactions from 40 ms.
+    await page.evaluate(() => {
+      document.querySelector('h1')?.addEventListener('click', () => {
+        const until = performance.now() + Number(document.documentElement.dataset.busyMs);
+        while (performance.now() < until) {
+          // busy, as a heavy handler would be
+        }
+      });
+    });
+    /**
+     * A click that takes `busyMs`, and its Event Timing entry written (at the paint after its
+     * handlers). Observed from before the click: the browser buffers only entries of 104 ms or more.
+     */
+    const clickHeading = async (busyMs: number) => {
+      await page.evaluate((busyMs) => {
+        document.documentElement.dataset.busyMs = String(busyMs);
+        (window as unknown as { clickTimed: Promise<void> }).clickTimed = new Promise<void>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            if (!list.getEntries().some((entry) => entry.name === 'click' && entry.duration >= busyMs)) return;
+            observer.disconnect();
+            setTimeout(resolve, 0);
+          }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+        });
+      }, busyMs);
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.evaluate(() => (window as unknown as { clickTimed: Promise<void> }).clickTimed);
+    };
+    const switchAway = () =>
+      page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+        // Back again: the document's real state (visible) shows through.
+        Reflect.deleteProperty(document, 'visibilityState');
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      });
+    const sentInp = () => beacons.flatMap((beacon) => beacon.metrics).filter((metric) => metric.name === 'INP');
+
+    await clickHeading(60);
+    await expect
+      .poll(async () => {
+        await switchAway();
+        return sentInp().length;
+      })
+      .toBe(1);
+    const first = sentInp()[0] as Metric;
+    expect(first.id).toMatch(/^v\d+-\d+-\d+$/);
+
+    // Back on the page, a slower tap: 300 ms.
+    await clickHeading(300);
+    await switchAway();
+    await expect.poll(() => sentInp().length).toBe(2);
+    const second = sentInp()[1] as Metric;
+    expect(second.id).toBe(first.id);
+    expect(second.value).toBeGreaterThanOrEqual(300);
+    expect(second.value).toBeGreaterThan(first.value);
+    // Nothing else changed, so nothing else went again.
+    expect(beacons.at(-1)?.metrics.map((metric) => metric.name)).toEqual(['INP']);
+    // The server took every report, ids and all.
+    await expect.poll(() => stored.length).toBe(beacons.length);
+    expect(stored.every((status) => status === 204)).toBe(true);
+  });
+
   test('the admin dashboard lists the elements of the slowest interactions with their page and INP p75', async ({
     page,
     request,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { INTERACTION_TARGET_MAX_LENGTH, isInteractionTarget, NOT_FOUND_ROUTE, rateVital, vitalRoute } from './web-vitals';
+import {
+  INTERACTION_TARGET_MAX_LENGTH,
+  isInteractionTarget,
+  NOT_FOUND_ROUTE,
+  rateVital,
+  VITAL_METRIC_ID_PATTERN,
+  vitalRoute,
+} from './web-vitals';
 
 describe('rateVital', () => {
   it("uses Google's thresholds: good up to and including the first, poor above the second", () => {
@@ -47,5 +54,16 @@ describe('isInteractionTarget', () => {
     expect(isInteractionTarget('.leading-class')).toBe(false);
     expect(isInteractionTarget(`a${'b'.repeat(INTERACTION_TARGET_MAX_LENGTH)}`)).toBe(false);
     expect(isInteractionTarget(`a${'b'.repeat(INTERACTION_TARGET_MAX_LENGTH - 1)}`)).toBe(true);
+  });
+});
+
+describe('VITAL_METRIC_ID_PATTERN', () => {
+  // web-vitals 6 writes `v6-${Date.now()}-${13 random digits}` (its lib/generateUniqueID); e2e/vitals.spec.ts
+  // sends real ones.
+  it("takes web-vitals' own ids of a metric and nothing that could carry text", () => {
+    expect('v6-1795800000000-4823917465021').toMatch(VITAL_METRIC_ID_PATTERN);
+    for (const id of ['', 'v6-1795800000000', 'v6-1795800000000-48239a7465021', 'ivan@example.com', 'v6-1-2-3', ' v6-1-2']) {
+      expect(id).not.toMatch(VITAL_METRIC_ID_PATTERN);
+    }
   });
 });

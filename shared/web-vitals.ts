@@ -48,17 +48,28 @@ export function isInteractionTarget(text: string): boolean {
   return text.length <= INTERACTION_TARGET_MAX_LENGTH && INTERACTION_TARGET_PATTERN.test(text);
 }
 
+/**
+ * web-vitals' id of a metric in one page view (`v6-<ms>-<13 random digits>`): a report of the same
+ * id later replaces the earlier value. Nothing but digits, so it can carry nothing about the visitor.
+ */
+export const VITAL_METRIC_ID_PATTERN = /^v\d{1,2}-\d{1,15}-\d{1,16}$/;
+
 /** One metric of a report; INP may name the element of its interaction and the page it happened on. */
 export interface VitalsReportMetric {
   name: VitalMetric;
   value: number;
+  /** The metric's id in its page view (VITAL_METRIC_ID_PATTERN); a later report with it replaces this one. */
+  id?: string;
   /** INP only: the interaction's element. */
   target?: string;
   /** INP only: the page the interaction happened on, when the visitor had moved on from `path` by then. */
   path?: string;
 }
 
-/** The body of POST /api/vitals: the metrics of one page view, sent once when the page is hidden. */
+/**
+ * The body of POST /api/vitals: the metrics of one page view, sent when the page is hidden; sent
+ * again, with their ids, for those that changed when it is hidden again.
+ */
 export interface VitalsReport {
   path: string;
   connection: VitalConnection;

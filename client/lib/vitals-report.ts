@@ -58,37 +58,40 @@ function watchInteractions(path: string): (metric: INPMetric) => Pick<VitalsRepo
 
 /**
  * Reports this page view's LCP, INP and CLS (the web-vitals library; its observers read buffered
- * entries, so loading it after idle loses nothing) to the site's own server: once, with sendBeacon,
- * when the page is hidden — the moment the values are final and the one a phone reliably gets to
- * run code in. Each metric is sent at most once per page view. Nothing but the path, the values,
- * the connection type and, for INP, the element of the slowest interaction (a short selector
- * without text, client/lib/interaction-target.ts) and the page it was on leaves the browser.
+ * entries, so loading it after idle loses nothing) to the site's own server with sendBeacon when the
+ * page is hidden — the one moment a phone reliably gets to run code in. A visitor who comes back
+ * and taps again may make INP (or CLS) worse: the next hide sends what changed, under web-vitals'
+ * id of the metric, and the server replaces the earlier value (one page view, one value). Nothing
+ * but the path, the values and their random ids, the connection type and, for INP, the element of
+ * the slowest interaction (a short selector without text, client/lib/interaction-target.ts) and the
+ * page it was on leaves the browser.
  */
 export function startVitalsReport(
   path: string,
   send: (body: string) => boolean = (body) => navigator.sendBeacon(VITALS_ENDPOINT, body),
 ): void {
   const latest = new Map<VitalMetric, VitalsReportMetric>();
-  const sent = new Set<VitalMetric>();
+  /** What the server has of each metric, as sent: a metric goes again only when it changed. */
+  const sent = new Map<VitalMetric, string>();
   const record = (metric: Metric) => {
     if ((['LCP', 'CLS'] as string[]).includes(metric.name)) {
-      latest.set(metric.name as VitalMetric, { name: metric.name as VitalMetric, value: rounded(metric) });
+      latest.set(metric.name as VitalMetric, { name: metric.name as VitalMetric, value: rounded(metric), id: metric.id });
     }
   };
   const interactionOf = watchInteractions(path);
   onLCP(record);
   // Every change, not only the final value: the slowest interaction is then named while its input
   // is still among the remembered ones.
-  onINP((metric) => latest.set('INP', { name: 'INP', value: rounded(metric), ...interactionOf(metric) }), {
+  onINP((metric) => latest.set('INP', { name: 'INP', value: rounded(metric), id: metric.id, ...interactionOf(metric) }), {
     reportAllChanges: true,
   });
   onCLS(record);
 
   const flush = () => {
-    const metrics = [...latest.values()].filter((metric) => !sent.has(metric.name));
+    const metrics = [...latest.values()].filter((metric) => sent.get(metric.name) !== JSON.stringify(metric));
     if (metrics.length === 0) return;
     const report: VitalsReport = { path, connection: connectionType(), metrics };
-    if (send(JSON.stringify(report))) for (const metric of metrics) sent.add(metric.name);
+    if (send(JSON.stringify(report))) for (const metric of metrics) sent.set(metric.name, JSON.stringify(metric));
   };
   // On window in the bubbling phase: after web-vitals' own capture-phase listeners have reported.
   window.addEventListener('visibilitychange', () => {

@@ -6,6 +6,7 @@ import {
   NOT_FOUND_ROUTE,
   rateVital,
   VITAL_CONNECTIONS,
+  VITAL_METRIC_ID_PATTERN,
   VITAL_METRICS,
   VITAL_ROUTES,
   type VitalFigure,
@@ -37,6 +38,7 @@ export const vitalsReportSchema = z.object({
       z.object({
         name: z.enum(VITAL_METRICS),
         value: z.number().finite().nonnegative(),
+        id: z.string().regex(VITAL_METRIC_ID_PATTERN, 'не идентификатор показателя').optional(),
         target: z.string().refine(isInteractionTarget, 'элемент описан не селектором').optional(),
         path: reportPath.optional(),
       }),
@@ -57,7 +59,9 @@ let reportsSinceCompact = 0;
 /**
  * Stores one page view's metrics; every so often trims the window and summarises finished days. INP
  * is counted on the page its interaction happened on (a visitor may have moved on by client
- * navigation since the page view's first address) and keeps its element.
+ * navigation since the page view's first address) and keeps its element. A metric reported again
+ * under its id (the page was hidden, shown and hidden again) replaces its row: one page view, one
+ * value, the latest (INP after a slower tap, CLS after more shifts).
  */
 export function recordVitals(deps: Pick<AppDeps, 'db' | 'now'>, report: VitalsReportInput): void {
   const { db } = deps;
@@ -70,9 +74,21 @@ export function recordVitals(deps: Pick<AppDeps, 'db' | 'now'>, report: VitalsRe
         value: metric.value,
         connection: report.connection,
         target: metric.target ?? null,
+        metricId: metric.id ?? null,
         createdAt: now,
       })),
     )
+    .onConflictDoUpdate({
+      target: webVitalSamples.metricId,
+      // The row keeps its metric and its day; a different metric under a known id is not a re-report.
+      set: {
+        route: sql`excluded.route`,
+        value: sql`excluded.value`,
+        connection: sql`excluded.connection`,
+        target: sql`excluded.target`,
+      },
+      setWhere: sql`${webVitalSamples.metric} = excluded.metric`,
+    })
     .run();
   reportsSinceCompact += 1;
   if (reportsSinceCompact >= COMPACT_EVERY) {

@@ -109,6 +109,69 @@ describe('POST /api/vitals', () => {
     ]);
   });
 
+  it('a metric reported again under its id replaces its value: one page view, one row, the latest', async () => {
+    const deps = createTestDeps({ now: () => NOW });
+    const app = createTestApp(deps);
+    const inpId = 'v6-1795800000000-4823917465021';
+    const clsId = 'v6-1795800000000-1000000000007';
+    // Hidden once: LCP, CLS and a first tap's INP.
+    expect(
+      (
+        await beacon(app, {
+          path: '/',
+          connection: '4g',
+          metrics: [
+            { name: 'LCP', value: 1200, id: 'v6-1795800000000-2000000000001' },
+            { name: 'CLS', value: 0.01, id: clsId },
+            { name: 'INP', value: 96, id: inpId, target: 'button.menu-toggle' },
+          ],
+        })
+      ).status,
+    ).toBe(204);
+    // Shown again, a slower tap on another page and more shifts, then hidden: what changed, again.
+    expect(
+      (
+        await beacon(app, {
+          path: '/',
+          connection: '3g',
+          metrics: [
+            { name: 'CLS', value: 0.04, id: clsId },
+            { name: 'INP', value: 288, id: inpId, target: 'a.site-footer__link', path: '/price' },
+          ],
+        })
+      ).status,
+    ).toBe(204);
+    // Another page view (no id: an older reporter) is a row of its own.
+    await beacon(app, { path: '/', connection: '4g', metrics: [{ name: 'INP', value: 40 }] });
+    const rows = deps.db.select().from(webVitalSamples).all();
+    expect(rows.map(({ route, metric, value, connection, target }) => ({ route, metric, value, connection, target }))).toEqual([
+      { route: '/', metric: 'LCP', value: 1200, connection: '4g', target: null },
+      { route: '/', metric: 'CLS', value: 0.04, connection: '3g', target: null },
+      { route: '/price', metric: 'INP', value: 288, connection: '3g', target: 'a.site-footer__link' },
+      { route: '/', metric: 'INP', value: 40, connection: '4g', target: null },
+    ]);
+    // A known id under another metric is not a re-report of it: the row is left as it was.
+    await beacon(app, { path: '/', connection: '4g', metrics: [{ name: 'LCP', value: 9000, id: inpId }] });
+    expect(
+      deps.db
+        .select()
+        .from(webVitalSamples)
+        .all()
+        .find((row) => row.metricId === inpId)?.value,
+    ).toBe(288);
+  });
+
+  it("refuses a metric id that is not web-vitals' own form with 400", async () => {
+    const deps = createTestDeps({ now: () => NOW });
+    const app = createTestApp(deps);
+    for (const id of ['ivan@example.com', 'v6-1795800000000-abc', '', 'v6-1-2-3', 42]) {
+      const response = await beacon(app, { path: '/', connection: '4g', metrics: [{ name: 'LCP', value: 900, id }] });
+      expect(response.status, JSON.stringify(id)).toBe(400);
+      expect((await response.json()).message).toMatch(/^Некорректный отчёт о скорости: metrics/);
+    }
+    expect(deps.db.select().from(webVitalSamples).all()).toEqual([]);
+  });
+
   it('refuses an INP element that is not a short selector, and an element on another metric, with 400', async () => {
     const deps = createTestDeps({ now: () => NOW });
     const app = createTestApp(deps);

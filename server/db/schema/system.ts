@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { applicationStatusValues } from '#shared/schemas/application';
 import { staffRoleValues } from '#shared/schemas/staff';
 
@@ -184,7 +184,7 @@ export const usedCaptchas = sqliteTable('used_captchas', {
 
 /**
  * Core Web Vitals reported by visitors' browsers (POST /api/vitals): one row per metric per page
- * view, nothing personal (no address, no cookie, no URL beyond the route). A rolling window: rows
+ * view (its latest value), nothing personal (no address, no cookie, no URL beyond the route). A rolling window: rows
  * older than 28 days are folded into web_vital_days and deleted, and the table never holds more
  * than a fixed number of rows (server/lib/web-vitals.ts).
  */
@@ -201,9 +201,19 @@ export const webVitalSamples = sqliteTable(
     connection: text('connection').notNull(),
     /** INP only: the element of the slow interaction, a short selector without text (shared/web-vitals.ts). */
     target: text('target'),
+    /**
+     * web-vitals' own id of the metric in its page view (random, new for each page view): a later
+     * report of the same metric (the page hidden again, after a slower tap) replaces this row.
+     * Null for a report without one.
+     */
+    metricId: text('metric_id'),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('web_vital_samples_created').on(t.createdAt), index('web_vital_samples_route_metric').on(t.route, t.metric)],
+  (t) => [
+    index('web_vital_samples_created').on(t.createdAt),
+    index('web_vital_samples_route_metric').on(t.route, t.metric),
+    uniqueIndex('web_vital_samples_metric_id').on(t.metricId),
+  ],
 );
 
 /** One day's figures per route and metric, kept after the samples they summarise are gone. */
