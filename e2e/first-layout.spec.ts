@@ -22,6 +22,40 @@ function watchLayoutShifts(page: Page) {
   });
 }
 
+/**
+ * Scrolls the page through as a visitor does, a part of a screen at a time, checking that each of
+ * `parts` is drawn whenever it is in the window (it is skipped again once far above it), that every
+ * one was seen, and that nothing shifted.
+ */
+async function scrollThrough(page: Page, parts: string[]): Promise<void> {
+  const seen = new Set<string>();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let scrolled = 0; scrolled < height; scrolled += 400) {
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const inWindow = await page.evaluate(
+      (parts) =>
+        parts
+          .filter((selector) => {
+            const box = document.querySelector(selector)?.getBoundingClientRect();
+            return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
+          })
+          .map((selector) => ({
+            selector,
+            drawn: document.querySelector(`${selector} > *`)?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+          })),
+      parts,
+    );
+    for (const part of inWindow) {
+      expect(part.drawn, `${part.selector} in the window at ${scrolled + 400} px`).toBe(true);
+      seen.add(part.selector);
+    }
+  }
+  expect([...seen].sort()).toEqual([...parts].sort());
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+}
+
 // docs/decisions/phone-speed.md, thirteenth pass: what is below the first screen is left out of the
 // load's first layout and drawn as the visitor comes near it.
 test.describe('parts below the first screen', () => {
@@ -38,36 +72,16 @@ test.describe('parts below the first screen', () => {
     // Skipped, not hidden: the footer's links are still in the page for a screen reader.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Цены' })).toHaveCount(1);
 
-    // Scrolled through as a visitor does, a part of a screen at a time: each part is drawn whenever it is
-    // in the window (and skipped again once it is far above it).
-    const parts = ['.news-section', '.merch-section', '.contacts-section', '.site-footer'];
-    const seen = new Set<string>();
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let scrolled = 0; scrolled < height; scrolled += 400) {
-      await page.mouse.wheel(0, 400);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const inWindow = await page.evaluate(
-        (parts) =>
-          parts
-            .filter((selector) => {
-              const box = document.querySelector(selector)?.getBoundingClientRect();
-              return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
-            })
-            .map((selector) => ({
-              selector,
-              drawn: document.querySelector(`${selector} > *`)?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
-            })),
-        parts,
-      );
-      for (const part of inWindow) {
-        expect(part.drawn, `${part.selector} in the window at ${scrolled + 400} px`).toBe(true);
-        seen.add(part.selector);
-      }
-    }
-    expect([...seen].sort()).toEqual([...parts].sort());
+    await scrollThrough(page, ['.news-section', '.merch-section', '.contacts-section', '.site-footer']);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Цены' })).toBeInViewport();
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  });
+
+  test('/about’s quotes and gallery are drawn when they come near the screen, with no layout shift', async ({ page }) => {
+    await watchLayoutShifts(page);
+    await page.goto('/about');
+    await expectHydratedInPlace(page);
+    expect(await isRendered(page, '.gallery > *')).toBe(false);
+    await scrollThrough(page, ['.about-quotes', '.gallery', '.site-footer']);
   });
 
   test('a footer link reached by the keyboard is drawn and focused', async ({ page }) => {
