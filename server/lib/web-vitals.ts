@@ -46,6 +46,11 @@ export const vitalsReportSchema = z.object({
     .min(1)
     .max(VITAL_METRICS.length)
     .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length, 'повторяется показатель')
+    .refine((metrics) => {
+      // One insert cannot replace the same row twice (SQLite refuses the statement).
+      const ids = metrics.flatMap((metric) => (metric.id ? [metric.id] : []));
+      return new Set(ids).size === ids.length;
+    }, 'повторяется идентификатор показателя')
     .refine((metrics) => metrics.every((metric) => metric.value <= MAX_VALUE[metric.name]), 'значение вне допустимого')
     .refine(
       (metrics) => metrics.every((metric) => metric.name === 'INP' || (metric.target === undefined && metric.path === undefined)),

@@ -169,6 +169,17 @@ describe('POST /api/vitals', () => {
       expect(response.status, JSON.stringify(id)).toBe(400);
       expect((await response.json()).message).toMatch(/^Некорректный отчёт о скорости: metrics/);
     }
+    // Two metrics under one id in one report.
+    const twice = await beacon(app, {
+      path: '/',
+      connection: '4g',
+      metrics: [
+        { name: 'LCP', value: 900, id: 'v6-1795800000000-4823917465021' },
+        { name: 'CLS', value: 0, id: 'v6-1795800000000-4823917465021' },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect((await twice.json()).message).toMatch(/^Некорректный отчёт о скорости: metrics: повторяется идентификатор/);
     expect(deps.db.select().from(webVitalSamples).all()).toEqual([]);
   });
 
