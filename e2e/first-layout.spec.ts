@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { FIRST_SCREEN_END_ID } from '#client/components/layout/first-screen-end';
 import { expect, expectHydratedInPlace, test } from './fixtures';
 
 /** Whether the browser has drawn the element: false while a `content-visibility: auto` ancestor skips it. */
@@ -12,11 +15,26 @@ function isRendered(page: Page, selector: string): Promise<boolean> {
 /** Layout shifts the visitor did not cause, summed as CLS sums them. */
 function watchLayoutShifts(page: Page) {
   return page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    type Shift = { value: number; at: number; scrollY: number; sources: string[] };
+    const shifts: Shift[] = [];
+    (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
+    const nameOf = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node);
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }
+      >) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          scrollY: Math.round(window.scrollY),
+          sources: entry.sources.map(
+            (source) => `${nameOf(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -52,8 +70,12 @@ async function scrollThrough(page: Page, parts: string[]): Promise<void> {
     }
   }
   expect([...seen].sort()).toEqual([...parts].sort());
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number }> }).layoutShifts);
+  // The message lists each shift's elements and rectangles, so a failure says what moved.
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(shifts, null, 1),
+  ).toBeLessThan(0.001);
 }
 
 // docs/decisions/phone-speed.md, thirteenth pass: what is below the first screen is left out of the
@@ -94,4 +116,69 @@ test.describe('parts below the first screen', () => {
     await expect(link).toBeInViewport();
     expect(await isRendered(page, '.site-footer__grid')).toBe(true);
   });
+});
+
+/**
+ * Serves the site through a local stand-in for a slow network: each page's HTML is sent up to the
+ * first occurrence of `cutBefore`, and the rest 500 ms later, as a phone's new connection sends a
+ * page in round trips. Everything else passes through whole.
+ */
+async function serveHtmlInTwoPieces(upstream: string, cutBefore: string): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer(async (request, response) => {
+    const answer = await fetch(new URL(request.url ?? '/', upstream), {
+      headers: { accept: request.headers.accept ?? '*/*', cookie: request.headers.cookie ?? '' },
+    });
+    const passed = [...answer.headers].filter(
+      ([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name),
+    );
+    response.writeHead(answer.status, Object.fromEntries(passed));
+    const body = Buffer.from(await answer.arrayBuffer());
+    const cut = body.indexOf(cutBefore);
+    if (!(answer.headers.get('content-type') ?? '').includes('text/html') || cut < 0) {
+      response.end(body);
+      return;
+    }
+    response.write(body.subarray(0, cut));
+    setTimeout(() => response.end(body.subarray(cut)), 500);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+// docs/decisions/phone-speed.md, fourteenth pass: the head's <link rel="expect" blocking="render">.
+test.describe('a page whose HTML arrives in pieces', () => {
+  const cuts = [
+    { route: '/', cutBefore: 'href="/schedule"', what: 'the menu' },
+    { route: '/', cutBefore: 'class="hero__tagline"', what: 'the hero' },
+    { route: '/boxing', cutBefore: 'class="page-banner__lead"', what: 'the banner' },
+  ];
+  for (const { route, cutBefore, what } of cuts) {
+    test(`${route}, cut inside ${what}: the first frame already has the whole first screen, and nothing shifts`, async ({
+      page,
+      server,
+    }) => {
+      const proxy = await serveHtmlInTwoPieces(server.url, cutBefore);
+      try {
+        await watchLayoutShifts(page);
+        // A frame's animation callbacks run before it is drawn, and not while rendering is blocked.
+        await page.addInitScript((id) => {
+          requestAnimationFrame(() => {
+            (window as unknown as { firstFrameHadFirstScreen: boolean }).firstFrameHadFirstScreen =
+              document.getElementById(id) !== null;
+          });
+        }, FIRST_SCREEN_END_ID);
+        await page.goto(proxy.url + route);
+        await expectHydratedInPlace(page);
+        expect(
+          await page.evaluate(() => (window as unknown as { firstFrameHadFirstScreen: boolean }).firstFrameHadFirstScreen),
+        ).toBe(true);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
+        expect(shifts).toEqual([]);
+      } finally {
+        proxy.close();
+      }
+    });
+  }
 });

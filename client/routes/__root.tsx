@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { publicMessages } from '#shared/messages/public.ru';
 import { mediaFileUrl } from '#shared/rules/media';
 import { AppErrorPage } from '../components/layout/app-error-page';
+import { FIRST_SCREEN_END_ID } from '../components/layout/first-screen-end';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { PageTransition } from '../components/layout/page-transition';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -35,6 +36,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Only the root matched (no page has this path), or a page's loader reported not found.
     const notFound = matches.length === 1 || matches.some((each) => each.status === 'notFound');
     const clubName = settings?.clubName ?? '';
+    const inAdmin = matches.some((each) => each.routeId.startsWith('/_admin'));
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -57,7 +59,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           : []),
         { property: 'og:locale', content: 'ru_RU' },
         // The club as schema.org data on every public page (admin pages and the 404 page are not indexed).
-        ...(settings && !notFound && !matches.some((each) => each.routeId.startsWith('/_admin'))
+        ...(settings && !notFound && !inAdmin
           ? [{ 'script:ld+json': clubStructuredData(settings, match.context.siteOrigin) }]
           : []),
       ],
@@ -68,6 +70,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           : { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
         { rel: 'manifest', href: '/site.webmanifest' },
+        // Nothing is drawn before the first screen is parsed: half of it drawn jumps when the rest comes.
+        ...(inAdmin ? [] : [{ rel: 'expect', href: `#${FIRST_SCREEN_END_ID}`, blocking: 'render' }]),
       ],
     };
   },

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { publicMessages } from '#shared/messages/public.ru';
 import { ArrowLeftIcon } from '../ui/icons';
+import { FirstScreenEnd } from './first-screen-end';
 
 /** The router's notFoundComponent: served with status 404 (the router marks the match not found). */
 export function NotFoundPage() {
@@ -17,6 +18,7 @@ export function NotFoundPage() {
           {publicMessages.errors.toHome}
         </Link>
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { publicMessages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
+import { FirstScreenEnd } from './first-screen-end';
 
 interface PageBannerProps {
   title: string;
@@ -47,6 +48,7 @@ export function PageBanner({ title, crumb, crumbTo, icon, lead, watermark, backg
         {lead && <p className="page-banner__lead">{lead}</p>}
         {children}
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

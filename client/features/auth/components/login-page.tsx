@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FirstScreenEnd } from '#client/components/layout/first-screen-end';
 import { loadOnFirstUse } from '#client/lib/load-on-first-use';
 import { answeredMessage, failureStatus, serverFieldErrors } from '#client/lib/request-errors';
 import { isAdminSession, saveSession, subscribeToSession } from '#client/lib/session';
@@ -208,6 +209,7 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
           </>
         )}
       </div>
+      <FirstScreenEnd />
     </div>
   );
 }
