@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { FIRST_SCREEN_END_ID } from '#client/components/layout/first-screen-end';
+import { SITEMAP_ROUTES } from '#shared/public-routes';
 import { expect, expectHydratedInPlace, test } from './fixtures';
 
 /** Whether the browser has drawn the element: false while a `content-visibility: auto` ancestor skips it. */
@@ -148,6 +149,18 @@ async function serveHtmlInTwoPieces(upstream: string, cutBefore: string): Promis
 
 // docs/decisions/phone-speed.md, fourteenth pass: the head's <link rel="expect" blocking="render">.
 test.describe('a page whose HTML arrives in pieces', () => {
+  test('every public page, the 404 page and the login end their first screen with the marker the head waits for', async ({
+    request,
+  }) => {
+    for (const route of [...SITEMAP_ROUTES, '/no-such-page', '/authorization-account']) {
+      const html = await (await request.get(route)).text();
+      expect(html, route).toContain(`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render"/>`);
+      // Once, and inside <main>: after the header and the page's first section.
+      expect(html.split(`id="${FIRST_SCREEN_END_ID}"`).length - 1, route).toBe(1);
+      expect(html.indexOf(`id="${FIRST_SCREEN_END_ID}"`), route).toBeGreaterThan(html.indexOf('<main'));
+    }
+  });
+
   const cuts = [
     { route: '/', cutBefore: 'href="/schedule"', what: 'the menu' },
     { route: '/', cutBefore: 'class="hero__tagline"', what: 'the hero' },
