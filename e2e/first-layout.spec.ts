@@ -107,6 +107,29 @@ test.describe('parts below the first screen', () => {
     await scrollThrough(page, ['.about-quotes', '.gallery', '.site-footer']);
   });
 
+  test('home’s sliders keep their height and their arrows’ places when Swiper takes over', async ({ page }) => {
+    await page.goto('/');
+    await expectHydratedInPlace(page);
+    // Layout boxes, not the screen's: the sections' reveal animation moves them by a transform.
+    const boxes = () =>
+      page.$$eval('.carousel', (carousels) =>
+        carousels.map((carousel) => ({
+          slider: (carousel.querySelector('.carousel__swiper') as HTMLElement).offsetHeight,
+          arrows: [...carousel.querySelectorAll<HTMLElement>('.carousel__arrow')].map((arrow) => arrow.offsetLeft),
+          dots: carousel.querySelectorAll('.carousel__dot').length,
+        })),
+      );
+    const before = await boxes();
+    expect(before.map((slider) => slider.dots)).toEqual([0, 0]);
+    for (const carousel of await page.locator('.carousel').all()) await carousel.hover();
+    await expect(page.locator('.carousel__swiper.swiper-initialized')).toHaveCount(2);
+    const after = await boxes();
+    expect(after.every((slider) => slider.dots > 1)).toBe(true);
+    expect(after.map(({ slider, arrows }) => ({ slider, arrows }))).toEqual(
+      before.map(({ slider, arrows }) => ({ slider, arrows })),
+    );
+  });
+
   test('a footer link reached by the keyboard is drawn and focused', async ({ page }) => {
     await page.goto('/price');
     await expectHydratedInPlace(page);

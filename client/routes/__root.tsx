@@ -59,7 +59,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           : []),
         { property: 'og:locale', content: 'ru_RU' },
         // The club as schema.org data on every public page (admin pages and the 404 page are not indexed).
-        ...(settings && !notFound && !inAdmin
+        // For the crawlers that read the server's HTML: no page's script carries it (see `links`).
+        ...(import.meta.env.SSR && settings && !notFound && !inAdmin
           ? [{ 'script:ld+json': clubStructuredData(settings, match.context.siteOrigin) }]
           : []),
       ],
@@ -71,7 +72,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
         { rel: 'manifest', href: '/site.webmanifest' },
         // Nothing is drawn before the first screen is parsed: half of it drawn jumps when the rest comes.
-        ...(inAdmin ? [] : [{ rel: 'expect', href: `#${FIRST_SCREEN_END_ID}`, blocking: 'render' }]),
+        // Only the server's HTML has it (it acts while the document is parsed, never after), so no
+        // page's script carries it. React 19's hydration skips head elements the client does not
+        // render, and leaves them in place.
+        ...(import.meta.env.SSR && !inAdmin ? [{ rel: 'expect', href: `#${FIRST_SCREEN_END_ID}`, blocking: 'render' }] : []),
       ],
     };
   },

@@ -62,10 +62,17 @@ export function Carousel<T>({ items, getKey, renderItem, label, className = '', 
     .map(Number)
     .sort((a, b) => a - b);
   const perViewAt = (index: number) => options.slidesPerViewFromPx[widths[Math.min(index, widths.length - 1)] ?? 0] ?? 1;
+  // How many dots Swiper will draw: one per slide when it loops or centres, else one per position.
+  // The dots' row keeps their width from the start (home.css), so the arrows do not move apart
+  // when Swiper arrives while the slider is on screen.
+  const dotsAt = (index: number) =>
+    options.loop || options.centered ? items.length : Math.max(1, items.length - perViewAt(index) + 1);
   const style = {
     '--carousel-gap': `${options.spaceBetween ?? 0}px`,
     '--carousel-pv-sm': perViewAt(0),
     '--carousel-pv-md': perViewAt(1),
+    '--carousel-dots-sm': dotsAt(0),
+    '--carousel-dots-md': dotsAt(1),
   } as CSSProperties;
   const slides = items.map((item) => ({ key: getKey(item), node: renderItem(item) }));
   const controls = prevEl && nextEl && paginationEl ? { prevEl, nextEl, paginationEl } : null;
