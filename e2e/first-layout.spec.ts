@@ -107,6 +107,19 @@ test.describe('parts below the first screen', () => {
     await scrollThrough(page, ['.about-quotes', '.gallery', '.site-footer']);
   });
 
+  test('a footer link reached by the keyboard is drawn and focused', async ({ page }) => {
+    await page.goto('/price');
+    await expectHydratedInPlace(page);
+    expect(await isRendered(page, '.site-footer__grid')).toBe(false);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Афиша' });
+    await link.focus();
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+    expect(await isRendered(page, '.site-footer__grid')).toBe(true);
+  });
+});
+
+test.describe('nothing moves by itself', () => {
   test('home’s sliders keep their height and their arrows’ places when Swiper takes over', async ({ page }) => {
     await page.goto('/');
     await expectHydratedInPlace(page);
@@ -140,17 +153,6 @@ test.describe('parts below the first screen', () => {
       await scrollThrough(page, []);
     });
   }
-
-  test('a footer link reached by the keyboard is drawn and focused', async ({ page }) => {
-    await page.goto('/price');
-    await expectHydratedInPlace(page);
-    expect(await isRendered(page, '.site-footer__grid')).toBe(false);
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Афиша' });
-    await link.focus();
-    await expect(link).toBeFocused();
-    await expect(link).toBeInViewport();
-    expect(await isRendered(page, '.site-footer__grid')).toBe(true);
-  });
 });
 
 /**
@@ -199,6 +201,8 @@ test.describe('a page whose HTML arrives in pieces', () => {
     { route: '/', cutBefore: 'href="/schedule"', what: 'the menu' },
     { route: '/', cutBefore: 'class="hero__tagline"', what: 'the hero' },
     { route: '/boxing', cutBefore: 'class="page-banner__lead"', what: 'the banner' },
+    // Drawn once the banner is parsed: nothing in it may depend on what comes after it.
+    { route: '/privacy', cutBefore: 'class="section section--white privacy"', what: 'the page after its banner' },
   ];
   for (const { route, cutBefore, what } of cuts) {
     test(`${route}, cut inside ${what}: the first frame already has the whole first screen, and nothing shifts`, async ({

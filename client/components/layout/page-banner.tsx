@@ -15,13 +15,16 @@ interface PageBannerProps {
   watermark?: string;
   /** Drawn over the banner's gradient, under the text (a background video). */
   background?: ReactNode;
+  /** A modifier class of the banner's own (`page-banner--legal`), for what its page changes in it. */
+  className?: string;
   children?: ReactNode;
 }
 
 /** The page's banner: each page sets its heading, icon and second breadcrumb link; the first leads home. */
-export function PageBanner({ title, crumb, crumbTo, icon, lead, watermark, background, children }: PageBannerProps) {
+export function PageBanner({ title, crumb, crumbTo, icon, lead, watermark, background, className, children }: PageBannerProps) {
+  const classes = ['page-banner', background ? 'page-banner--media' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <section className={background ? 'page-banner page-banner--media' : 'page-banner'}>
+    <section className={classes}>
       <div className="page-banner__bg" aria-hidden="true">
         {background}
         {watermark && <span className="page-banner__watermark">{watermark}</span>}

@@ -19,7 +19,13 @@ export function ConsentPage() {
   const date = formatEditionDate(document.effectiveAt);
   return (
     <>
-      <PageBanner title={copy.heading} crumb={copy.breadcrumb} crumbTo={copy.path} icon={<ShieldIcon />}>
+      <PageBanner
+        title={copy.heading}
+        crumb={copy.breadcrumb}
+        crumbTo={copy.path}
+        icon={<ShieldIcon />}
+        className="page-banner--legal"
+      >
         <p className="privacy-banner__edition">
           <time dateTime={new Date(document.effectiveAt * 1000).toISOString().slice(0, 10)}>
             {copy.edition(document.edition, date)}

@@ -27,7 +27,13 @@ export function PrivacyPage() {
 
   return (
     <>
-      <PageBanner title={privacySeo.heading} crumb={privacySeo.breadcrumb} crumbTo={privacyPath} icon={<ShieldIcon />}>
+      <PageBanner
+        title={privacySeo.heading}
+        crumb={privacySeo.breadcrumb}
+        crumbTo={privacyPath}
+        icon={<ShieldIcon />}
+        className="page-banner--legal"
+      >
         <p className="privacy-banner__edition">
           <time dateTime={policyEdition.isoDate}>{policyEdition.label}</time>
         </p>
