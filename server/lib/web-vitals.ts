@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { serverMessages } from '#shared/messages/server.ru';
 import {
   type InpTargetRow,
   isInteractionTarget,
@@ -29,6 +30,7 @@ const COMPACT_EVERY = 200;
 const MAX_VALUE: Record<VitalMetric, number> = { LCP: 120_000, INP: 60_000, CLS: 50 };
 
 const reportPath = z.string().min(1).max(200);
+const issues = serverMessages.server.vitalsIssues;
 
 export const vitalsReportSchema = z.object({
   path: reportPath,
@@ -38,23 +40,23 @@ export const vitalsReportSchema = z.object({
       z.object({
         name: z.enum(VITAL_METRICS),
         value: z.number().finite().nonnegative(),
-        id: z.string().regex(VITAL_METRIC_ID_PATTERN, 'не идентификатор показателя').optional(),
-        target: z.string().refine(isInteractionTarget, 'элемент описан не селектором').optional(),
+        id: z.string().regex(VITAL_METRIC_ID_PATTERN, issues.notMetricId).optional(),
+        target: z.string().refine(isInteractionTarget, issues.targetNotSelector).optional(),
         path: reportPath.optional(),
       }),
     )
     .min(1)
     .max(VITAL_METRICS.length)
-    .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length, 'повторяется показатель')
+    .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length, issues.repeatedMetric)
     .refine((metrics) => {
       // One insert cannot replace the same row twice (SQLite refuses the statement).
       const ids = metrics.flatMap((metric) => (metric.id ? [metric.id] : []));
       return new Set(ids).size === ids.length;
-    }, 'повторяется идентификатор показателя')
-    .refine((metrics) => metrics.every((metric) => metric.value <= MAX_VALUE[metric.name]), 'значение вне допустимого')
+    }, issues.repeatedMetricId)
+    .refine((metrics) => metrics.every((metric) => metric.value <= MAX_VALUE[metric.name]), issues.valueOutOfRange)
     .refine(
       (metrics) => metrics.every((metric) => metric.name === 'INP' || (metric.target === undefined && metric.path === undefined)),
-      'элемент и страница взаимодействия бывают только у INP',
+      issues.targetOnlyForInp,
     ),
 });
 export type VitalsReportInput = z.infer<typeof vitalsReportSchema>;

@@ -34,6 +34,15 @@ export const serverMessages = {
     vitalsTooMany: 'Слишком много отчётов о скорости. Попробуйте через минуту.',
     vitalsBadReport: (issue: string) => `Некорректный отчёт о скорости: ${issue}`,
     vitalsTooLarge: 'Отчёт о скорости слишком большой',
+    /** What in a speed report is wrong: the part after `vitalsBadReport`'s colon. */
+    vitalsIssues: {
+      notMetricId: 'не идентификатор показателя',
+      targetNotSelector: 'элемент описан не селектором',
+      repeatedMetric: 'повторяется показатель',
+      repeatedMetricId: 'повторяется идентификатор показателя',
+      valueOutOfRange: 'значение вне допустимого',
+      targetOnlyForInp: 'элемент и страница взаимодействия бывают только у INP',
+    },
     applicationNotification: (fields: { name: string; lastname: string; phone: string; age: number; direction: string }) =>
       [
         'Новая заявка с сайта',
