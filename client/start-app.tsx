@@ -6,6 +6,7 @@ import { installChunkLoadGuards } from './lib/chunk-errors';
 import { whenIdle } from './lib/idle';
 import { navigateAfterPaint } from './lib/navigate-after-paint';
 import { nextTask } from './lib/next-task';
+import { holdPartsUntilFirstInput } from './lib/parts-held';
 import { createBrowserLink } from './lib/trpc-browser-link';
 import { createAppRouter } from './router';
 
@@ -22,6 +23,9 @@ export async function startApp(): Promise<void> {
   installChunkLoadGuards(router);
   navigateAfterPaint(router);
   await nextTask();
+
+  // What is below the first screen waits for the visitor's first scroll or touch (HydrateApart).
+  holdPartsUntilFirstInput();
 
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
   // hydrating the whole page in one task (a slow phone would otherwise not answer a tap for a few

@@ -74,7 +74,7 @@ export function MobileMenu({ id, open, onClose, onNavigate, settings }: MobileMe
           </button>
         </div>
         {/* Hidden until the first tap on the toggle: its links hydrate after the page. */}
-        <HydrateApart>
+        <HydrateApart waitForVisitor={false}>
           <MobileMenuContent onNavigate={onNavigate} settings={settings} />
         </HydrateApart>
       </div>

@@ -2,6 +2,7 @@ import { act, startTransition, useEffect, useLayoutEffect, useState } from 'reac
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { holdPartsUntilFirstInput, partsHeld, releaseParts } from '#client/lib/parts-held';
 import { HydrateApart } from './hydrate-apart';
 
 function Page() {
@@ -120,5 +121,112 @@ describe('HydrateApart', () => {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
       container.remove();
     }
+  });
+
+  describe('on a page held until the visitor acts (client/lib/parts-held.ts)', () => {
+    const isReacts = (element: Element | null | undefined) =>
+      !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+    /** The server's HTML of `page`, hydrated as start-up does it: the parts held first. */
+    async function hydrateHeld(page: React.ReactElement) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      holdPartsUntilFirstInput();
+      expect(partsHeld()).toBe(true);
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, page);
+      });
+      return {
+        container,
+        done: async () => {
+          releaseParts();
+          await act(async () => root?.unmount());
+          container.remove();
+        },
+      };
+    }
+
+    it('leaves the part as the server drew it, the rest of the page hydrated, until a first scroll', async () => {
+      const { container, done } = await hydrateHeld(
+        <div>
+          <h1>Заголовок</h1>
+          <HydrateApart>
+            <p className="part">ниже первого экрана</p>
+          </HydrateApart>
+        </div>,
+      );
+      const part = container.querySelector('.part');
+      expect(isReacts(container.querySelector('h1'))).toBe(true);
+      expect(isReacts(part)).toBe(false);
+      expect(part?.textContent).toBe('ниже первого экрана');
+
+      await act(async () => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(partsHeld()).toBe(false);
+      // The same element, now React's: hydrated in place, not drawn again.
+      expect(container.querySelector('.part')).toBe(part);
+      expect(isReacts(part)).toBe(true);
+      await done();
+    });
+
+    it('hydrates a held part within a click inside it, and the click reaches its handler', async () => {
+      const { container, done } = await hydrateHeld(<Page />);
+      const button = container.querySelector('button');
+      expect(isReacts(button)).toBe(false);
+      await act(async () => {
+        button?.click();
+      });
+      expect(container.querySelector('button')).toBe(button);
+      expect(button?.textContent).toBe('Нажато: 1');
+      await done();
+    });
+
+    it('keeps a held part in place when the page around it renders again, and shows its new props once released', async () => {
+      let renderAgain: (label: string) => void = () => {};
+      function Parent() {
+        const [label, setLabel] = useState('первый');
+        renderAgain = setLabel;
+        return (
+          <div>
+            <h1>{label}</h1>
+            <HydrateApart>
+              <p className="part">{label}</p>
+            </HydrateApart>
+          </div>
+        );
+      }
+      const { container, done } = await hydrateHeld(<Parent />);
+      const part = container.querySelector('.part');
+      await act(async () => {
+        renderAgain('второй');
+      });
+      expect(container.querySelector('h1')?.textContent).toBe('второй');
+      // Still the server's element with the server's text: not thrown away and drawn again.
+      expect(container.querySelector('.part')).toBe(part);
+      expect(part?.textContent).toBe('первый');
+      expect(isReacts(part)).toBe(false);
+      await act(async () => {
+        window.dispatchEvent(new Event('pointerdown'));
+      });
+      expect(container.querySelector('.part')).toBe(part);
+      expect(part?.textContent).toBe('второй');
+      await done();
+    });
+
+    it('hydrates a part marked waitForVisitor={false} with the page, without any input', async () => {
+      const { container, done } = await hydrateHeld(
+        <div>
+          <HydrateApart waitForVisitor={false}>
+            <p className="part">таблица под фильтрами</p>
+          </HydrateApart>
+        </div>,
+      );
+      expect(isReacts(container.querySelector('.part'))).toBe(true);
+      expect(partsHeld()).toBe(true);
+      await done();
+    });
   });
 });

@@ -39,7 +39,7 @@ export function JournalPage() {
         {group && records.length > 0 ? (
           // A month of a group is a few hundred cells: hydrated (and on a client visit drawn) apart,
           // after the filters, which a visitor reaches first (docs/decisions/phone-speed.md).
-          <HydrateApart>
+          <HydrateApart waitForVisitor={false}>
             <JournalTable
               records={records}
               year={year}
