@@ -30,6 +30,21 @@ function Committed({ name }: { name: string }) {
 
 /** When the page's effects ran, when the task they ran in was over, and when the part was hydrated. */
 const hydrationOrder: string[] = [];
+
+/** A page whose heading and part show the same label; `renderParentAgain` changes it from outside. */
+let renderParentAgain: (label: string) => void = () => {};
+function Parent() {
+  const [label, setLabel] = useState('первый');
+  renderParentAgain = setLabel;
+  return (
+    <div>
+      <h1>{label}</h1>
+      <HydrateApart>
+        <p className="part">{label}</p>
+      </HydrateApart>
+    </div>
+  );
+}
 function PageEffects() {
   useEffect(() => {
     hydrationOrder.push('эффекты страницы');
@@ -185,23 +200,10 @@ describe('HydrateApart', () => {
     });
 
     it('keeps a held part in place when the page around it renders again, and shows its new props once released', async () => {
-      let renderAgain: (label: string) => void = () => {};
-      function Parent() {
-        const [label, setLabel] = useState('первый');
-        renderAgain = setLabel;
-        return (
-          <div>
-            <h1>{label}</h1>
-            <HydrateApart>
-              <p className="part">{label}</p>
-            </HydrateApart>
-          </div>
-        );
-      }
       const { container, done } = await hydrateHeld(<Parent />);
       const part = container.querySelector('.part');
       await act(async () => {
-        renderAgain('второй');
+        renderParentAgain('второй');
       });
       expect(container.querySelector('h1')?.textContent).toBe('второй');
       // Still the server's element with the server's text: not thrown away and drawn again.
