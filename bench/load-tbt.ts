@@ -10,6 +10,10 @@
  *
  *   npm run bench:load-tbt -- --routes /,/mma --dist .tmp/base-dist,dist --runs 5
  *
+ * Each cell: the median TBT, the median longest task (both × the factor), the median thread time of
+ * all the work after the first paint (unmultiplied: what a change removes rather than splits), then
+ * each run's TBT.
+ *
  * Options: --routes (/), --dist (dist), --runs (5), --factor (3.5). Servers on PORT and up (4661).
  */
 import os from 'node:os';
@@ -65,7 +69,7 @@ async function main(): Promise<void> {
   try {
     sites.push(...(await startSites({ root: ROOT, dists, port: basePort })));
     console.log(`×${factor} на времени потока, ${runs} раундов, ${os.cpus().length} ядер, load average ${loadAverage()}`);
-    console.log(`\n| route | ${dists.map((dir) => `${path.relative(ROOT, dir)}: TBT (longest)`).join(' | ')} |`);
+    console.log(`\n| route | ${dists.map((dir) => `${path.relative(ROOT, dir)}: TBT (longest) busy`).join(' | ')} |`);
     console.log(`|---|${dists.map(() => '---').join('|')}|`);
     for (const route of routes) {
       const results: ThreadBlocking[][] = dists.map(() => []);
@@ -78,7 +82,8 @@ async function main(): Promise<void> {
       }
       const cells = results.map((list) => {
         const runsText = list.map((item) => round(item.blockingMs)).join(', ');
-        return `${round(median(list.map((item) => item.blockingMs)))} (${round(median(list.map((item) => item.longestMs)))}) [${runsText}]`;
+        const busy = round(median(list.map((item) => item.busyMs)));
+        return `${round(median(list.map((item) => item.blockingMs)))} (${round(median(list.map((item) => item.longestMs)))}) ${busy} [${runsText}]`;
       });
       console.log(`| ${route} | ${cells.join(' | ')} |`);
     }

@@ -25,6 +25,8 @@ describe('threadBlocking', () => {
     expect(figures?.blockingMs).toBeCloseTo(20 + 55);
     expect(figures?.longestMs).toBeCloseTo(105);
     expect(figures?.longTasks).toBe(2);
+    // The work after the first paint, whatever its tasks' lengths: 20 + 12 + 30 ms of thread time.
+    expect(figures?.busyMs).toBeCloseTo(62);
   });
 
   it('falls back to the wall-clock duration where a task has no thread time, and knows no paint', () => {
