@@ -3,6 +3,7 @@
  * bench/trace-tap.ts: a trace of where their time goes), and how a page is waited for before one.
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
+import { reactFloorPage } from './react-floor';
 
 /** What a step of an interaction gets: the page and the site's address (for API calls in a setup). */
 export interface Step {
@@ -28,7 +29,7 @@ export interface Interaction {
    * This HTML in place of the site's page (the browser answers `page` on the site's origin with it):
    * the same tap on a page with no app, so a table shows what the browser itself spends at the factor.
    */
-  bare?: string;
+  bare?: string | (() => Promise<string>);
 }
 
 /**
@@ -122,6 +123,14 @@ export const INTERACTIONS: Interaction[] = [
     name: 'пустая страница: кнопка (пол браузера)',
     page: '/__bench/bare-button',
     bare: BARE_BUTTON_PAGE,
+    action: ({ page }) => tapAsVisitor(page.getByRole('button', { name: 'Нажмите' })),
+    done: ({ page }) => page.getByRole('button', { name: 'Нажата' }).waitFor(),
+  },
+  {
+    // The same button hydrated by React alone (bench/react-floor.ts): what React adds to any tap.
+    name: 'пустая страница React: кнопка (пол React)',
+    page: '/__bench/react-button',
+    bare: reactFloorPage,
     action: ({ page }) => tapAsVisitor(page.getByRole('button', { name: 'Нажмите' })),
     done: ({ page }) => page.getByRole('button', { name: 'Нажата' }).waitFor(),
   },
@@ -237,7 +246,7 @@ export const INTERACTIONS: Interaction[] = [
 /** Opens an interaction's page (a bare one answered by the browser itself) and waits until it is settled. */
 export async function openInteractionPage(page: Page, origin: string, interaction: Interaction): Promise<void> {
   const url = `${origin}${interaction.page}`;
-  const bare = interaction.bare;
+  const bare = typeof interaction.bare === 'function' ? await interaction.bare() : interaction.bare;
   if (bare === undefined) {
     await page.goto(url);
     await settle(page);
