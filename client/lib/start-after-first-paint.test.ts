@@ -74,6 +74,34 @@ describe('startAfterFirstPaint', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("preloads the page's route chunks the server named, after the entry's import and never before the paint", () => {
+    const timing = fakePaintTiming();
+    document.body.innerHTML = [
+      '<main><h1>Бокс</h1></main>',
+      '<script type="application/json" data-after-first-paint>["/static/js/boxing-1.js","/static/js/reveal-1.js","/static/js/keyed-1.js"]</script>',
+      '<script type="application/json" data-after-first-paint>not json</script>',
+    ].join('');
+    const load = vi.fn(() => Promise.resolve());
+    startAfterFirstPaint('/static/js/main-1.js', ['/static/js/react-1.js'], load);
+    vi.advanceTimersByTime(100);
+    expect(preloadedScripts()).toEqual([]);
+
+    timing.report({ name: 'first-contentful-paint' });
+    expect(preloadedScripts()).toEqual(['/static/js/react-1.js']);
+    expect(load).toHaveBeenCalledWith('/static/js/main-1.js');
+    vi.advanceTimersToNextTimer(); // the next task: the route's chunks, two a task
+    expect(preloadedScripts()).toEqual(['/static/js/react-1.js', '/static/js/boxing-1.js', '/static/js/reveal-1.js']);
+    vi.advanceTimersToNextTimer();
+    // A block that is not a list of addresses is skipped, not thrown over.
+    expect(preloadedScripts()).toEqual([
+      '/static/js/react-1.js',
+      '/static/js/boxing-1.js',
+      '/static/js/reveal-1.js',
+      '/static/js/keyed-1.js',
+    ]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('starts after 2.5 s at the latest when the browser reports nothing', () => {
     fakePaintTiming();
     const load = vi.fn(() => Promise.resolve());

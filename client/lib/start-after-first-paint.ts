@@ -19,28 +19,45 @@ export function startAfterFirstPaint(entry: string, preloads: string[], load: (u
   let started = false;
   // Each preload link's request costs the main thread 1-4 ms (5-17 ms at a phone's 4x slowdown): the
   // ten of a page in one task were a task of 60-120 ms. Two a task, in the order the stages need them;
-  // the entry is imported after the last (main.tsx waits a task before each stage anyway).
-  const preloadFrom = (from: number) => {
-    for (const href of preloads.slice(from, from + 2)) {
+  // the entry is imported after the last (main.tsx waits a task before each stage anyway), then the
+  // page's own route chunks follow, two a task, while the stages evaluate.
+  const preload = (hrefs: string[], from: number, then: () => void) => {
+    for (const href of hrefs.slice(from, from + 2)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.append(link);
     }
-    if (from + 2 < preloads.length) {
-      setTimeout(() => preloadFrom(from + 2), 0);
-      return;
-    }
+    if (from + 2 < hrefs.length) setTimeout(() => preload(hrefs, from + 2, then), 0);
+    else then();
+  };
+  const loadEntry = () => {
     load(entry).catch(() => {
       setTimeout(() => {
         load(`${entry}?retry=1`).catch(() => {});
       }, 3000);
     });
   };
+  // The chunks of the page's routes, which the server names in data blocks (`<script
+  // type="application/json" data-after-first-paint>`) instead of preload links in the head: links
+  // there were fetched before the first paint and counted in it (server/render/route-assets.ts).
+  const routeChunks = () =>
+    [...document.querySelectorAll('script[data-after-first-paint]')].flatMap((block) => {
+      try {
+        const hrefs: unknown = JSON.parse(block.textContent ?? '');
+        return Array.isArray(hrefs) ? hrefs.filter((href): href is string => typeof href === 'string') : [];
+      } catch {
+        return [];
+      }
+    });
   const start = () => {
     if (started) return;
     started = true;
-    preloadFrom(0);
+    preload(preloads, 0, () => {
+      loadEntry();
+      const chunks = routeChunks();
+      if (chunks.length > 0) setTimeout(() => preload(chunks, 0, () => {}), 0);
+    });
   };
   setTimeout(start, 2500);
 

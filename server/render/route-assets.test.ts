@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineScript } from '#client/lib/start-after-first-paint';
+import { inlineScriptHashes } from './csp';
 import {
   buildRouterManifest,
   routeIdFromFile,
@@ -156,9 +157,26 @@ describe('buildRouterManifest', () => {
       { attrs: { type: 'module' }, children: inlineScript('/static/js/main-1.js', plain.routes.__root__?.preloads as string[]) },
     ]);
     expect(root?.scripts?.[0]?.children).toContain('"/static/js/main-1.js", ["/static/js/boot-1.js",');
-    // Each route keeps its own preloads; the plain manifest (read by the script budget) is untouched.
-    expect(deferred.routes['/boxing']).toBe(plain.routes['/boxing']);
+    // The plain manifest (read by the script budget) is untouched.
     expect(plain.routes.__root__?.scripts).toEqual([{ attrs: { type: 'module', src: '/static/js/main-1.js' } }]);
+    expect(plain.routes['/boxing']?.preloads).toEqual(['/static/js/boxing-1.js', '/static/js/reveal-1.js']);
+  });
+
+  it("names each route's chunks in a data block for after the first paint, not in preload links", () => {
+    const plain = buildRouterManifest(manifest);
+    const boxing = withEntryAfterFirstPaint(plain).routes['/boxing'];
+    // No preload link in the head: those were fetched before the first paint.
+    expect(boxing?.preloads).toEqual([]);
+    expect(boxing?.css).toEqual(['/static/css/boxing-1.css']);
+    expect(boxing?.scripts).toEqual([
+      {
+        attrs: { type: 'application/json', 'data-after-first-paint': '' },
+        children: '["/static/js/boxing-1.js","/static/js/reveal-1.js"]',
+      },
+    ]);
+    // A data block is not executed: the page's CSP needs no hash for it.
+    const html = `<script type="application/json" data-after-first-paint="">${boxing?.scripts?.[0]?.children}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
   });
 
   it('reads the text of every stylesheet it names once, for the render to inline', () => {
