@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inlineScript, startAfterFirstPaint } from './start-after-first-paint';
+import { inlineScript, routeChunksBlock, startAfterFirstPaint } from './start-after-first-paint';
 
 type Listener = (list: { getEntries: () => PerformanceEntry[] }) => void;
 
@@ -76,11 +76,18 @@ describe('startAfterFirstPaint', () => {
 
   it("preloads the page's route chunks the server named, after the entry's import and never before the paint", () => {
     const timing = fakePaintTiming();
-    document.body.innerHTML = [
-      '<main><h1>Бокс</h1></main>',
-      '<script type="application/json" data-after-first-paint>["/static/js/boxing-1.js","/static/js/reveal-1.js","/static/js/keyed-1.js"]</script>',
-      '<script type="application/json" data-after-first-paint>not json</script>',
-    ].join('');
+    // The block as the server writes it (routeChunksBlock), and one that is not a list of addresses.
+    const block = ({ attrs, children }: { attrs: Record<string, string>; children: string }) => {
+      const element = document.createElement('script');
+      for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+      element.textContent = children;
+      return element;
+    };
+    document.body.innerHTML = '<main><h1>Бокс</h1></main>';
+    document.body.append(
+      block(routeChunksBlock(['/static/js/boxing-1.js', '/static/js/reveal-1.js', '/static/js/keyed-1.js'])),
+      block({ ...routeChunksBlock([]), children: 'not json' }),
+    );
     const load = vi.fn(() => Promise.resolve());
     startAfterFirstPaint('/static/js/main-1.js', ['/static/js/react-1.js'], load);
     vi.advanceTimersByTime(100);

@@ -105,3 +105,13 @@ export function startAfterFirstPaint(entry: string, preloads: string[], load: (u
 export function inlineScript(entry: string, preloads: string[]): string {
   return `(${startAfterFirstPaint.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)}, (url) => import(url));`;
 }
+
+/**
+ * The data block that names a route's chunks for `startAfterFirstPaint` (written by the server's
+ * manifest, server/render/route-assets.ts; read by the function above, whose text must name the
+ * attribute itself). Not executed, so the page's CSP needs no hash for it. The addresses are the
+ * build's own files (/static/js/…): nothing in them can close the element.
+ */
+export function routeChunksBlock(chunks: string[]) {
+  return { attrs: { type: 'application/json', 'data-after-first-paint': '' }, children: JSON.stringify(chunks) };
+}

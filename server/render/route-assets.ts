@@ -1,5 +1,5 @@
 import type { Manifest } from '@tanstack/react-router';
-import { inlineScript } from '#client/lib/start-after-first-paint';
+import { inlineScript, routeChunksBlock } from '#client/lib/start-after-first-paint';
 import { inlineCssMarker } from '#shared/inline-css';
 
 /**
@@ -126,7 +126,7 @@ export function withInlineStylesheets(manifest: Manifest, readCss: (href: string
   const styles: Record<string, string> = {};
   for (const route of Object.values(manifest.routes)) {
     for (const link of route.css ?? []) {
-      const href = typeof link === 'string' ? link : link.href;
+      const href = hrefOf(link);
       // Each file opens with a comment naming it: the client tells Vite which files the page has.
       styles[href] ??= inlineCssMarker(href) + readCss(href);
     }
@@ -149,26 +149,20 @@ export function withEntryAfterFirstPaint(manifest: Manifest): Manifest {
   const entry = root?.scripts?.find((script) => typeof script.attrs?.src === 'string')?.attrs?.src as string | undefined;
   if (!root || !entry) return manifest;
   const routes: Manifest['routes'] = {};
-  for (const [id, route] of Object.entries(manifest.routes)) {
-    const chunks = hrefsOf(route.preloads);
-    routes[id] =
-      id === '__root__'
-        ? { ...route, preloads: [], scripts: [{ attrs: { type: 'module' }, children: inlineScript(entry, chunks) }] }
-        : chunks.length === 0
-          ? route
-          : { ...route, preloads: [], scripts: [...(route.scripts ?? []), routeChunksBlock(chunks)] };
-  }
+  for (const [id, route] of Object.entries(manifest.routes)) routes[id] = withChunksAfterFirstPaint(route);
+  const libraries = (root.preloads ?? []).map(hrefOf);
+  routes.__root__ = { ...root, preloads: [], scripts: [{ attrs: { type: 'module' }, children: inlineScript(entry, libraries) }] };
   return { ...manifest, routes };
 }
 
-const hrefsOf = (links: Manifest['routes'][string]['preloads']): string[] =>
-  (links ?? []).map((link) => (typeof link === 'string' ? link : link.href));
+type ManifestRoute = Manifest['routes'][string];
 
-/** A route's chunks as data for the start script: not executed, so it needs no CSP hash. */
-function routeChunksBlock(chunks: string[]) {
-  return {
-    attrs: { type: 'application/json', 'data-after-first-paint': '' },
-    // Addresses of the build's own files (/static/js/…): nothing in them can close the element.
-    children: JSON.stringify(chunks),
-  };
+/** A route's preload links replaced by the data block the start script reads after the first paint. */
+function withChunksAfterFirstPaint(route: ManifestRoute): ManifestRoute {
+  const chunks = (route.preloads ?? []).map(hrefOf);
+  if (chunks.length === 0) return route;
+  return { ...route, preloads: [], scripts: [...(route.scripts ?? []), routeChunksBlock(chunks)] };
 }
+
+/** A manifest link's address: TanStack writes a link as its href or as an object with one. */
+const hrefOf = (link: string | { href: string }): string => (typeof link === 'string' ? link : link.href);
