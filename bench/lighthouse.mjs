@@ -15,6 +15,11 @@
 //   npm run bench:lighthouse -- --cpu-slowdown 4   a forced factor (to compare with older tables)
 //   npm run bench:lighthouse -- --save .tmp/lhr    also write every report as JSON
 //   npm run bench:lighthouse -- --from .tmp/lhr    the table again from saved reports (runs nothing)
+//   npm run bench:lighthouse -- --tasks            also list each run's tasks of 10 ms or more
+//
+// "tasks ≥ 10 ms" is the number of the page's tasks after its first contentful paint that took 10 ms or
+// more on this host: the ones Lighthouse's simulation keeps and multiplies by the factor (shorter ones
+// it leaves out), so the ones its TBT can count (bench/lantern-tasks.ts). Not in a table from --from.
 //
 // Environment: LH_RUNS (runs per route), PORT (server port, default 4180), CHROME_PATH (default
 // /usr/bin/chromium when present), DIST_DIR (build to serve, default dist).
@@ -37,6 +42,7 @@ const { CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, startSite
   import.meta.url,
 );
 const { chooseSlowdown, HostSpeed, median } = await tsImport('./cpu-slowdown.ts', import.meta.url);
+const { byKind, LANTERN_KEPT_MS, lanternTasks } = await tsImport('./lantern-tasks.ts', import.meta.url);
 export const PUBLIC_ROUTES = [...MEASURED_ROUTES, '/no-such-page'];
 
 const { values: args } = parseArgs({
@@ -46,6 +52,7 @@ const { values: args } = parseArgs({
     save: { type: 'string' },
     from: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
+    tasks: { type: 'boolean' },
   },
 });
 const runs = Number(args.runs ?? process.env.LH_RUNS ?? 3);
@@ -54,8 +61,8 @@ const routes = args.routes ? args.routes.split(',').map((route) => route.trim())
 const port = Number(process.env.PORT ?? 4180);
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
-/** The figures of one report. */
-function figures(lhr) {
+/** The figures of one report (and of its trace, when the run is live: the kept tasks). */
+function figures(lhr, kept = null) {
   const audit = (id) => lhr.audits[id];
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const resources = audit('resource-summary')?.details?.items ?? [];
@@ -83,6 +90,7 @@ function figures(lhr) {
     // The page's weight as the phone received it (compressed): the HTML alone, and everything the load fetched.
     htmlKb: documentBytes == null ? null : documentBytes / 1024,
     pageKb: audit('total-byte-weight')?.numericValue == null ? null : audit('total-byte-weight').numericValue / 1024,
+    keptTasks: kept ? kept.kept.length : null,
   };
 }
 
@@ -104,6 +112,7 @@ function rowOf(route, results) {
     'scriptKb',
     'htmlKb',
     'pageKb',
+    'keptTasks',
   ];
   return { route, ...Object.fromEntries(keys.map((key) => [key, pick(key)])) };
 }
@@ -124,12 +133,12 @@ function printTable(rows, { measured, reportedIndexes, factors, forced }) {
   );
   // Lighthouse lists tasks of 50 ms and more: 0 in the script column means none of a script was that long.
   console.log(
-    '| route | CPU | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | longest task ms | longest script task ms | script kB | HTML kB | page kB |',
+    `| route | CPU | perf | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | longest task ms | longest script task ms | script kB | HTML kB | page kB | tasks ≥ ${LANTERN_KEPT_MS} ms |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.route} | ${fmt(row.cpu, 1)}x | ${fmt(row.perf)} | ${fmt(row.a11y)} | ${fmt(row.bp)} | ${fmt(row.seo)} | ${fmt(row.fcp)} | ${fmt(row.lcp)} | ${fmt(row.tbt)} | ${fmt(row.cls, 3)} | ${fmt(row.longest)} | ${fmt(row.longestScript)} | ${fmt(row.scriptKb, 1)} | ${fmt(row.htmlKb, 1)} | ${fmt(row.pageKb, 1)} |`,
+      `| ${row.route} | ${fmt(row.cpu, 1)}x | ${fmt(row.perf)} | ${fmt(row.a11y)} | ${fmt(row.bp)} | ${fmt(row.seo)} | ${fmt(row.fcp)} | ${fmt(row.lcp)} | ${fmt(row.tbt)} | ${fmt(row.cls, 3)} | ${fmt(row.longest)} | ${fmt(row.longestScript)} | ${fmt(row.scriptKb, 1)} | ${fmt(row.htmlKb, 1)} | ${fmt(row.pageKb, 1)} | ${fmt(row.keptTasks)} |`,
     );
   }
 }
@@ -202,6 +211,7 @@ try {
       // run again, up to three times: a missing figure would bias the median. Each run uses the
       // factor of the host's median index so far (a forced one stays); its own index joins the median.
       let lhr;
+      let trace;
       const estimate = forced ? factor : host.factor;
       for (let attempt = 1; attempt <= 3; attempt++) {
         const result = await lighthouse(
@@ -218,6 +228,7 @@ try {
           undefined,
         );
         lhr = result?.lhr;
+        trace = result?.artifacts?.Trace?.traceEvents;
         if (!lhr) throw new Error(`${route}: Lighthouse не вернул отчёт`);
         if (lhr.runtimeError) {
           console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (попытка ${attempt})`);
@@ -231,11 +242,25 @@ try {
       if (args.save) {
         fs.writeFileSync(path.join(args.save, reportName(route, run)), JSON.stringify(lhr));
       }
-      const one = figures(lhr);
+      const kept = trace ? lanternTasks(trace) : null;
+      const one = figures(lhr, kept);
       results.push(one);
       process.stderr.write(
-        `  ${route} #${run} (CPU ${lhr.configSettings?.throttling?.cpuSlowdownMultiplier}x, benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}): perf ${one.perf} LCP ${Math.round(one.lcp)} TBT ${Math.round(one.tbt)}\n`,
+        `  ${route} #${run} (CPU ${lhr.configSettings?.throttling?.cpuSlowdownMultiplier}x, benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}): perf ${one.perf} LCP ${Math.round(one.lcp)} TBT ${Math.round(one.tbt)}` +
+          (kept ? `, задач ≥ ${LANTERN_KEPT_MS} мс после FCP: ${kept.kept.length}` : '') +
+          '\n',
       );
+      if (args.tasks && kept) {
+        const kinds = byKind(kept.kept).map(([kind, { count, ms }]) => `${kind} ${count} (${Math.round(ms)} мс)`);
+        process.stderr.write(
+          `    FCP на хосте ${Math.round(kept.fcpMs ?? 0)} мс; по видам: ${kinds.join(', ') || '—'}; короче ${LANTERN_KEPT_MS} мс: ${kept.pruned}; задачи самого Lighthouse: ${kept.lighthouse}\n`,
+        );
+        for (const task of kept.kept) {
+          const top = task.top.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
+          const script = task.script ? ` (${task.script})` : '';
+          process.stderr.write(`    @${Math.round(task.atMs)} мс  ${task.ms.toFixed(1)} мс  ${task.kind}${script}: ${top}\n`);
+        }
+      }
     }
     rows.push(rowOf(route, results));
   }

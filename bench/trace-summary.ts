@@ -18,6 +18,9 @@ export interface TraceEvent {
     data?: {
       type?: string;
       startTime?: number;
+      url?: string;
+      documentLoaderURL?: string;
+      isLoadingMainFrame?: boolean;
       cpuProfile?: {
         nodes?: {
           id: number;
@@ -85,8 +88,8 @@ function markTime(events: TraceEvent[], name: string, thread: { pid: number }): 
   return mark ? mark.ts : null;
 }
 
-/** Self time by event name within [start, end] on one thread (the trace's X events nest). */
-function selfTimes(events: TraceEvent[], start: number, end: number): [string, number][] {
+/** Self time by event name within [start, end] on one thread (the trace's X events nest), ms, longest first. */
+export function selfTimes(events: TraceEvent[], start: number, end: number): [string, number][] {
   const inside = events
     .filter((event) => event.ph === 'X' && event.ts >= start && event.ts + (event.dur ?? 0) <= end && event.name !== 'RunTask')
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
