@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byKind, kindOf, lanternTasks } from './lantern-tasks';
+import { byKind, keptTime, kindOf, lanternTasks } from './lantern-tasks';
 import type { TraceEvent } from './trace-summary';
 
 const main = { pid: 1, tid: 7 };
@@ -32,7 +32,7 @@ const trace: TraceEvent[] = [
   x('Paint', 1214, 7),
   x('RunTask', 1230, 9.9), // pruned by Lantern
   x('FunctionCall', 1230, 9.9, { url: 'http://127.0.0.1:4180/static/js/react.js' }),
-  x('RunTask', 1250, 20),
+  { ...x('RunTask', 1250, 20), tdur: 8000 }, // 12 ms of it waiting for a core
   x('FunctionCall', 1250, 20, { url: 'http://127.0.0.1:4180/static/js/react.js' }),
   x('V8.GC_SCAVENGER_SCAVENGE', 1255, 4),
   x('RunTask', 1300, 15),
@@ -67,6 +67,12 @@ describe('lanternTasks', () => {
       ['скрипт', { count: 1, ms: 20 }],
       ['кадр', { count: 1, ms: 12 }],
     ]);
+  });
+
+  it('tells the thread time from the time on the host where the trace has it', () => {
+    expect(tasks.kept.map((task) => task.cpuMs)).toEqual([null, 8]);
+    expect(keptTime(tasks.kept)).toEqual({ ms: 32, cpuMs: null });
+    expect(keptTime(tasks.kept.slice(1))).toEqual({ ms: 20, cpuMs: 8 });
   });
 
   it('reads a trace without a page load as nothing', () => {

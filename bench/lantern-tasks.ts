@@ -38,6 +38,8 @@ export interface KeptTask {
   /** From the navigation's start, ms. */
   atMs: number;
   ms: number;
+  /** The thread's CPU time within it, when the trace records it: the rest the thread waited (another process had the core). */
+  cpuMs: number | null;
   /** What most of its self time went to, and its busiest trace events. */
   kind: TaskKind;
   top: [string, number][];
@@ -111,9 +113,21 @@ export function lanternTasks(events: TraceEvent[]): LanternTasks {
     for (const [name, self] of top) byKind.set(kindOf(name), (byKind.get(kindOf(name)) ?? 0) + self);
     const kind = [...byKind].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'прочее';
     const script = scriptName(urls[0], documentUrl);
-    result.kept.push({ atMs: (task.ts - start.ts) / 1000, ms, kind, top: top.slice(0, 3), script });
+    const cpuMs = task.tdur === undefined ? null : task.tdur / 1000;
+    result.kept.push({ atMs: (task.ts - start.ts) / 1000, ms, cpuMs, kind, top: top.slice(0, 3), script });
   }
   return result;
+}
+
+/**
+ * The kept tasks' time on the host and the part of it the thread ran (null when the trace has no thread
+ * times). Lantern multiplies the former; on a loaded host the difference is time the main thread
+ * waited for a core (docs/decisions/phone-speed.md, seventeenth pass).
+ */
+export function keptTime(tasks: readonly KeptTask[]): { ms: number; cpuMs: number | null } {
+  const ms = tasks.reduce((sum, task) => sum + task.ms, 0);
+  if (tasks.some((task) => task.cpuMs === null)) return { ms, cpuMs: null };
+  return { ms, cpuMs: tasks.reduce((sum, task) => sum + (task.cpuMs ?? 0), 0) };
 }
 
 /** Kept tasks per kind: their number and observed time, the most time first. */

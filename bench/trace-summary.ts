@@ -9,6 +9,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of an X event, µs, when the trace records it. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
