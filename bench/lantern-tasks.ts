@@ -81,6 +81,11 @@ function scriptName(url: string | undefined, documentUrl: string): string {
   return new URL(url, documentUrl).pathname.split('/').pop() ?? url;
 }
 
+/**
+ * The page's top-level tasks on its main thread from its first contentful paint to the trace's end (an
+ * upper bound of what TBT, which stops at TTI, can count): those of LANTERN_KEPT_MS or more with what
+ * they were spent on, the shorter ones and Lighthouse's own only counted.
+ */
 export function lanternTasks(events: TraceEvent[]): LanternTasks {
   const load = pageLoad(events);
   if (!load?.fcp) return { fcpMs: null, kept: [], pruned: 0, lighthouse: 0 };
@@ -109,9 +114,9 @@ export function lanternTasks(events: TraceEvent[]): LanternTasks {
       continue;
     }
     const top = selfTimes(onThread, task.ts, end);
-    const byKind = new Map<TaskKind, number>();
-    for (const [name, self] of top) byKind.set(kindOf(name), (byKind.get(kindOf(name)) ?? 0) + self);
-    const kind = [...byKind].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'прочее';
+    const selfByKind = new Map<TaskKind, number>();
+    for (const [name, self] of top) selfByKind.set(kindOf(name), (selfByKind.get(kindOf(name)) ?? 0) + self);
+    const kind = [...selfByKind].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'прочее';
     const script = scriptName(urls[0], documentUrl);
     const cpuMs = task.tdur === undefined ? null : task.tdur / 1000;
     result.kept.push({ atMs: (task.ts - start.ts) / 1000, ms, cpuMs, kind, top: top.slice(0, 3), script });
