@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byKind, keptTime, kindOf, lanternTasks } from './lantern-tasks';
+import { byKind, keptTaskLines, keptTime, kindOf, lanternTasks } from './lantern-tasks';
 import type { TraceEvent } from './trace-summary';
 
 const main = { pid: 1, tid: 7 };
@@ -28,7 +28,7 @@ const trace: TraceEvent[] = [
   instant('firstContentfulPaint', 1200),
   x('RunTask', 1210, 12),
   x('FunctionCall', 1210, 0.5, { url: 'http://127.0.0.1:4180/' }), // the page's inline script
-  x('Commit', 1210, 4),
+  x('Commit', 1210.5, 3.5),
   x('Paint', 1214, 7),
   x('RunTask', 1230, 9.9), // pruned by Lantern
   x('FunctionCall', 1230, 9.9, { url: 'http://127.0.0.1:4180/static/js/react.js' }),
@@ -73,6 +73,17 @@ describe('lanternTasks', () => {
     expect(tasks.kept.map((task) => task.cpuMs)).toEqual([null, 8]);
     expect(keptTime(tasks.kept)).toEqual({ ms: 32, cpuMs: null });
     expect(keptTime(tasks.kept.slice(1))).toEqual({ ms: 20, cpuMs: 8 });
+  });
+
+  it('writes the run for --tasks: a summary, then a line a task', () => {
+    const lines = keptTaskLines(lanternTasks(trace));
+    expect(lines[0]).toBe(
+      'FCP на хосте 200 мс; их время 32 мс; по видам: скрипт 1 (20 мс), кадр 1 (12 мс); короче 10 мс: 1; задачи самого Lighthouse: 1',
+    );
+    expect(lines.slice(1)).toEqual([
+      '@210 мс  12.0 мс  кадр (страница): Paint 7.0, Commit 3.5',
+      '@250 мс  20.0 мс (поток 8.0)  скрипт (react.js): FunctionCall 16.0, V8.GC_SCAVENGER_SCAVENGE 4.0',
+    ]);
   });
 
   it('reads a trace without a page load as nothing', () => {

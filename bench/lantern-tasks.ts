@@ -10,12 +10,12 @@
  * what each was spent on is the lever (docs/decisions/phone-benchmarks.md). Pure, so it is tested on
  * a hand-made trace (lantern-tasks.test.ts).
  */
-import { selfTimes, type TraceEvent } from './trace-summary';
+import { selfTimes, type TraceEvent, topLevelTasks } from './trace-summary';
 
 /** Lantern's SIGNIFICANT_DUR_THRESHOLD_MS. */
 export const LANTERN_KEPT_MS = 10;
 
-export type TaskKind = 'скрипт' | 'стили' | 'раскладка' | 'кадр' | 'разбор HTML' | 'сборка мусора' | 'Lighthouse' | 'прочее';
+export type TaskKind = 'скрипт' | 'стили' | 'раскладка' | 'кадр' | 'разбор HTML' | 'сборка мусора' | 'прочее';
 
 /** What a trace event's self time is spent on. */
 export function kindOf(eventName: string): TaskKind {
@@ -96,11 +96,8 @@ export function lanternTasks(events: TraceEvent[]): LanternTasks {
     .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.ts >= fcp.ts)
     .sort((a, b) => a.ts - b.ts);
   const result: LanternTasks = { fcpMs: (fcp.ts - start.ts) / 1000, kept: [], pruned: 0, lighthouse: 0 };
-  let lastEnd = Number.NEGATIVE_INFINITY;
-  for (const task of tasks) {
+  for (const task of topLevelTasks(tasks)) {
     const end = task.ts + (task.dur ?? 0);
-    if (task.ts < lastEnd) continue; // a task nested in another is part of it
-    lastEnd = end;
     const ms = (task.dur ?? 0) / 1000;
     if (ms < LANTERN_KEPT_MS) {
       result.pruned++;
@@ -133,6 +130,23 @@ export function keptTime(tasks: readonly KeptTask[]): { ms: number; cpuMs: numbe
   const ms = tasks.reduce((sum, task) => sum + task.ms, 0);
   if (tasks.some((task) => task.cpuMs === null)) return { ms, cpuMs: null };
   return { ms, cpuMs: tasks.reduce((sum, task) => sum + (task.cpuMs ?? 0), 0) };
+}
+
+/** `bench:lighthouse --tasks`: a run's kept tasks in lines, the summary first, then one line a task. */
+export function keptTaskLines(result: LanternTasks): string[] {
+  const kinds = byKind(result.kept).map(([kind, { count, ms }]) => `${kind} ${count} (${Math.round(ms)} мс)`);
+  const time = keptTime(result.kept);
+  const ran = time.cpuMs === null ? '' : `, из них поток работал ${Math.round(time.cpuMs)} мс (остальное ждал)`;
+  return [
+    `FCP на хосте ${Math.round(result.fcpMs ?? 0)} мс; их время ${Math.round(time.ms)} мс${ran}; по видам: ${kinds.join(', ') || '—'}; ` +
+      `короче ${LANTERN_KEPT_MS} мс: ${result.pruned}; задачи самого Lighthouse: ${result.lighthouse}`,
+    ...result.kept.map((task) => {
+      const top = task.top.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
+      const thread = task.cpuMs === null ? '' : ` (поток ${task.cpuMs.toFixed(1)})`;
+      const script = task.script ? ` (${task.script})` : '';
+      return `@${Math.round(task.atMs)} мс  ${task.ms.toFixed(1)} мс${thread}  ${task.kind}${script}: ${top}`;
+    }),
+  ];
 }
 
 /** Kept tasks per kind: their number and observed time, the most time first. */

@@ -42,7 +42,7 @@ const { CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, startSite
   import.meta.url,
 );
 const { chooseSlowdown, HostSpeed, median } = await tsImport('./cpu-slowdown.ts', import.meta.url);
-const { byKind, keptTime, LANTERN_KEPT_MS, lanternTasks } = await tsImport('./lantern-tasks.ts', import.meta.url);
+const { keptTaskLines, LANTERN_KEPT_MS, lanternTasks } = await tsImport('./lantern-tasks.ts', import.meta.url);
 export const PUBLIC_ROUTES = [...MEASURED_ROUTES, '/no-such-page'];
 
 const { values: args } = parseArgs({
@@ -250,23 +250,7 @@ try {
           (kept ? `, задач ≥ ${LANTERN_KEPT_MS} мс после FCP: ${kept.kept.length}` : '') +
           '\n',
       );
-      if (args.tasks && kept) {
-        const kinds = byKind(kept.kept).map(([kind, { count, ms }]) => `${kind} ${count} (${Math.round(ms)} мс)`);
-        const time = keptTime(kept.kept);
-        const cpu = time.cpuMs === null ? '' : `, из них поток работал ${Math.round(time.cpuMs)} мс (остальное ждал ядро)`;
-        process.stderr.write(
-          `    FCP на хосте ${Math.round(kept.fcpMs ?? 0)} мс; их время ${Math.round(time.ms)} мс${cpu}; по видам: ${kinds.join(', ') || '—'}; ` +
-            `короче ${LANTERN_KEPT_MS} мс: ${kept.pruned}; задачи самого Lighthouse: ${kept.lighthouse}\n`,
-        );
-        for (const task of kept.kept) {
-          const top = task.top.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
-          const script = task.script ? ` (${task.script})` : '';
-          const cpu = task.cpuMs === null ? '' : ` (поток ${task.cpuMs.toFixed(1)})`;
-          process.stderr.write(
-            `    @${Math.round(task.atMs)} мс  ${task.ms.toFixed(1)} мс${cpu}  ${task.kind}${script}: ${top}\n`,
-          );
-        }
-      }
+      if (args.tasks && kept) for (const line of keptTaskLines(kept)) process.stderr.write(`    ${line}\n`);
     }
     rows.push(rowOf(route, results));
   }

@@ -90,6 +90,17 @@ function markTime(events: TraceEvent[], name: string, thread: { pid: number }): 
   return mark ? mark.ts : null;
 }
 
+/** Tasks sorted by start without those nested in another (a nested run loop is part of its parent). */
+export function topLevelTasks(tasks: readonly TraceEvent[]): TraceEvent[] {
+  const topLevel: TraceEvent[] = [];
+  for (const task of tasks) {
+    const last = topLevel[topLevel.length - 1];
+    if (last && task.ts < last.ts + (last.dur ?? 0)) continue;
+    topLevel.push(task);
+  }
+  return topLevel;
+}
+
 /** Self time by event name within [start, end] on one thread (the trace's X events nest), ms, longest first. */
 export function selfTimes(events: TraceEvent[], start: number, end: number): [string, number][] {
   const inside = events
@@ -182,14 +193,7 @@ export function traceSummary(events: TraceEvent[], window: { from: string; to: s
   const tasks = onThread
     .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.ts >= from && event.ts <= to)
     .sort((a, b) => a.ts - b.ts);
-  // A task nested in another (a nested run loop) is part of its parent.
-  const topLevel: TraceEvent[] = [];
-  for (const task of tasks) {
-    const last = topLevel[topLevel.length - 1];
-    if (last && task.ts < last.ts + (last.dur ?? 0)) continue;
-    topLevel.push(task);
-  }
-  const labelled = topLevel
+  const labelled = topLevelTasks(tasks)
     .map((task) => ({ task, ms: (task.dur ?? 0) / 1000, what: taskLabel(onThread, task) }))
     .filter((item) => !isDriverTask(item.what));
   const byLength = (a: { ms: number }, b: { ms: number }) => b.ms - a.ms;
