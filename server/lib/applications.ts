@@ -92,6 +92,7 @@ function checkLimits(deps: AppDeps, ip: string) {
  * transaction synchronously: no other request runs between the checks and the inserts.
  */
 function storeApplication(deps: AppDeps, input: SubmitInput, consentFields: Partial<ApplicationRow>): Stored {
+  // One instant for the row and its consent: the record says when the visitor's agreement was stored.
   const now = deps.now();
   const insert = (status?: ApplicationStatus) =>
     deps.db
@@ -103,6 +104,7 @@ function storeApplication(deps: AppDeps, input: SubmitInput, consentFields: Part
         age: input.age,
         direction: input.direction,
         ...consentFields,
+        consentAt: consentFields.consent ? now : null,
         createdAt: now,
         ...(status ? { status } : {}),
       })

@@ -81,7 +81,10 @@ describe('captcha config and challenge', () => {
 
 describe('applications.submit with altcha', () => {
   it('stores the application with consent and its time', async () => {
-    const { deps, publicCaller } = setup();
+    // A clock that moves on every reading: the captcha check between the consent and the write
+    // takes time, and the record must still carry the instant the row was stored.
+    let clock = Math.floor(Date.now() / 1000);
+    const { deps, publicCaller } = setup({ now: () => clock++ });
     const recaptchaResponse = await solvedPayload(deps);
     await expect(publicCaller.applications.submit({ ...fields, consent: true, recaptchaResponse })).resolves.toEqual({
       message: 'Заявка успешно отправлена',
