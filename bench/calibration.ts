@@ -21,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { cpuSlowdownFor, median } from './cpu-slowdown';
+import { givePageItsOwnCore } from './page-core';
 import { launchChromium, loadAverage, startSite } from './phone';
 import { alignedTable } from './table';
 
@@ -97,6 +98,8 @@ async function main(): Promise<void> {
   const count = Number(args.samples ?? 45);
   if (!Number.isInteger(count) || count < 3) throw new Error(`--samples: целое число ≥ 3, получено ${args.samples}`);
   const root = path.resolve(import.meta.dirname, '..');
+  // Before the browser and the sites start: they inherit this process's cores (bench/page-core.ts).
+  const pageCore = givePageItsOwnCore();
   const site = await startSite({
     root,
     distDir: path.resolve(root, process.env.DIST_DIR ?? 'dist'),
@@ -117,6 +120,7 @@ async function main(): Promise<void> {
     }
     const { slow, fast, all } = phoneByHostState(samples);
     const ms = (value: number) => value.toFixed(1);
+    console.log(`\n${pageCore.describe()}`);
     console.log(
       `\n${count} замеров, load average ${loadAverage()}; индексы ${Math.round(Math.min(...samples.map((s) => s.index)))}-${Math.round(Math.max(...samples.map((s) => s.index)))}\n`,
     );

@@ -32,6 +32,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { chooseSlowdown, HostSpeed, median } from './cpu-slowdown';
 import { INTERACTIONS, type Interaction, openInteractionPage, untilIdle } from './interaction-list';
+import { givePageItsOwnCore } from './page-core';
 import {
   interleavedOrder,
   launchChromium,
@@ -194,6 +195,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4181);
 
   const loadBefore = loadAverage();
+  // Before the browser and the sites start: they inherit this process's cores (bench/page-core.ts).
+  const pageCore = givePageItsOwnCore();
   const browser = await launchChromium();
   const sites = await startSites({ root: ROOT, dists, port }).catch(async (error: unknown) => {
     await browser.close();
@@ -215,6 +218,7 @@ async function main(): Promise<void> {
       `benchmarkIndex ${measured.index} (замеры ${measured.samples.join(', ')}) → CPU ${factor}x${forced ? ' (задан флагом)' : ''}; ` +
         `${runs} прогона, ${chosen.length} взаимодействий, ${os.cpus().length} ядер; load average ${loadBefore}`,
     );
+    console.log(pageCore.describe());
     if (chosen.some((item) => item.withAd)) await Promise.all(sites.map((site) => switchAdOn(site.origin)));
     const buildName = (index: number) => (dists.length > 1 ? ` [${path.relative(ROOT, dists[index] as string)}]` : '');
 

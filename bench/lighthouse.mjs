@@ -21,8 +21,11 @@
 // more on this host: the ones Lighthouse's simulation keeps and multiplies by the factor (shorter ones
 // it leaves out), so the ones its TBT can count (bench/lantern-tasks.ts). Not in a table from --from.
 //
+// The page's main thread gets a core of its own, as on a phone (bench/page-core.ts).
+//
 // Environment: LH_RUNS (runs per route), PORT (server port, default 4180), CHROME_PATH (default
-// /usr/bin/chromium when present), DIST_DIR (build to serve, default dist).
+// /usr/bin/chromium when present), DIST_DIR (build to serve, default dist), BENCH_SHARED_CORES=1 (the
+// page's thread shares the cores, as before November 28).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +46,7 @@ const { CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, startSite
 );
 const { chooseSlowdown, HostSpeed, median } = await tsImport('./cpu-slowdown.ts', import.meta.url);
 const { keptTaskLines, LANTERN_KEPT_MS, lanternTasks } = await tsImport('./lantern-tasks.ts', import.meta.url);
+const { givePageItsOwnCore } = await tsImport('./page-core.ts', import.meta.url);
 export const PUBLIC_ROUTES = [...MEASURED_ROUTES, '/no-such-page'];
 
 const { values: args } = parseArgs({
@@ -168,6 +172,8 @@ if (args.from) {
 }
 
 const load = { before: loadAverage() };
+// Before anything is launched: what this process starts inherits its cores (bench/page-core.ts).
+const pageCore = givePageItsOwnCore();
 // The host's speed first, alone: Lighthouse's own page benchmark in the same chromium, median of 5.
 const probe = await chromium.launch({
   executablePath: CHROME_PATH,
@@ -184,6 +190,7 @@ console.log(
 const site = await startSite({ root, distDir, port });
 let chrome;
 const cleanup = () => {
+  pageCore.stop();
   site.stop();
   chrome?.kill();
 };
@@ -196,6 +203,7 @@ try {
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   if (args.save) fs.mkdirSync(args.save, { recursive: true });
   console.log(`Lighthouse ${runs}× на маршрут, ${routes.length} маршрутов, ${os.cpus().length} ядер, Node ${process.version}`);
+  console.log(pageCore.describe());
 
   const rows = [];
   // The index Lighthouse measures in each run: a check that the machine stayed as fast as the

@@ -22,6 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { median } from './cpu-slowdown';
+import { givePageItsOwnCore } from './page-core';
 import { interleavedOrder, launchChromium, loadAverage, phoneContext, type Site, startSites } from './phone';
 import { type ThreadBlocking, type ThreadTraceEvent, threadBlocking } from './thread-blocking';
 
@@ -64,11 +65,14 @@ async function main(): Promise<void> {
   const runs = Number(args.runs ?? 5);
   const factor = Number(args.factor ?? 3.5);
   const basePort = Number(process.env.PORT ?? 4661);
+  // Before the browser and the sites start: they inherit this process's cores (bench/page-core.ts).
+  const pageCore = givePageItsOwnCore();
   const browser = await launchChromium();
   const sites: Site[] = [];
   try {
     sites.push(...(await startSites({ root: ROOT, dists, port: basePort })));
     console.log(`×${factor} на времени потока, ${runs} раундов, ${os.cpus().length} ядер, load average ${loadAverage()}`);
+    console.log(pageCore.describe());
     console.log(`\n| route | ${dists.map((dir) => `${path.relative(ROOT, dir)}: TBT (longest) busy`).join(' | ')} |`);
     console.log(`|---|${dists.map(() => '---').join('|')}|`);
     for (const route of routes) {

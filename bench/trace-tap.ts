@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { chooseSlowdown, median } from './cpu-slowdown';
 import { INTERACTIONS, type Interaction, openInteractionPage, settle, untilIdle } from './interaction-list';
+import { givePageItsOwnCore } from './page-core';
 import {
   interleavedOrder,
   launchChromium,
@@ -127,6 +128,8 @@ async function main(): Promise<void> {
   const dists = (args.dist ?? 'dist').split(',').map((dir) => path.resolve(ROOT, dir));
   const basePort = Number(process.env.PORT ?? 4651);
 
+  // Before the browser and the sites start: they inherit this process's cores (bench/page-core.ts).
+  const pageCore = givePageItsOwnCore();
   const browser = await launchChromium();
   const sites: Site[] = [];
   try {
@@ -140,6 +143,7 @@ async function main(): Promise<void> {
       await probe.close();
     } else if (args['cpu-slowdown']) factor = Number(args['cpu-slowdown']);
     console.log(`CPU ${factor}x, ${runs} раунда, ${os.cpus().length} ядер, load average ${loadAverage()}`);
+    console.log(pageCore.describe());
 
     for (const task of tasks) {
       const results: TraceSummary[][] = dists.map(() => []);
