@@ -32,9 +32,13 @@ export function splitCores(cores: number): CoreSplit | null {
   return { pageCore, otherCores: pageCore === 1 ? '0' : `0-${pageCore - 1}` };
 }
 
-/** Whether a process's /proc/<pid>/cmdline (NUL-separated) is a Chromium renderer's. */
+/**
+ * Whether a process's /proc/<pid>/cmdline is a Chromium renderer's. Its arguments are NUL-separated
+ * as the kernel keeps them, or spaces when the process renamed itself, as Chromium's zygote children
+ * do (setproctitle).
+ */
 export function isRenderer(cmdline: string): boolean {
-  return cmdline.split('\0').includes('--type=renderer');
+  return cmdline.split(/[\0 ]/).includes('--type=renderer');
 }
 
 function taskset(args: string[]): boolean {
@@ -42,7 +46,8 @@ function taskset(args: string[]): boolean {
   return result.status === 0;
 }
 
-function rendererPids(): number[] {
+/** The ids of every Chromium renderer running now. */
+export function rendererPids(): number[] {
   const pids: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
