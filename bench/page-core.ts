@@ -8,7 +8,8 @@
  *
  * So the browser benches put their own process (and so everything they start: Chromium, its
  * helpers, the site's server) on every core but the last, and move the main thread of each renderer
- * Chromium starts (a renderer's main thread has the process's own id) to the last core alone.
+ * Chromium starts (a renderer's main thread has the process's own id) to the last core alone; the
+ * renderer's other threads stay with the rest.
  * Polled every 50 ms from /proc; a new renderer is moved before its page has parsed much.
  *
  * Linux with `taskset` (util-linux) and two cores or more; elsewhere, or with BENCH_SHARED_CORES=1,
@@ -60,6 +61,23 @@ export function rendererPids(): number[] {
   return pids;
 }
 
+function threadIds(pid: number): number[] {
+  try {
+    return fs.readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** A thread's cores as /proc lists them ("1", "0-6"), or null once it has ended. */
+function allowedCores(tid: number): string | null {
+  try {
+    return /Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync(`/proc/${tid}/status`, 'latin1'))?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export interface PageCore {
   split: CoreSplit | null;
   /** One line for a bench's header: where the page's main thread runs. */
@@ -83,12 +101,17 @@ export function givePageItsOwnCore({ env = process.env, cores = os.availablePara
   };
   if (!split || !taskset(['-a', '-p', '-c', split.otherCores, String(process.pid)])) return shared;
 
-  const moved = new Set<number>();
+  // Threads a moved main thread starts later inherit its core (V8's helpers, the compositor when it
+  // starts late), so every renderer thread is checked on each poll, and each is moved once.
+  const placed = new Set<number>();
   const poll = () => {
     for (const pid of rendererPids()) {
-      if (moved.has(pid)) continue;
-      // Without -a: the thread whose id is the pid, the renderer's main thread, and no other.
-      if (taskset(['-p', '-c', String(split.pageCore), String(pid)])) moved.add(pid);
+      for (const tid of threadIds(pid)) {
+        if (placed.has(tid)) continue;
+        // Without -a: that one thread. The main thread's id is the process's own.
+        const cores = tid === pid ? String(split.pageCore) : split.otherCores;
+        if (allowedCores(tid) === cores || taskset(['-p', '-c', cores, String(tid)])) placed.add(tid);
+      }
     }
   };
   const timer = setInterval(poll, 50);
