@@ -8,14 +8,17 @@
  *
  * So the browser benches put their own process (and so everything they start: Chromium, its
  * helpers, the site's server) on every core but the last, and move the main thread of each renderer
- * Chromium starts (a renderer's main thread has the process's own id) to the last core alone; the
- * renderer's other threads stay with the rest.
- * Polled every 50 ms from /proc; a new renderer is moved before its page has parsed much.
+ * Chromium starts (a renderer's main thread has the process's own id) to the last core alone. The
+ * renderer's other threads (compositor, IO, V8's helpers, the trace's writer) may run on every core:
+ * held to the crowded ones with the rest, they fell behind and Lighthouse lost every trace's
+ * navigation start (NO_NAVSTART).
+ * Polled every 50 ms from /proc by a process of its own; a new renderer is moved before its page has
+ * parsed much.
  *
  * Linux with `taskset` (util-linux) and two cores or more; elsewhere, or with BENCH_SHARED_CORES=1,
  * nothing is moved and the benches run as before. The split is printed with each bench's header.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 
@@ -24,13 +27,15 @@ export interface CoreSplit {
   pageCore: number;
   /** Everything else, as taskset's list ("0" or "0-2"). */
   otherCores: string;
+  /** Every core: a renderer's other threads (below). */
+  allCores: string;
 }
 
 /** The last core for the page, the rest for everything else; none with fewer than two cores. */
 export function splitCores(cores: number): CoreSplit | null {
   if (cores < 2) return null;
   const pageCore = cores - 1;
-  return { pageCore, otherCores: pageCore === 1 ? '0' : `0-${pageCore - 1}` };
+  return { pageCore, otherCores: pageCore === 1 ? '0' : `0-${pageCore - 1}`, allCores: `0-${pageCore}` };
 }
 
 /**
@@ -101,25 +106,52 @@ export function givePageItsOwnCore({ env = process.env, cores = os.availablePara
   };
   if (!split || !taskset(['-a', '-p', '-c', split.otherCores, String(process.pid)])) return shared;
 
-  // Threads a moved main thread starts later inherit its core (V8's helpers, the compositor when it
-  // starts late), so every renderer thread is checked on each poll, and each is moved once.
-  const placed = new Set<number>();
-  const poll = () => {
-    for (const pid of rendererPids()) {
-      for (const tid of threadIds(pid)) {
-        if (placed.has(tid)) continue;
-        // Without -a: that one thread. The main thread's id is the process's own.
-        const cores = tid === pid ? String(split.pageCore) : split.otherCores;
-        if (allowedCores(tid) === cores || taskset(['-p', '-c', cores, String(tid)])) placed.add(tid);
-      }
-    }
-  };
-  const timer = setInterval(poll, 50);
-  timer.unref();
+  // The polling runs in a process of its own: in the bench's process each `taskset` would hold up
+  // Lighthouse's own event loop while a page starts (every first run then lost its trace's
+  // navigation start, NO_NAVSTART).
+  const poller = spawn(
+    process.execPath,
+    ['--import', 'tsx', import.meta.filename, POLL_SWITCH, String(split.pageCore), String(process.pid)],
+    { stdio: 'ignore' },
+  );
+  poller.unref();
   return {
     split,
     describe: () =>
       `основной поток страницы на ядре ${split.pageCore} один, остальное (браузер, сервер, бенч) на ${split.otherCores}`,
-    stop: () => clearInterval(timer),
+    stop: () => poller.kill(),
   };
+}
+
+const POLL_SWITCH = '--place-renderer-threads';
+
+/**
+ * The poller's loop: every 50 ms, each renderer's main thread to the page's core and its other
+ * threads to every core. Threads a moved main thread starts later inherit its core (V8's helpers, the
+ * compositor when it starts late), so every renderer thread is checked on each poll, each moved once.
+ * It ends with the bench that started it.
+ */
+function placeRendererThreads(split: CoreSplit, benchPid: number): void {
+  const placed = new Set<number>();
+  const poll = () => {
+    try {
+      process.kill(benchPid, 0);
+    } catch {
+      process.exit(0);
+    }
+    for (const pid of rendererPids()) {
+      for (const tid of threadIds(pid)) {
+        if (placed.has(tid)) continue;
+        // Without -a: that one thread. The main thread's id is the process's own.
+        const cores = tid === pid ? String(split.pageCore) : split.allCores;
+        if (allowedCores(tid) === cores || taskset(['-p', '-c', cores, String(tid)])) placed.add(tid);
+      }
+    }
+  };
+  setInterval(poll, 50);
+}
+
+if (process.argv[2] === POLL_SWITCH) {
+  const [pageCore, benchPid] = process.argv.slice(3);
+  placeRendererThreads(splitCores(Number(pageCore) + 1) as CoreSplit, Number(benchPid));
 }
