@@ -8,10 +8,10 @@
  *
  * So the browser benches put their own process (and so everything they start: Chromium, its
  * helpers, the site's server) on every core but the last, and move the main thread of each renderer
- * Chromium starts (a renderer's main thread has the process's own id) to the last core alone. The
- * renderer's other threads (compositor, IO, V8's helpers, the trace's writer) may run on every core:
- * held to the crowded ones with the rest, they fell behind and Lighthouse lost every trace's
- * navigation start (NO_NAVSTART).
+ * Chromium starts (a renderer's main thread has the process's own id) to the last core, which
+ * nothing else uses but the renderers' own other threads (compositor, IO, V8's helpers, the trace's
+ * writer): those may run on every core, since held to the crowded ones they fell behind and
+ * Lighthouse lost the trace's navigation start (NO_NAVSTART) on most runs.
  * Polled every 50 ms from /proc by a process of its own; a new renderer is moved before its page has
  * parsed much.
  *
@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 
 export interface CoreSplit {
-  /** The core the renderers' main threads run on alone. */
+  /** The core of the renderers' main threads (their other threads may use it too). */
   pageCore: number;
   /** Everything else, as taskset's list ("0" or "0-2"). */
   otherCores: string;
