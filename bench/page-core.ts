@@ -106,9 +106,8 @@ export function givePageItsOwnCore({ env = process.env, cores = os.availablePara
   };
   if (!split || !taskset(['-a', '-p', '-c', split.otherCores, String(process.pid)])) return shared;
 
-  // The polling runs in a process of its own: in the bench's process each `taskset` would hold up
-  // Lighthouse's own event loop while a page starts (every first run then lost its trace's
-  // navigation start, NO_NAVSTART).
+  // The polling runs in a process of its own, so that its synchronous `taskset` calls never hold up
+  // the bench's event loop (Lighthouse's and Playwright's protocol traffic) while a page starts.
   const poller = spawn(
     process.execPath,
     ['--import', 'tsx', import.meta.filename, POLL_SWITCH, String(split.pageCore), String(process.pid)],
