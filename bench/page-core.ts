@@ -117,7 +117,7 @@ export function givePageItsOwnCore({ env = process.env, cores = os.availablePara
   return {
     split,
     describe: () =>
-      `основной поток страницы на ядре ${split.pageCore} один, остальное (браузер, сервер, бенч) на ${split.otherCores}`,
+      `основной поток страницы на ядре ${split.pageCore} (с ним только лёгкие потоки рендерера), остальное (браузер, сервер, бенч) на ${split.otherCores}`,
     stop: () => poller.kill(),
   };
 }
