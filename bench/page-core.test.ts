@@ -34,19 +34,17 @@ describe('a core of its own for the page (bench/page-core.ts)', () => {
       const script = `
       import fs from 'node:fs';
       import { launchChromium } from ${JSON.stringify(path.join(import.meta.dirname, 'phone.ts'))};
-      import { givePageItsOwnCore, rendererPids } from ${JSON.stringify(path.join(import.meta.dirname, 'page-core.ts'))};
+      import { allowedCores, givePageItsOwnCore, rendererPids, threadIds } from ${JSON.stringify(path.join(import.meta.dirname, 'page-core.ts'))};
       const cores = givePageItsOwnCore();
       const browser = await launchChromium();
       const page = await browser.newPage();
       await page.setContent('<p>страница</p>');
-      const status = (pid) => fs.readFileSync('/proc/' + pid + '/status', 'utf8');
-      const allowed = (pid) => /Cpus_allowed_list:\\s*(\\S+)/.exec(status(pid))[1];
-      const parent = (pid) => Number(/PPid:\\s*(\\d+)/.exec(status(pid))[1]);
+      const parent = (pid) => Number(/PPid:\\s*(\\d+)/.exec(fs.readFileSync('/proc/' + pid + '/status', 'utf8'))[1]);
       const ours = (pid) => { for (let p = pid; p > 1; p = parent(p)) if (p === process.pid) return true; return false; };
       const look = () => {
         const renderers = rendererPids().filter(ours);
-        const helpers = renderers.flatMap((pid) => fs.readdirSync('/proc/' + pid + '/task').map(Number).filter((tid) => tid !== pid));
-        return { split: cores.split, renderers: renderers.map(allowed), helpers: helpers.map(allowed), self: allowed(process.pid) };
+        const helpers = renderers.flatMap((pid) => threadIds(pid).filter((tid) => tid !== pid));
+        return { split: cores.split, renderers: renderers.map(allowedCores), helpers: helpers.map(allowedCores).filter((c) => c !== null), self: allowedCores(process.pid) };
       };
       // A thread the renderer starts sits on its parent's core until the next poll (50 ms): wait for
       // the split to settle, up to 5 s, then report what is seen.

@@ -66,7 +66,8 @@ export function rendererPids(): number[] {
   return pids;
 }
 
-function threadIds(pid: number): number[] {
+/** The ids of a process's threads (the first is the process's own). */
+export function threadIds(pid: number): number[] {
   try {
     return fs.readdirSync(`/proc/${pid}/task`).map(Number);
   } catch {
@@ -75,7 +76,7 @@ function threadIds(pid: number): number[] {
 }
 
 /** A thread's cores as /proc lists them ("1", "0-6"), or null once it has ended. */
-function allowedCores(tid: number): string | null {
+export function allowedCores(tid: number): string | null {
   try {
     return /Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync(`/proc/${tid}/status`, 'latin1'))?.[1] ?? null;
   } catch {
@@ -110,7 +111,7 @@ export function givePageItsOwnCore({ env = process.env, cores = os.availablePara
   // the bench's event loop (Lighthouse's and Playwright's protocol traffic) while a page starts.
   const poller = spawn(
     process.execPath,
-    ['--import', 'tsx', import.meta.filename, POLL_SWITCH, String(split.pageCore), String(process.pid)],
+    ['--import', 'tsx', import.meta.filename, POLL_SWITCH, String(cores), String(process.pid)],
     { stdio: 'ignore' },
   );
   poller.unref();
@@ -151,6 +152,7 @@ function placeRendererThreads(split: CoreSplit, benchPid: number): void {
 }
 
 if (process.argv[2] === POLL_SWITCH) {
-  const [pageCore, benchPid] = process.argv.slice(3);
-  placeRendererThreads(splitCores(Number(pageCore) + 1) as CoreSplit, Number(benchPid));
+  const [cores, benchPid] = process.argv.slice(3).map(Number);
+  const split = splitCores(cores ?? 0);
+  if (split && benchPid) placeRendererThreads(split, benchPid);
 }
