@@ -27,6 +27,12 @@ export async function startApp(): Promise<void> {
   // What is below the first screen waits for the visitor's first scroll or touch (HydrateApart).
   holdPartsUntilFirstInput();
 
+  // The router scrolls the window to the top after every render it reports, its first included: a
+  // visitor who scrolled down while a slow phone loaded the scripts was thrown back to the top when
+  // hydration ended. The first render leaves the window where the visitor put it; the router resets
+  // the flag itself afterwards, so later navigations scroll as before (and PageTransition too).
+  router._scroll.n = false;
+
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
   // hydrating the whole page in one task (a slow phone would otherwise not answer a tap for a few
   // hundred ms); the server HTML is already on screen, so nothing waits for it.

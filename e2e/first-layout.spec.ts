@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { FIRST_SCREEN_END_ID } from '#client/components/layout/first-screen-end';
 import { SITEMAP_ROUTES } from '#shared/public-routes';
-import { expect, expectHydratedInPlace, test } from './fixtures';
+import { expect, expectHydratedInPlace, test, waitForHydration } from './fixtures';
 
 /** Whether the browser has drawn the element: false while a `content-visibility: auto` ancestor skips it. */
 function isRendered(page: Page, selector: string): Promise<boolean> {
@@ -116,6 +116,28 @@ test.describe('parts below the first screen', () => {
     await expect(link).toBeFocused();
     await expect(link).toBeInViewport();
     expect(await isRendered(page, '.site-footer__grid')).toBe(true);
+  });
+});
+
+test.describe('a visitor who scrolls while the page loads', () => {
+  test('stays where they scrolled when the scripts arrive and hydrate the page', async ({ page }) => {
+    // The last start-up stage (the router and hydration) is held until the visitor has scrolled.
+    let scrolled: () => void = () => {};
+    const visitorScrolled = new Promise<void>((resolve) => {
+      scrolled = resolve;
+    });
+    await page.route(/\/static\/js\/start-app-[^/]*\.js$/, async (route) => {
+      await visitorScrolled;
+      await route.continue();
+    });
+    await page.goto('/boxing', { waitUntil: 'domcontentloaded' });
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const before = await page.evaluate(() => window.scrollY);
+    scrolled();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 });
 
