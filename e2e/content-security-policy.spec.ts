@@ -40,6 +40,7 @@ test.describe('Content-Security-Policy', () => {
     test.setTimeout(90_000);
     const violations = await watchViolations(page);
     await page.goto('/waiting-list');
+    await page.locator('.wl-captcha').scrollIntoViewIfNeeded();
     const widget = page.locator('altcha-widget');
     await widget.getByText('Я не робот').click();
     await expect(widget.getByText('Проверено')).toBeVisible({ timeout: 60_000 });

@@ -34,6 +34,8 @@ async function openSlowForm(page: Page) {
   });
   await page.goto('/waiting-list');
   await waitForHydration(page);
+  // The widget's script waits until its box nears the screen, as a visitor scrolling down brings it.
+  await page.locator('.wl-captcha').scrollIntoViewIfNeeded();
   await expect(page.locator('altcha-widget')).toBeVisible();
   return {
     submissions,

@@ -59,6 +59,23 @@ test.describe('waiting list', () => {
     expect(html).not.toMatch(/altcha[^"]*\.js/);
   });
 
+  test('the captcha’s script waits until its box nears the screen, then draws the box', async ({ page }) => {
+    const altchaScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/static\/js\/altcha[^/]*\.js$/.test(request.url())) altchaScripts.push(request.url());
+    });
+    await openForm(page);
+    await page.waitForLoadState('networkidle');
+    // Loaded and idle, the box still a screen's fields below the window (at 390 and 1440 px): the
+    // widget's code is neither fetched nor run.
+    expect(altchaScripts).toEqual([]);
+    await expect(page.locator('.wl-captcha .captcha')).toHaveAttribute('data-loaded', 'false');
+    // The visitor scrolls down to the box: it is fetched and drawn.
+    await page.locator('.wl-captcha').scrollIntoViewIfNeeded();
+    await expect(page.locator('altcha-widget').getByRole('checkbox')).toBeVisible();
+    expect(altchaScripts).toHaveLength(1);
+  });
+
   test('fields keep only what the rules allow while typing', async ({ page }) => {
     await openForm(page);
     const name = field(page, 'Имя');

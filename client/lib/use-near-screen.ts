@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 /**
  * Whether the element has come within `marginPx` below the screen (it stays true from then on), with
@@ -20,5 +20,7 @@ export function useNearScreen(ref: RefObject<HTMLElement | null>, marginPx: numb
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, marginPx, near]);
-  return [near, () => setNear(true)];
+  // Stable, so a handle or an effect that holds it need not change on every render.
+  const bringNear = useCallback(() => setNear(true), []);
+  return [near, bringNear];
 }

@@ -2,7 +2,8 @@ import type { WidgetMethods } from 'altcha/types';
 import type {} from 'altcha/types/react';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { withChunkTimeout } from '#client/lib/chunk-errors';
-import type { CaptchaHandle, CaptchaLoadState } from './captcha-handle';
+import { useNearScreen } from '#client/lib/use-near-screen';
+import { CAPTCHA_NEAR_SCREEN_PX, type CaptchaHandle, type CaptchaLoadState } from './captcha-handle';
 
 /** The widget element with the methods of altcha 3 this form calls (absent until its script has run). */
 type AltchaElement = HTMLElement & Partial<Pick<WidgetMethods, 'reset' | 'verify' | 'getState'>>;
@@ -34,7 +35,7 @@ async function verifyNow(widget: AltchaElement | null, current: string | null): 
   return result && widget.getState?.() === 'verified' ? result.payload : null;
 }
 
-/** The widget (~35 kB gzip) and its Russian strings are fetched only by this page. */
+/** The widget (~35 kB gzip) and its Russian strings, fetched only by the forms that have it, once its box is near the screen. */
 const loadAltcha = () =>
   withChunkTimeout(() => Promise.all([import('altcha'), import('altcha/i18n/ru')]), 'altcha').then(() => undefined);
 
@@ -52,12 +53,15 @@ interface AltchaCaptchaProps {
  */
 export function AltchaCaptcha({ challengeUrl, ref, onStateChange, onVerified, describedBy }: AltchaCaptchaProps) {
   const [loaded, setLoaded] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [near, bringNear] = useNearScreen(boxRef, CAPTCHA_NEAR_SCREEN_PX);
   const widgetRef = useRef<AltchaElement>(null);
   const payload = useRef<string | null>(null);
   const callbacks = useRef({ onStateChange, onVerified });
   callbacks.current = { onStateChange, onVerified };
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     loadAltcha().then(
       () => {
@@ -73,7 +77,7 @@ export function AltchaCaptcha({ challengeUrl, ref, onStateChange, onVerified, de
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [near]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -106,6 +110,7 @@ export function AltchaCaptcha({ challengeUrl, ref, onStateChange, onVerified, de
     ref,
     () => ({
       isLoaded: () => loaded && widgetRef.current !== null,
+      load: bringNear,
       getResponse: () => payload.current,
       verify: () => verifyNow(widgetRef.current, payload.current),
       reset: () => {
@@ -113,11 +118,17 @@ export function AltchaCaptcha({ challengeUrl, ref, onStateChange, onVerified, de
         widgetRef.current?.reset?.();
       },
     }),
-    [loaded],
+    [loaded, bringNear],
   );
 
   return (
-    <div className="captcha" aria-describedby={describedBy} data-captcha="altcha" data-loaded={loaded ? 'true' : 'false'}>
+    <div
+      ref={boxRef}
+      className="captcha"
+      aria-describedby={describedBy}
+      data-captcha="altcha"
+      data-loaded={loaded ? 'true' : 'false'}
+    >
       {loaded ? (
         <altcha-widget ref={widgetRef} challenge={challengeUrl} language="ru" name="altcha" />
       ) : (

@@ -1,6 +1,7 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useNearScreen } from '#client/lib/use-near-screen';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
-import type { CaptchaHandle, CaptchaLoadState } from './captcha-handle';
+import { CAPTCHA_NEAR_SCREEN_PX, type CaptchaHandle, type CaptchaLoadState } from './captcha-handle';
 
 interface Grecaptcha {
   render: (container: HTMLElement, options: Record<string, unknown>) => number;
@@ -50,15 +51,20 @@ interface RecaptchaCaptchaProps {
   describedBy?: string;
 }
 
-/** reCAPTCHA v2 checkbox, rendered explicitly into this component's box once Google's script has loaded. */
+/**
+ * reCAPTCHA v2 checkbox, rendered explicitly into this component's box once Google's script has
+ * loaded; the script is fetched when the box comes near the screen, as ALTCHA's.
+ */
 export function RecaptchaCaptcha({ siteKey, ref, onStateChange, onVerified, describedBy }: RecaptchaCaptchaProps) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [near, bringNear] = useNearScreen(container, CAPTCHA_NEAR_SCREEN_PX);
   const callbacks = useRef({ onStateChange, onVerified });
   callbacks.current = { onStateChange, onVerified };
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     loadRecaptcha().then(
       (api) => {
@@ -80,7 +86,7 @@ export function RecaptchaCaptcha({ siteKey, ref, onStateChange, onVerified, desc
     return () => {
       cancelled = true;
     };
-  }, [siteKey]);
+  }, [siteKey, near]);
 
   useImperativeHandle(ref, () => {
     const getResponse = () => {
@@ -90,6 +96,7 @@ export function RecaptchaCaptcha({ siteKey, ref, onStateChange, onVerified, desc
     };
     return {
       isLoaded: () => loaded,
+      load: bringNear,
       getResponse,
       // The v2 checkbox is the visitor's to tick: `grecaptcha.execute` exists for the invisible kind only.
       verify: async () => getResponse(),
@@ -98,7 +105,7 @@ export function RecaptchaCaptcha({ siteKey, ref, onStateChange, onVerified, desc
         current?.api.reset(current.id);
       },
     };
-  }, [loaded]);
+  }, [loaded, bringNear]);
 
   return <div className="captcha" ref={container} aria-describedby={describedBy} data-captcha="recaptcha" />;
 }

@@ -16,6 +16,7 @@ const copy = waitingListMessages;
  */
 export async function captchaAnswer(handle: CaptchaHandle | null, refuse: (message: string) => void): Promise<string | null> {
   if (!handle?.isLoaded()) {
+    handle?.load();
     refuse(copy.captchaNotLoaded);
     return null;
   }
