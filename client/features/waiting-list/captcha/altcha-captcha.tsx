@@ -132,7 +132,10 @@ export function AltchaCaptcha({ challengeUrl, ref, onStateChange, onVerified, de
       {loaded ? (
         <altcha-widget ref={widgetRef} challenge={challengeUrl} language="ru" name="altcha" />
       ) : (
-        <div className="captcha__placeholder" aria-hidden="true" />
+        <div
+          className={near ? 'captcha__placeholder captcha__placeholder--loading' : 'captcha__placeholder'}
+          aria-hidden="true"
+        />
       )}
     </div>
   );
