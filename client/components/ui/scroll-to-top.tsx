@@ -80,10 +80,14 @@ export function ScrollToTop() {
     // layout is done and the read is free; the button shows a frame later, which no one sees (after
     // an unmount, the update is a no-op: the layout's button outlives every page).
     const onScroll = throttle(() => void afterNextPaint().then(update), SCROLL_TO_TOP.scrollThrottleMs);
-    update();
+    // The first look waits for a frame too: read at mount, it laid the page out inside hydration's
+    // effects, the load's longest task after the scripts' own evaluation.
+    let mounted = true;
+    void afterNextPaint().then(() => mounted && update());
     window.addEventListener('scroll', onScroll, { passive: true });
     narrow.addEventListener('change', update);
     return () => {
+      mounted = false;
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
       narrow.removeEventListener('change', update);
