@@ -30,7 +30,9 @@ export async function startApp(): Promise<void> {
   // The router scrolls the window to the top after every render it reports, its first included: a
   // visitor who scrolled down while a slow phone loaded the scripts was thrown back to the top when
   // hydration ended. The first render leaves the window where the visitor put it; the router resets
-  // the flag itself afterwards, so later navigations scroll as before (and PageTransition too).
+  // the flag itself afterwards, so later navigations scroll as before (and PageTransition too). The
+  // flag is the router's own (`resetScroll` of a navigation sets it); e2e/first-layout.spec.ts
+  // ('a visitor who scrolls while the page loads') catches a router upgrade that renames it.
   router._scroll.n = false;
 
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of

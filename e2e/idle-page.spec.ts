@@ -12,11 +12,10 @@ import { expect, test, waitForHydration } from './fixtures';
  */
 const AT_MOST_IN_TWO_SECONDS = 3;
 test.describe('a loaded page left alone', () => {
-  test.skip(({ browserName }) => browserName !== 'chromium', 'the counts come from the DevTools protocol');
-
   for (const route of MEASURED_ROUTES) {
     test(`${route}: no animation on the page's thread while nobody touches it`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone', 'the phone is where it costs; one width is enough');
+      // The counts come from Chromium's DevTools protocol; the phone is where they cost, one width is enough.
+      test.skip(testInfo.project.name !== 'phone', 'phone width only');
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       await page.goto(route);

@@ -82,12 +82,10 @@ export function ScrollToTop() {
     const onScroll = throttle(() => void afterNextPaint().then(update), SCROLL_TO_TOP.scrollThrottleMs);
     // The first look waits for a frame too: read at mount, it laid the page out inside hydration's
     // effects, the load's longest task after the scripts' own evaluation.
-    let mounted = true;
-    void afterNextPaint().then(() => mounted && update());
+    void afterNextPaint().then(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     narrow.addEventListener('change', update);
     return () => {
-      mounted = false;
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
       narrow.removeEventListener('change', update);
