@@ -16,6 +16,9 @@
 //   npm run bench:lighthouse -- --save .tmp/lhr    also write every report as JSON
 //   npm run bench:lighthouse -- --from .tmp/lhr    the table again from saved reports (runs nothing)
 //   npm run bench:lighthouse -- --tasks            also list each run's tasks of 10 ms or more
+//   npm run bench:lighthouse -- --floors           also the stack's floors, first (bench/load-floors.ts):
+//                                                  React alone hydrating a button, and the site's framework
+//                                                  files evaluated in its start-up stages, nothing rendered
 //
 // "tasks ≥ 10 ms" is the number of the page's tasks after its first contentful paint that took 10 ms or
 // more on this host: the ones Lighthouse's simulation keeps and multiplies by the factor (shorter ones
@@ -47,6 +50,7 @@ const { CHROME_FLAGS, CHROME_PATH, loadAverage, measureBenchmarkIndex, startSite
 const { chooseSlowdown, HostSpeed, median } = await tsImport('./cpu-slowdown.ts', import.meta.url);
 const { keptTaskLines, LANTERN_KEPT_MS, lanternTasks } = await tsImport('./lantern-tasks.ts', import.meta.url);
 const { givePageItsOwnCore } = await tsImport('./page-core.ts', import.meta.url);
+const { FLOOR_ROUTES, isFloorRoute, startFloorSite } = await tsImport('./load-floors.ts', import.meta.url);
 export const PUBLIC_ROUTES = [...MEASURED_ROUTES, '/no-such-page'];
 
 const { values: args } = parseArgs({
@@ -57,11 +61,15 @@ const { values: args } = parseArgs({
     from: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
     tasks: { type: 'boolean' },
+    floors: { type: 'boolean' },
   },
 });
 const runs = Number(args.runs ?? process.env.LH_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs / LH_RUNS: целое число ≥ 1, получено ${runs}`);
-const routes = args.routes ? args.routes.split(',').map((route) => route.trim()) : PUBLIC_ROUTES;
+const routes = [
+  ...(args.floors ? FLOOR_ROUTES : []),
+  ...(args.routes ? args.routes.split(',').map((route) => route.trim()) : PUBLIC_ROUTES),
+];
 const port = Number(process.env.PORT ?? 4180);
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
@@ -188,10 +196,14 @@ console.log(
 );
 
 const site = await startSite({ root, distDir, port });
+// The floors' pages (--floors) are served apart: the site has no such routes.
+const floorSite = routes.some(isFloorRoute) ? await startFloorSite({ distDir, port: port + 1 }) : null;
+const originOf = (route) => (isFloorRoute(route) ? floorSite.origin : site.origin);
 let chrome;
 const cleanup = () => {
   pageCore.stop();
   site.stop();
+  floorSite?.stop();
   chrome?.kill();
 };
 process.on('SIGINT', () => {
@@ -223,7 +235,7 @@ try {
       const estimate = forced ? factor : host.factor;
       for (let attempt = 1; attempt <= 3; attempt++) {
         const result = await lighthouse(
-          `${site.origin}${route}`,
+          `${originOf(route)}${route}`,
           {
             port: chrome.port,
             output: 'json',
