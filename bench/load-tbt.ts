@@ -10,28 +10,55 @@
  *
  *   npm run bench:load-tbt -- --routes /,/mma --dist .tmp/base-dist,dist --runs 5
  *
- * Each cell: the median TBT, the median longest task (both × the factor), the median thread time of
+ * Each cell: the median TBT, the median longest task (both × the factor, or as timed with --throttled), the median thread time of
  * all the work after the first paint (unmultiplied: what a change removes rather than splits), then
  * each run's TBT.
  *
- * Options: --routes (/), --dist (dist), --runs (5), --factor (3.5). Servers on PORT and up (4661).
+ * `--throttled`: the page's CPU is slowed by DevTools (Emulation.setCPUThrottlingRate, as
+ * bench:interactions does) and each task's wall-clock duration counts as it is. This is the same
+ * phone run rather than simulated: React yields after 5 ms of the slowed clock, as it would on a phone,
+ * where the multiplied figure stretches each 5 ms slice of the host's to 5 ms × the factor
+ * (docs/decisions/phone-speed.md, twentieth pass). Its factor is the calculator's for the host's
+ * median benchmarkIndex, sampled before each route (HostSpeed), unless --factor is given. The network is
+ * the machine's own, so the scripts arrive at once and their tasks bunch: no kinder than a phone's.
+ *
+ *   npm run bench:load-tbt -- --throttled --routes /,/mma --runs 3
+ *
+ * Options: --routes (/; `all`: the 20 measured routes), --dist (dist), --runs (5), --factor (3.5;
+ * calibrated with --throttled), --throttled. Servers on PORT and up (4661).
  */
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
-import { median } from './cpu-slowdown';
+import { MEASURED_ROUTES } from '#shared/public-routes';
+import { chooseSlowdown, HostSpeed, median } from './cpu-slowdown';
 import { givePageItsOwnCore } from './page-core';
-import { interleavedOrder, launchChromium, loadAverage, phoneContext, type Site, startSites } from './phone';
+import {
+  interleavedOrder,
+  launchChromium,
+  loadAverage,
+  measureBenchmarkIndex,
+  phoneContext,
+  type Site,
+  startSites,
+} from './phone';
 import { type ThreadBlocking, type ThreadTraceEvent, threadBlocking } from './thread-blocking';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-async function loadOnce(browser: Browser, site: Site, route: string, factor: number): Promise<ThreadBlocking | null> {
+async function loadOnce(
+  browser: Browser,
+  site: Site,
+  route: string,
+  factor: number,
+  throttled: boolean,
+): Promise<ThreadBlocking | null> {
   const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
+    if (throttled) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: factor });
     await browser.startTracing(page, {
       categories: [
         'toplevel',
@@ -48,7 +75,7 @@ async function loadOnce(browser: Browser, site: Site, route: string, factor: num
     // past hydration and the idle-time work.
     await sleep(4000);
     const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as ThreadTraceEvent[];
-    return threadBlocking(events, factor);
+    return throttled ? threadBlocking(events, 1, 'wall') : threadBlocking(events, factor);
   } finally {
     await context.close();
   }
@@ -58,12 +85,19 @@ const round = (value: number | null | undefined) => (value == null ? '—' : Str
 
 async function main(): Promise<void> {
   const { values: args } = parseArgs({
-    options: { routes: { type: 'string' }, dist: { type: 'string' }, runs: { type: 'string' }, factor: { type: 'string' } },
+    options: {
+      routes: { type: 'string' },
+      dist: { type: 'string' },
+      runs: { type: 'string' },
+      factor: { type: 'string' },
+      throttled: { type: 'boolean' },
+    },
   });
-  const routes = (args.routes ?? '/').split(',').map((route) => route.trim());
+  const throttled = args.throttled === true;
+  const routes = args.routes === 'all' ? [...MEASURED_ROUTES] : (args.routes ?? '/').split(',').map((route) => route.trim());
   const dists = (args.dist ?? 'dist').split(',').map((dir) => path.resolve(ROOT, dir));
   const runs = Number(args.runs ?? 5);
-  const factor = Number(args.factor ?? 3.5);
+  const forcedFactor = args.factor === undefined ? undefined : chooseSlowdown(1, args.factor).factor;
   const basePort = Number(process.env.PORT ?? 4661);
   // Before the browser and the sites start: they inherit this process's cores (bench/page-core.ts).
   const pageCore = givePageItsOwnCore();
@@ -71,16 +105,39 @@ async function main(): Promise<void> {
   const sites: Site[] = [];
   try {
     sites.push(...(await startSites({ root: ROOT, dists, port: basePort })));
-    console.log(`×${factor} на времени потока, ${runs} раундов, ${os.cpus().length} ядер, load average ${loadAverage()}`);
+    // With --throttled the phone is the calculator's for the host's median speed so far (HostSpeed),
+    // three more samples before each route, as bench:interactions does; --factor forces one.
+    let host: HostSpeed | undefined;
+    if (throttled) {
+      const probe = await browser.newPage();
+      host = new HostSpeed((await measureBenchmarkIndex(probe, 9)).samples);
+      await probe.close();
+    }
+    const factorNow = async (): Promise<number> => {
+      if (forcedFactor !== undefined) return forcedFactor;
+      if (!throttled) return 3.5;
+      const probe = await browser.newPage();
+      host?.add(...(await measureBenchmarkIndex(probe, 3)).samples);
+      await probe.close();
+      return host?.factor ?? 1;
+    };
+    console.log(
+      throttled
+        ? `CPU замедлен DevTools (${args.factor ? `${args.factor}x, задан флагом` : 'по калькулятору из медианы benchmarkIndex'}), время задач по часам, ${runs} раундов, ${os.cpus().length} ядер, load average ${loadAverage()}`
+        : `×${forcedFactor ?? 3.5} на времени потока, ${runs} раундов, ${os.cpus().length} ядер, load average ${loadAverage()}`,
+    );
     console.log(pageCore.describe());
-    console.log(`\n| route | ${dists.map((dir) => `${path.relative(ROOT, dir)}: TBT (longest) busy`).join(' | ')} |`);
-    console.log(`|---|${dists.map(() => '---').join('|')}|`);
+    console.log(
+      `\n| route |${throttled ? ' CPU |' : ''} ${dists.map((dir) => `${path.relative(ROOT, dir)}: TBT (longest) busy`).join(' | ')} |`,
+    );
+    console.log(`|---|${throttled ? '---|' : ''}${dists.map(() => '---').join('|')}|`);
     for (const route of routes) {
+      const factor = await factorNow();
       const results: ThreadBlocking[][] = dists.map(() => []);
       for (let run = 0; run < runs; run++) {
         const order = interleavedOrder(dists.length, run);
         for (const index of order) {
-          const figures = await loadOnce(browser, sites[index] as Site, route, factor);
+          const figures = await loadOnce(browser, sites[index] as Site, route, factor, throttled);
           if (figures) results[index]?.push(figures);
         }
       }
@@ -89,8 +146,9 @@ async function main(): Promise<void> {
         const busy = round(median(list.map((item) => item.busyMs)));
         return `${round(median(list.map((item) => item.blockingMs)))} (${round(median(list.map((item) => item.longestMs)))}) ${busy} [${runsText}]`;
       });
-      console.log(`| ${route} | ${cells.join(' | ')} |`);
+      console.log(`| ${route} |${throttled ? ` ${factor}x |` : ''} ${cells.join(' | ')} |`);
     }
+    if (host) console.log(`\nbenchmarkIndex хоста за прогон: ${host.describe()}`);
     console.log(`\nload average после: ${loadAverage()}`);
   } finally {
     for (const site of sites) site.stop();

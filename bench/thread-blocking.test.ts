@@ -37,4 +37,17 @@ describe('threadBlocking', () => {
     expect(threadBlocking(trace, 2)?.blockingMs).toBeCloseTo(10);
     expect(threadBlocking([task(0, 100, 100)], 3.5)).toBeNull();
   });
+
+  it('counts wall-clock durations unmultiplied for a load on a CPU DevTools slowed (the throttling pauses are the phone’s time)', () => {
+    const trace: ThreadTraceEvent[] = [
+      { name: 'firstContentfulPaint', ph: 'R', ts: 0, ...main },
+      task(10, 80, 20), // 80 ms on the slowed clock, 20 of it thread time: 30 ms over 50
+      task(200, 45, 12), // under 50
+    ];
+    const figures = threadBlocking(trace, 1, 'wall');
+    expect(figures?.blockingMs).toBeCloseTo(30);
+    expect(figures?.longestMs).toBeCloseTo(80);
+    expect(figures?.longTasks).toBe(1);
+    expect(figures?.busyMs).toBeCloseTo(125);
+  });
 });
