@@ -5,7 +5,7 @@ import { type BrandDocument, brandDocumentSchema } from './brand';
 import { type ContactsDocument, contactsDocumentSchema } from './contacts';
 import { type DirectionDocument, directionDocumentSchema } from './direction';
 import { type HomeDocument, homeDocumentSchema } from './home';
-import { type DirectionPageKey, type DirectionSlug, isPageKey, type PageKey, type PageKind, pageKindOf } from './keys';
+import { type DirectionPageKey, isPageKey, type PageKey, type PageKind, pageKindOf } from './keys';
 
 export {
   type DirectionPageKey,
