@@ -25,8 +25,8 @@ export function isFloorRoute(route: string): boolean {
 }
 
 /**
- * The start-up stages of the built entry (static/js/main-*.js), in order: the files its dynamic
- * imports name, each preceded by its preload list. The last stage is the app itself (start-app).
+ * The start-up stages of the built entry (static/js/main-*.js): the files its dynamic imports name,
+ * in order (the last is the app itself, start-app), and the scripts its preload list names.
  */
 export function startupStages(mainSource: string): { stages: string[]; preloads: string[] } {
   const preloads = [...mainSource.matchAll(/"static\/js\/([\w.-]+\.js)"/g)].map((match) => match[1] as string);

@@ -10,14 +10,14 @@
  *
  *   npm run bench:load-tbt -- --routes /,/mma --dist .tmp/base-dist,dist --runs 5
  *
- * Each cell: the median TBT, the median longest task (both × the factor, or as timed with --throttled), the median thread time of
- * all the work after the first paint (unmultiplied: what a change removes rather than splits), then
- * each run's TBT.
+ * Each cell: the median TBT, the median longest task (both × the factor, or as timed with
+ * --throttled), the median thread time of all the work after the first paint (unmultiplied: what a
+ * change removes rather than splits; the wall-clock time with --throttled), then each run's TBT.
  *
  * `--throttled`: the page's CPU is slowed by DevTools (Emulation.setCPUThrottlingRate, as
- * bench:interactions does) and each task's wall-clock duration counts as it is. This is the same
- * phone run rather than simulated: React yields after 5 ms of the slowed clock, as it would on a phone,
- * where the multiplied figure stretches each 5 ms slice of the host's to 5 ms × the factor
+ * bench:interactions does) and each task's wall-clock duration counts as it is: the phone run rather
+ * than simulated. React yields after 5 ms of the slowed clock, as it would on a phone, where the
+ * multiplied figure stretches each 5 ms slice of the host's to 5 ms × the factor
  * (docs/decisions/phone-speed.md, twentieth pass). Its factor is the calculator's for the host's
  * median benchmarkIndex, sampled before each route (HostSpeed), unless --factor is given. The network is
  * the machine's own, so the scripts arrive at once and their tasks bunch: no kinder than a phone's.
