@@ -75,7 +75,10 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // Then 0.2 kB (141 bytes over, 29 November, nineteenth pass): the captcha's box watches for the
   // screen (useNearScreen) and fetches the widget only when it comes near, so the load no longer
   // fetches and runs ALTCHA's 31.6 kB: scripts fetched during a Lighthouse load 199.5 → 167.9 kB.
-  '/waiting-list': { target: 120 * kB, ceiling: 159.9 * kB },
+  // Then 0.1 kB (48 bytes over, twentieth pass): the four start-up files open with V8's compile hint
+  // (vite.config.ts), which moved 16-24% of the load's main-thread work after the first paint to a
+  // background thread (bench:load-tbt, 10 runs interleaved on /, /mma and /price).
+  '/waiting-list': { target: 120 * kB, ceiling: 160 * kB },
   // 0.4 kB: the kept page's freshness and the transition (home's note above).
   '/privacy': { target: 120 * kB, ceiling: 155 * kB },
   // 0.1 kB for the picture addresses made on the client, 0.4 kB for the kept page's freshness and the
