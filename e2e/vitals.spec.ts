@@ -40,29 +40,38 @@ test.describe('field Core Web Vitals', () => {
     await page.goto('/karate');
     await expectHydratedInPlace(page);
     await reporter;
-    // A tap gives LCP its final value (and INP an interaction).
-    await page.getByRole('heading', { level: 1 }).click();
-
     const beacons: Request[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/vitals') && request.method() === 'POST') beacons.push(request);
     });
-    // What a phone does when the visitor switches apps and back: the page becomes hidden (the event
-    // bubbles), then visible again. The reporter's file has arrived but may not have run yet (it
-    // listens once it has): the visitor switches again until it reports. The page is visible between
+    const sentNames = () =>
+      beacons.flatMap((beacon) =>
+        ((JSON.parse(beacon.postData() ?? '{}') as { metrics?: Array<{ name: string }> }).metrics ?? []).map(
+          (metric) => metric.name,
+        ),
+      );
+    // What a phone does when the visitor taps, then switches apps and back: the page becomes hidden
+    // (the event bubbles), then visible again. web-vitals finalises LCP after a trusted input, in an
+    // idle callback; the hide here is a synthetic event, which it does not count for LCP (a real
+    // one does, at once). So each round taps the heading (a trusted click: LCP's final value, and an
+    // interaction for INP), waits for an idle callback queued after web-vitals' own, then hides the
+    // page. The reporter's file has arrived but may not have run yet (it listens once it has): the
+    // visitor switches again until it has reported LCP and CLS. The page is visible between
     // switches: a reporter that started while it read 'hidden' would count the page as hidden from
-    // the start and, as web-vitals does, never report LCP (CI saw a beacon without it once).
+    // the start and, as web-vitals does, never report LCP.
     await expect
       .poll(async () => {
+        await page.getByRole('heading', { level: 1 }).click();
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })));
         await page.evaluate(() => {
           Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
           document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
           // The own property goes; the document's real state (visible) shows again.
           Reflect.deleteProperty(document, 'visibilityState');
         });
-        return beacons.length;
+        return sentNames();
       })
-      .toBeGreaterThan(0);
+      .toEqual(expect.arrayContaining(['LCP', 'CLS']));
     const request = beacons[0] as Request;
     const body = JSON.parse(request.postData() ?? '{}') as {
       path: string;
@@ -71,9 +80,7 @@ test.describe('field Core Web Vitals', () => {
     };
     expect(body.path).toBe('/karate');
     expect(['4g', '3g', '2g', 'slow-2g', 'unknown']).toContain(body.connection);
-    const names = body.metrics.map((metric) => metric.name);
-    expect(names).toContain('LCP');
-    expect(names).toContain('CLS');
+    expect(body.metrics.length).toBeGreaterThan(0);
     for (const metric of body.metrics) expect(metric.value).toBeGreaterThanOrEqual(0);
     expect(Object.keys(body).sort()).toEqual(['connection', 'metrics', 'path']);
     const response = await request.response();
