@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSlowdown, cpuSlowdownFor, HostSpeed, median } from './cpu-slowdown';
+import { chooseSlowdown, cpuSlowdownFor, HostSpeed, median, parseSlowdown } from './cpu-slowdown';
 
 describe('cpuSlowdownFor (Lighthouse CPU throttling calculator)', () => {
   it('index 1300 and above: 3 + (index − 1300) / 233', () => {
@@ -34,6 +34,15 @@ describe('chooseSlowdown', () => {
     expect(chooseSlowdown(3500, '4')).toEqual({ factor: 4, forced: true });
     expect(() => chooseSlowdown(3500, '0.5')).toThrow('--cpu-slowdown');
     expect(() => chooseSlowdown(3500, 'много')).toThrow('--cpu-slowdown');
+  });
+});
+
+describe('parseSlowdown', () => {
+  it('reads a factor of at least 1 and names its flag when it cannot', () => {
+    expect(parseSlowdown('4.6', '--factor')).toBe(4.6);
+    expect(parseSlowdown('1')).toBe(1);
+    expect(() => parseSlowdown('0', '--factor')).toThrow('--factor: число ≥ 1, получено 0');
+    expect(() => parseSlowdown('')).toThrow('--cpu-slowdown');
   });
 });
 

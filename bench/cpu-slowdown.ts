@@ -27,12 +27,17 @@ export function median(values: ReadonlyArray<number | null | undefined>): number
   return numbers.length % 2 ? (numbers[middle] as number) : ((numbers[middle - 1] as number) + (numbers[middle] as number)) / 2;
 }
 
+/** A slowdown given on the command line (`flag` names it in the error): a number ≥ 1. */
+export function parseSlowdown(text: string, flag = '--cpu-slowdown'): number {
+  const factor = Number(text);
+  if (!Number.isFinite(factor) || factor < 1) throw new Error(`${flag}: число ≥ 1, получено ${text}`);
+  return factor;
+}
+
 /** The CPU slowdown to use: the forced one (--cpu-slowdown) or the calculator's for the measured index. */
 export function chooseSlowdown(index: number, forced: string | undefined): { factor: number; forced: boolean } {
   if (forced === undefined) return { factor: cpuSlowdownFor(index), forced: false };
-  const factor = Number(forced);
-  if (!Number.isFinite(factor) || factor < 1) throw new Error(`--cpu-slowdown: число ≥ 1, получено ${forced}`);
-  return { factor, forced: true };
+  return { factor: parseSlowdown(forced), forced: true };
 }
 
 /**

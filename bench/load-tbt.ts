@@ -33,7 +33,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { MEASURED_ROUTES } from '#shared/public-routes';
-import { chooseSlowdown, HostSpeed, median } from './cpu-slowdown';
+import { HostSpeed, median, parseSlowdown } from './cpu-slowdown';
 import { givePageItsOwnCore } from './page-core';
 import {
   interleavedOrder,
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   const routes = args.routes === 'all' ? [...MEASURED_ROUTES] : (args.routes ?? '/').split(',').map((route) => route.trim());
   const dists = (args.dist ?? 'dist').split(',').map((dir) => path.resolve(ROOT, dir));
   const runs = Number(args.runs ?? 5);
-  const forcedFactor = args.factor === undefined ? undefined : chooseSlowdown(1, args.factor).factor;
+  const forcedFactor = args.factor === undefined ? undefined : parseSlowdown(args.factor, '--factor');
   const basePort = Number(process.env.PORT ?? 4661);
   // Before the browser and the sites start: they inherit this process's cores (bench/page-core.ts).
   const pageCore = givePageItsOwnCore();
