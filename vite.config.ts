@@ -31,14 +31,35 @@ const inlineCss: Plugin = {
 };
 
 /**
- * The start-up stages' files (the groups below: React, the router, data loading, the app's shell)
- * open with V8's explicit compile hint, so Chrome (136+) compiles their functions on a background
- * thread while the file streams in, instead of on the main thread the first time each one runs
- * during hydration (docs/decisions/phone-speed.md, twentieth pass). Other browsers read a comment.
- * After minification (rolldown's `postBanner`), which would drop it.
+ * The start-up stages, one file each (see `codeSplitting` below for why): React, data loading
+ * (TanStack Query and tRPC), the router with the small libraries it and the shell use, then the
+ * app's own shell and route definitions. Higher priority wins where two tests match.
  */
-const STARTUP_CHUNKS = new Set(['react', 'router', 'query', 'app']);
-const compileHint = (chunk: { name: string }) => (STARTUP_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '');
+const STARTUP_STAGE_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial' as const], priority: 4 },
+  {
+    name: 'query',
+    test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc)[\\/]/,
+    tags: ['$initial' as const],
+    priority: 3,
+  },
+  { name: 'router', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
+  {
+    name: 'app',
+    test: (id: string) => !/client[\\/]main\.tsx$/.test(id),
+    tags: ['$initial' as const],
+    priority: 1,
+  },
+];
+
+/**
+ * The start-up stages' files open with V8's explicit compile hint, so Chrome (136+) compiles their
+ * functions on a background thread while the file streams in, instead of on the main thread the
+ * first time each one runs during hydration (docs/decisions/phone-speed.md, twentieth pass). Other
+ * browsers read a comment. Written after minification (rolldown's `postBanner`), which would drop it.
+ */
+const startupChunkNames = new Set(STARTUP_STAGE_GROUPS.map((group) => group.name));
+const compileHint = (chunk: { name: string }) => (startupChunkNames.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '');
 
 /** The site: the client build, the server-render bundle (`--ssr`) and `npm run dev`. */
 const siteConfig = defineConfig(({ command, isSsrBuild }) => ({
@@ -124,26 +145,7 @@ const siteConfig = defineConfig(({ command, isSsrBuild }) => ({
                   test: /vite[\\/]preload-helper|client[\\/]lib[\\/](inline-css|next-task)|shared[\\/]inline-css/,
                   priority: 10,
                 },
-                {
-                  name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                  tags: ['$initial' as const],
-                  priority: 4,
-                },
-                {
-                  name: 'query',
-                  test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc)[\\/]/,
-                  tags: ['$initial' as const],
-                  priority: 3,
-                },
-                // The router and the few small libraries it and the app's shell use.
-                { name: 'router', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
-                {
-                  name: 'app',
-                  test: (id: string) => !/client[\\/]main\.tsx$/.test(id),
-                  tags: ['$initial' as const],
-                  priority: 1,
-                },
+                ...STARTUP_STAGE_GROUPS,
               ],
             },
             assetFileNames: (asset: { names?: string[] }) =>
