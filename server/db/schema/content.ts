@@ -121,6 +121,8 @@ export const scheduleRows = sqliteTable('schedule_rows', {
 export const groups = sqliteTable('groups', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** The direction it trains (application value: 'Mma', 'Karate', …): which passes a tick takes a class from. */
+  direction: text('direction'),
   createdAt: createdAt(),
 });
 
@@ -136,6 +138,11 @@ export const attendanceRecords = sqliteTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
     studentName: text('student_name').notNull(),
+    /**
+     * The member (members.id) this row is the month of. No foreign key in the schema only because
+     * members.ts imports this file; server/lib/members keeps it (a deleted member's rows keep the name).
+     */
+    memberId: integer('member_id'),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     attendance: text('attendance', { mode: 'json' }).$type<Record<string, boolean>>().notNull().default(sql`'{}'`),
@@ -144,5 +151,5 @@ export const attendanceRecords = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('attendance_group_month').on(t.groupId, t.year, t.month)],
+  (t) => [index('attendance_group_month').on(t.groupId, t.year, t.month), index('attendance_member').on(t.memberId)],
 );

@@ -5,3 +5,4 @@ export * from './media';
 export * from './pages';
 export * from './system';
 export * from './trials';
+export * from './members';
