@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompletePhone, maskPhone, phoneHref } from './phone';
+import { isCompletePhone, maskPhone, phoneHref, shownPhone, storedPhone } from './phone';
 
 describe('maskPhone', () => {
   it('masks a full number', () => {
@@ -90,5 +90,16 @@ describe('phoneHref', () => {
 
   it('gives an empty string when there are no digits', () => {
     expect(phoneHref('нет')).toBe('');
+  });
+});
+
+describe('stored phones', () => {
+  it('keeps +7 and ten digits from any usual writing, and refuses the rest', () => {
+    expect(storedPhone('+7 999 123-45-67')).toBe('+79991234567');
+    expect(storedPhone('8 (999) 123-45-67')).toBe('+79991234567');
+    expect(storedPhone('89991234567')).toBe('+79991234567');
+    expect(storedPhone('+7 999 123-45')).toBeNull();
+    expect(storedPhone('')).toBeNull();
+    expect(shownPhone('+79991234567')).toBe('+7 999 123-45-67');
   });
 });

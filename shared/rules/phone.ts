@@ -44,3 +44,18 @@ export function phoneHref(value: string): string {
   if (digits.length === 10 && !value.trimStart().startsWith('+')) return `tel:+7${digits}`;
   return `tel:${value.trimStart().startsWith('+') ? '+' : ''}${digits}`;
 }
+
+/**
+ * The stored form of a Russian mobile or city number, '+7XXXXXXXXXX' (member_phones, the family
+ * login), from anything the mask or a person wrote; null when it is not ten national digits.
+ */
+export function storedPhone(value: string): string | null {
+  const masked = maskPhone(value);
+  if (!isCompletePhone(masked)) return null;
+  return `+7${masked.replace(/\D/g, '').slice(1)}`;
+}
+
+/** '+79991234567' → '+7 999 123-45-67', the mask's way of showing a stored phone. */
+export function shownPhone(stored: string): string {
+  return maskPhone(stored);
+}
