@@ -55,7 +55,7 @@ const STARTUP_STAGE_GROUPS = [
 /**
  * The start-up stages' files open with V8's explicit compile hint, so Chrome (136+) compiles their
  * functions on a background thread while the file streams in, instead of on the main thread the
- * first time each one runs during hydration (docs/decisions/phone-speed.md, twentieth pass). Other
+ * first time each one runs during hydration (docs/decisions/phone-speed.md, 'Scripts and bytes'). Other
  * browsers read a comment. Written after minification (rolldown's `postBanner`), which would drop it.
  */
 const startupChunkNames = new Set(STARTUP_STAGE_GROUPS.map((group) => group.name));
@@ -79,7 +79,7 @@ const siteConfig = defineConfig(({ command, isSsrBuild }) => ({
     // Each text file of the client build also as .br (Brotli at its best level, ~13% under gzip on the
     // start-up scripts) and .gz (level 9), written once here: the server sends the one the browser
     // accepts (serveStatic's `precompressed`) instead of gzipping every request at a lower level
-    // (docs/decisions/phone-speed.md, twelfth pass). Pictures and fonts are compressed already.
+    // (docs/decisions/phone-speed.md, 'Scripts and bytes'). Pictures and fonts are compressed already.
     command === 'build' && !isSsrBuild
       ? compression({
           include: /\.(js|css|svg|json|webmanifest|txt|xml|map)$/,

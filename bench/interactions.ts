@@ -18,6 +18,13 @@
  *   npm run bench:interactions -- --json out.json     also write the figures as JSON
  *   npm run bench:interactions -- --dist a,b --cpu-slowdown 4   two builds interleaved (ports PORT, PORT+1;
  *                                                     a build's server needs node_modules: keep it in the checkout, .tmp/)
+ *   npm run bench:interactions -- --allow-swing       the table even when the host changed state during the run
+ *
+ * The table is headed by the browser build (headless shell or full Chromium, its version:
+ * bench/browser-build.ts; CHROME_PATH picks it) and the host's state through the run (the median and
+ * spread of every benchmarkIndex sample, three before each interaction even with a forced factor,
+ * 'fast' or 'slow': bench/host-state.ts). A run whose index swung by more than a quarter is not
+ * summarised: the bench says why and exits with 1 (--json still writes the rows, with the reason).
  *
  * A benchmark, not a test: run it alone; the load average before and after is printed. Entries
  * under 16 ms are not reported by the browser (durationThreshold), shown as '< 16'. Each figure is
@@ -30,10 +37,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
+import { browserBuildOf, describeBrowserBuild } from './browser-build';
 import { chooseSlowdown, HostSpeed, median } from './cpu-slowdown';
+import { describeHostState, hostStateOf, swingRefusal } from './host-state';
 import { INTERACTIONS, type Interaction, openInteractionPage, untilIdle } from './interaction-list';
 import { givePageItsOwnCore } from './page-core';
 import {
+  CHROME_PATH,
   interleavedOrder,
   launchChromium,
   loadAverage,
@@ -181,6 +191,7 @@ async function main(): Promise<void> {
       'cpu-slowdown': { type: 'string' },
       json: { type: 'string' },
       dist: { type: 'string' },
+      'allow-swing': { type: 'boolean' },
     },
   });
   const runs = Number(args.runs ?? 3);
@@ -198,6 +209,7 @@ async function main(): Promise<void> {
   // Before the browser and the sites start: they inherit this process's cores (bench/page-core.ts).
   const pageCore = givePageItsOwnCore();
   const browser = await launchChromium();
+  const build = browserBuildOf(CHROME_PATH, browser.version());
   const sites = await startSites({ root: ROOT, dists, port }).catch(async (error: unknown) => {
     await browser.close();
     throw error;
@@ -219,18 +231,22 @@ async function main(): Promise<void> {
         `${runs} прогона, ${chosen.length} взаимодействий, ${os.cpus().length} ядер; load average ${loadBefore}`,
     );
     console.log(pageCore.describe());
+    console.log(describeBrowserBuild(build));
     if (chosen.some((item) => item.withAd)) await Promise.all(sites.map((site) => switchAdOn(site.origin)));
     const buildName = (index: number) => (dists.length > 1 ? ` [${path.relative(ROOT, dists[index] as string)}]` : '');
 
     // The host's speed alternates (bench/cpu-slowdown.ts, HostSpeed): three more samples before each
-    // interaction join the median of all so far, and every interaction runs at that median's factor.
+    // interaction join the median of all so far, and every interaction runs at that median's factor
+    // (or the forced one). Every sample, in the order taken, also gives the host's state over the run.
     const host = new HostSpeed(measured.samples);
+    const indexSamples = [...measured.samples];
     const calibrate = async (): Promise<{ index: number; factor: number }> => {
-      if (forced) return { index: measured.index, factor };
       const probeNow = await browser.newPage();
-      host.add(...(await measureBenchmarkIndex(probeNow, 3)).samples);
+      const { samples } = await measureBenchmarkIndex(probeNow, 3);
       await probeNow.close();
-      return { index: host.index, factor: host.factor };
+      host.add(...samples);
+      indexSamples.push(...samples);
+      return { index: host.index, factor: forced ? factor : host.factor };
     };
 
     const rows: Row[] = [];
@@ -264,26 +280,33 @@ async function main(): Promise<void> {
     const probeAfter = await browser.newPage();
     const after = await measureBenchmarkIndex(probeAfter);
     await probeAfter.close();
+    indexSamples.push(...after.samples);
+    const hostState = hostStateOf(indexSamples);
+    const refusal = swingRefusal(hostState, { allowSwing: args['allow-swing'] });
 
-    console.log(
-      `\nINP-задержка взаимодействий, 390 px, касания, CPU ${forced ? `${factor}x, задан флагом --cpu-slowdown` : `по калькулятору Lighthouse из медианы benchmarkIndex за прогон (${host.describe()})`}; ` +
-        `медиана ${runs} прогонов, самая длинная запись Event Timing с interactionId:\n`,
-    );
-    console.log(
-      markdownTable(
-        ['interaction', 'page', 'CPU (index)', 'median ms', 'min-max ms', 'runs', 'longest event', 'wait / handlers / frame'],
-        rows.map((row) => [
-          row.name,
-          row.page,
-          `${row.cpuSlowdown}x (${row.benchmarkIndex})`,
-          fmtMs(row.medianMs),
-          `${fmtMs(row.minMs)}-${fmtMs(row.maxMs)}`,
-          `${row.runs}${row.failures.length ? ` (${row.failures.length} с ошибкой)` : ''}`,
-          row.events.join(', '),
-          row.parts.map(fmtPart).join(' / '),
-        ]),
-      ),
-    );
+    console.log(`\n${describeBrowserBuild(build)}\n${describeHostState(hostState)}`);
+    if (refusal) console.error(`\n${refusal}`);
+    else {
+      console.log(
+        `\nINP-задержка взаимодействий, 390 px, касания, CPU ${forced ? `${factor}x, задан флагом --cpu-slowdown` : `по калькулятору Lighthouse из медианы benchmarkIndex за прогон (${host.describe()})`}; ` +
+          `медиана ${runs} прогонов, самая длинная запись Event Timing с interactionId:\n`,
+      );
+      console.log(
+        markdownTable(
+          ['interaction', 'page', 'CPU (index)', 'median ms', 'min-max ms', 'runs', 'longest event', 'wait / handlers / frame'],
+          rows.map((row) => [
+            row.name,
+            row.page,
+            `${row.cpuSlowdown}x (${row.benchmarkIndex})`,
+            fmtMs(row.medianMs),
+            `${fmtMs(row.minMs)}-${fmtMs(row.maxMs)}`,
+            `${row.runs}${row.failures.length ? ` (${row.failures.length} с ошибкой)` : ''}`,
+            row.events.join(', '),
+            row.parts.map(fmtPart).join(' / '),
+          ]),
+        ),
+      );
+    }
     console.log(`\nload average: до ${loadBefore}, после ${loadAfter}; benchmarkIndex после ${after.index}`);
     if (args.json) {
       fs.writeFileSync(
@@ -294,6 +317,10 @@ async function main(): Promise<void> {
             benchmarkIndex: measured.index,
             benchmarkSamples: measured.samples,
             benchmarkIndexAfter: after.index,
+            benchmarkIndexSamples: indexSamples,
+            hostState,
+            browser: build,
+            refused: refusal,
             cpuSlowdown: factor,
             forced,
             runs,
@@ -306,7 +333,7 @@ async function main(): Promise<void> {
         )}\n`,
       );
     }
-    if (rows.some((row) => row.failures.length > 0)) process.exitCode = 1;
+    if (refusal || rows.some((row) => row.failures.length > 0)) process.exitCode = 1;
   } finally {
     stop();
     await browser.close();

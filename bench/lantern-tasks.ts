@@ -124,7 +124,7 @@ export function lanternTasks(events: TraceEvent[]): LanternTasks {
 /**
  * The kept tasks' time on the host and the part of it the thread ran (null when the trace has no thread
  * times). Lantern multiplies the former; on a loaded host the difference is time the main thread
- * waited for a core (docs/decisions/phone-speed.md, seventeenth pass).
+ * waited for a core (docs/decisions/phone-speed.md, 'What the measurements count').
  */
 export function keptTime(tasks: readonly KeptTask[]): { ms: number; cpuMs: number | null } {
   const ms = tasks.reduce((sum, task) => sum + task.ms, 0);

@@ -19,6 +19,13 @@
 //   npm run bench:lighthouse -- --floors           also the stack's floors, first (bench/load-floors.ts):
 //                                                  React alone hydrating a button, and the site's framework
 //                                                  files evaluated in its start-up stages, nothing rendered
+//   npm run bench:lighthouse -- --allow-swing      the table even when the host changed state during the run
+//
+// The table is headed by the browser build (headless shell or full Chromium, its version:
+// bench/browser-build.ts; CHROME_PATH picks it) and the host's state through the run (the median and
+// spread of every benchmarkIndex sample, 'fast' or 'slow': bench/host-state.ts). A run whose index
+// swung by more than a quarter is not summarised: the bench says why and exits with 1 (the reports
+// kept with --save can be printed again with --from … --allow-swing).
 //
 // "tasks ≥ 10 ms" is the number of the page's tasks after its first contentful paint that took 10 ms or
 // more on this host: the ones Lighthouse's simulation keeps and multiplies by the factor (shorter ones
@@ -51,6 +58,8 @@ const { chooseSlowdown, HostSpeed, median } = await tsImport('./cpu-slowdown.ts'
 const { keptTaskLines, LANTERN_KEPT_MS, lanternTasks } = await tsImport('./lantern-tasks.ts', import.meta.url);
 const { givePageItsOwnCore } = await tsImport('./page-core.ts', import.meta.url);
 const { FLOOR_ROUTES, isFloorRoute, startFloorSite } = await tsImport('./load-floors.ts', import.meta.url);
+const { describeHostState, hostStateOf, swingRefusal } = await tsImport('./host-state.ts', import.meta.url);
+const { browserBuildOf, describeBrowserBuild } = await tsImport('./browser-build.ts', import.meta.url);
 export const PUBLIC_ROUTES = [...MEASURED_ROUTES, '/no-such-page'];
 
 const { values: args } = parseArgs({
@@ -62,6 +71,7 @@ const { values: args } = parseArgs({
     'cpu-slowdown': { type: 'string' },
     tasks: { type: 'boolean' },
     floors: { type: 'boolean' },
+    'allow-swing': { type: 'boolean' },
   },
 });
 const runs = Number(args.runs ?? process.env.LH_RUNS ?? 3);
@@ -157,12 +167,30 @@ function printTable(rows, { measured, reportedIndexes, factors, forced }) {
 
 /** The file a run's report is saved in (--save) and read back from (--from). */
 const reportName = (route, run) => `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${run}.json`;
+/** What a saved run keeps beside its reports: the browser build and the probe's samples (--save, --from). */
+const RUN_FILE = 'bench-run.json';
+
+/**
+ * The lines under the table: the browser build and the host's state over the run's benchmarkIndex
+ * samples (in the order taken). Returns false, having said why on stderr, when the index swung too
+ * far for a summary (bench/host-state.ts) and --allow-swing was not given.
+ */
+function judgeRun(samples, build) {
+  if (build) console.log(describeBrowserBuild(build));
+  const state = hostStateOf(samples);
+  console.log(describeHostState(state));
+  const refusal = swingRefusal(state, { allowSwing: args['allow-swing'] });
+  if (refusal) console.error(`\n${refusal}`);
+  return refusal === null;
+}
 
 // --from DIR: the table again from reports saved by an earlier --save, without running anything.
 if (args.from) {
   const rows = [];
   const reportedIndexes = [];
   const factors = [];
+  const runFile = path.join(args.from, RUN_FILE);
+  const saved = fs.existsSync(runFile) ? JSON.parse(fs.readFileSync(runFile, 'utf8')) : null;
   for (const route of routes) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
@@ -175,6 +203,8 @@ if (args.from) {
     }
     if (results.length > 0) rows.push(rowOf(route, results));
   }
+  // The reports in the order they were run (routes, then runs), after the probe's samples when saved.
+  if (!judgeRun([...(saved?.probeSamples ?? []), ...reportedIndexes], saved?.browser ?? null)) process.exit(1);
   printTable(rows, { reportedIndexes, factors, forced: false });
   process.exit(0);
 }
@@ -188,12 +218,15 @@ const probe = await chromium.launch({
   args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
 });
 const measured = await measureBenchmarkIndex(await probe.newPage(), 9);
+// The probe runs the executable chrome-launcher starts below (CHROME_PATH): its build names both.
+const build = browserBuildOf(CHROME_PATH, probe.version());
 await probe.close();
 const { factor, forced } = chooseSlowdown(measured.index, args['cpu-slowdown']);
 console.log(
   `benchmarkIndex ${measured.index} (замеры ${measured.samples.join(', ')}) → CPU ${factor}x${forced ? ' (задан флагом)' : ''}; ` +
     `load average ${load.before}`,
 );
+console.log(describeBrowserBuild(build));
 
 const site = await startSite({ root, distDir, port });
 // The floors' pages (--floors) are served apart: the site has no such routes.
@@ -213,7 +246,10 @@ process.on('SIGINT', () => {
 
 try {
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  if (args.save) fs.mkdirSync(args.save, { recursive: true });
+  if (args.save) {
+    fs.mkdirSync(args.save, { recursive: true });
+    fs.writeFileSync(path.join(args.save, RUN_FILE), JSON.stringify({ browser: build, probeSamples: measured.samples }));
+  }
   console.log(`Lighthouse ${runs}× на маршрут, ${routes.length} маршрутов, ${os.cpus().length} ядер, Node ${process.version}`);
   console.log(pageCore.describe());
 
@@ -222,8 +258,10 @@ try {
   // calibration measured it (a run whose index fell was slowed by something else on the machine).
   const reportedIndexes = [];
   const factors = [];
-  // The host's speed so far: the probe's samples, then each run's own index (bench/cpu-slowdown.ts).
+  // The host's speed so far: the probe's samples, then each run's own index (bench/cpu-slowdown.ts),
+  // and the same samples in the order taken, for the host's state over the run (bench/host-state.ts).
   const host = new HostSpeed(measured.samples);
+  const indexSamples = [...measured.samples];
   for (const route of routes) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
@@ -255,6 +293,7 @@ try {
           continue;
         }
         host.add(lhr.environment?.benchmarkIndex);
+        indexSamples.push(lhr.environment?.benchmarkIndex);
         break;
       }
       factors.push(lhr.configSettings?.throttling?.cpuSlowdownMultiplier);
@@ -275,8 +314,13 @@ try {
     rows.push(rowOf(route, results));
   }
 
-  printTable(rows, { measured, reportedIndexes, factors, forced });
-  if (!forced) console.log(`benchmarkIndex хоста за прогон: ${host.describe()} → CPU ${host.factor}x`);
+  console.log('');
+  if (judgeRun(indexSamples, build)) {
+    printTable(rows, { measured, reportedIndexes, factors, forced });
+    if (!forced) console.log(`benchmarkIndex хоста за прогон: ${host.describe()} → CPU ${host.factor}x`);
+  } else {
+    process.exitCode = 1;
+  }
   console.log(`\nload average: до ${load.before}, после ${loadAverage()}`);
 } finally {
   cleanup();

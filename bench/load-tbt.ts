@@ -6,7 +6,7 @@
  * 50 ms from the first contentful paint. Two builds run interleaved (A B, then B A…), medians printed.
  * A figure to compare builds with, not Lighthouse's figure: the simulation also moves network and
  * tasks around; `npm run bench:lighthouse` on a quiet machine gives that (docs/decisions/phone-speed.md,
- * 'Ninth pass').
+ * 'What the measurements count').
  *
  *   npm run bench:load-tbt -- --routes /,/mma --dist .tmp/base-dist,dist --runs 5
  *
@@ -18,7 +18,7 @@
  * bench:interactions does) and each task's wall-clock duration counts as it is: the phone run rather
  * than simulated. React yields after 5 ms of the slowed clock, as it would on a phone, where the
  * multiplied figure stretches each 5 ms slice of the host's to 5 ms × the factor
- * (docs/decisions/phone-speed.md, twentieth pass). Its factor is the calculator's for the host's
+ * (docs/decisions/phone-speed.md, 'What the measurements count'). Its factor is the calculator's for the host's
  * median benchmarkIndex, sampled before each route (HostSpeed), unless --factor is given. The network is
  * the machine's own, so the scripts arrive at once and their tasks bunch: no kinder than a phone's.
  *

@@ -1,6 +1,6 @@
 /**
  * A core of its own for the page's main thread, as a phone gives it (docs/decisions/phone-speed.md,
- * eighteenth pass). On this 2-core host a page's main thread shared both cores with the browser's
+ * 'What the measurements count'). On this 2-core host a page's main thread shared both cores with the browser's
  * other processes (its network service, the software rasteriser, the compositor), Lighthouse and the
  * site's server: about 70% of the time of the load tasks Lighthouse counts was the thread waiting,
  * not running, and Lighthouse's simulation multiplies that wall time by the CPU factor. A phone has

@@ -79,7 +79,7 @@ async function scrollThrough(page: Page, parts: string[]): Promise<void> {
   ).toBeLessThan(0.001);
 }
 
-// docs/decisions/phone-speed.md, thirteenth pass: what is below the first screen is left out of the
+// docs/decisions/phone-speed.md, 'The first paint': what is below the first screen is left out of the
 // load's first layout and drawn as the visitor comes near it.
 test.describe('parts below the first screen', () => {
   test('the footer and home’s lower sections are drawn when they come near the screen, with no layout shift', async ({
@@ -205,7 +205,7 @@ async function serveHtmlInTwoPieces(upstream: string, cutBefore: string): Promis
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-// docs/decisions/phone-speed.md, fourteenth pass: the head's <link rel="expect" blocking="render">.
+// docs/decisions/phone-speed.md, 'The first paint': the head's <link rel="expect" blocking="render">.
 test.describe('a page whose HTML arrives in pieces', () => {
   test('every public page, the 404 page and the login end their first screen with the marker the head waits for', async ({
     request,

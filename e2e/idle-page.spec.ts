@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from './fixtures';
 /**
  * A page nobody touches costs a phone next to nothing: once it has loaded, no animation runs on the
  * page's thread for a visitor who is only reading (the home banner's loop and the sliders' autoplay
- * move on the compositor or on one timer per slide; docs/decisions/phone-speed.md, tenth pass). An
+ * move on the compositor or on one timer per slide; docs/decisions/phone-speed.md, 'The page at rest'). An
  * animation there restyles the page every frame, ~120 times in 2 s; a timer's single change (the
  * banner's video looping) once or twice. Counted by the browser (DevTools' Performance metrics), so
  * the test reads counts, not times. A shimmer left running under the waiting list's captcha box,

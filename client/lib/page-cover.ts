@@ -3,7 +3,7 @@
  * covers the page now. The layers say so through useBodyScrollLock; the page's decorative motion
  * (banner loops, the home hero's drifting lights: use-banner-motion.ts) rests meanwhile, since on
  * a phone every frame of it is still composited under the layer, and a tap in the layer waited for
- * those frames (docs/decisions/phone-speed.md, tenth pass).
+ * those frames (docs/decisions/phone-speed.md, 'The page at rest').
  */
 let covers = 0;
 const listeners = new Set<() => void>();

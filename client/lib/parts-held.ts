@@ -3,7 +3,7 @@
  * visitor first shows they are there: a scroll, a touch, the pointer moving, a key, a focus or a
  * click. Until then those parts stay as the server drew them, and a phone spends its load on the
  * first screen only; a visitor who reads the first screen and leaves never pays for the rest
- * (docs/decisions/phone-speed.md, fifteenth pass).
+ * (docs/decisions/phone-speed.md, 'Hydration').
  *
  * The listeners are on the window's capture phase, which runs before React's own listeners on the
  * document: a tap or a click inside a part not yet hydrated finds the parts released, and React

@@ -141,7 +141,7 @@ export function withInlineStylesheets(manifest: Manifest, readCss: (href: string
  * end of the body (`<script type="application/json" data-after-first-paint>`) in place of preload
  * links in the head, and the same script preloads them after the entry: links in the head were
  * fetched before the first paint, so Lighthouse's simulated LCP counted them (their round trips on
- * its slow 4G) though the paint needs none of them (docs/decisions/phone-speed.md, sixteenth pass).
+ * its slow 4G) though the paint needs none of them (docs/decisions/phone-speed.md, 'Scripts and bytes').
  * `buildRouterManifest` stays the plain account of what a page loads (the script budget reads it).
  */
 export function withEntryAfterFirstPaint(manifest: Manifest): Manifest {

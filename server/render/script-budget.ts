@@ -61,7 +61,7 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the admin route lines.
   '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
-  // 0.1 kB on the news lists (36-40 bytes over, ninth phone-speed pass, 27 November): the photo
+  // 0.1 kB on the news lists (36-40 bytes over, 27 November; docs/decisions/phone-speed.md, 'Taps'): the photo
   // viewer's code is fetched and mounted closed at idle, not in the tap's pointerdown (photo 109 → 84
   // ms input task at 4x), and start-up makes the browser history a task before the router (a 74 ms
   // task at 4x split in two). /waiting-list below: 72 bytes over with that start-up stage and the
@@ -71,7 +71,7 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // 0.5 kB more (it was 17 bytes over after 60-120 bytes of new code, November 2026): the session
   // picker keeps the tapped choice for the tap's frame and hands it to the form in a transition, and
   // HydrateApart draws below-the-fold parts apart on a client visit. The session choice's task went
-  // 149 → 90 ms at 4x in an interleaved A/B (docs/decisions/phone-speed.md, seventh pass).
+  // 149 → 90 ms at 4x in an interleaved A/B (docs/decisions/phone-speed.md, 'Taps').
   // Then 0.2 kB (141 bytes over, 29 November, nineteenth pass): the captcha's box watches for the
   // screen (useNearScreen) and fetches the widget only when it comes near, so the load no longer
   // fetches and runs ALTCHA's 31.6 kB: scripts fetched during a Lighthouse load 199.5 → 167.9 kB.

@@ -6,7 +6,7 @@
  * across the bar, a hero heading centred alone, a banner heading standing where its lead would push
  * it up: each then jumped as the rest arrived (layout shifts of 0.01-0.33 at 390 px). The page is
  * drawn from the moment its first screen (header, menu and banner) is all parsed.
- * docs/decisions/phone-speed.md, fourteenth pass.
+ * docs/decisions/phone-speed.md, 'The first paint'.
  */
 export const FIRST_SCREEN_END_ID = 'first-screen-end';
 

@@ -27,7 +27,7 @@ export function SiteHeader({ settings }: { settings: SiteSettingsView }) {
   }, []);
   // Following a menu link marks the link in the tap's frame (gold, as the current page's) and closes
   // the menu in the next one: closing uncovers the whole page, whose repaint made the tap's frame
-  // the slowest of the site (docs/decisions/phone-speed.md, tenth pass). The toggle gets the focus a
+  // the slowest of the site (docs/decisions/phone-speed.md, 'Taps'). The toggle gets the focus a
   // frame after that: focusing in the tap's task made the browser restyle and lay out the page there.
   const closeMenuToNavigate = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
     const link = event.currentTarget;

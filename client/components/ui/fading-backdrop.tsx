@@ -44,7 +44,7 @@ interface FadingBackdropProps {
  * (useModalKeys); a click on the backdrop itself closes. While it fades out it is no longer a
  * dialog: not clickable, hidden from assistive technology, deaf to keys, and the page scrolls again.
  * CSS rather than framer-motion: opening is then React's mount and a compositor animation, with no
- * animation library to load and start inside the tap (docs/decisions/phone-speed.md, ninth pass).
+ * animation library to load and start inside the tap (docs/decisions/phone-speed.md, 'Taps').
  */
 export function FadingBackdrop({
   className,

@@ -15,7 +15,7 @@ const DEFAULT_DELAY_MS = 3000;
  * runs, to report the time left every frame (`autoplayTimeLeft`, which nothing here reads). On the
  * emulated phone that loop took 5.5 ms of every frame and made the browser draw a frame every
  * vsync: 45% of the main thread while home's news slider had been near the screen, and a tap there
- * waited behind it (docs/decisions/phone-speed.md, tenth pass). A timer wakes the page once per slide.
+ * waited behind it (docs/decisions/phone-speed.md, 'The page at rest'). A timer wakes the page once per slide.
  *
  * It also rests while the slider is off screen (a slide moving where nobody looks is battery spent)
  * and while the tab is hidden, a finger is on it, or a mouse rests on it (`pauseOnMouseEnter`).

@@ -95,7 +95,7 @@ export function AdPopup({ imageUrl, redirectUrl, marking, onClose }: AdPopupProp
   // The entrance is framer-motion's (the house's animation library, through LazyMotion + m): it
   // plays when the pop-up appears at idle, never inside a tap. The close ring is a CSS transition to
   // the next second's length (ad-popup.css), not a per-frame script animation: under one for 20 s a
-  // tap on «Закрыть» waited behind its frames (docs/decisions/phone-speed.md, ninth pass).
+  // tap on «Закрыть» waited behind its frames (docs/decisions/phone-speed.md, 'Taps').
   return (
     <LazyMotion features={loadMotionFeatures} strict>
       <div className="ad-popup">

@@ -27,7 +27,7 @@ export interface CaptchaHandle {
  * phone shows only after the fields above it, about 760 px below its first screen (390 × 844). Less
  * than that, so the load never fetches it; enough that a visitor scrolling down finds it drawn or
  * about to be (its placeholder has the box's size, so nothing moves when it is). Docs:
- * docs/decisions/phone-speed.md, nineteenth pass.
+ * docs/decisions/phone-speed.md, 'Scripts and bytes'.
  */
 export const CAPTCHA_NEAR_SCREEN_PX = 400;
 

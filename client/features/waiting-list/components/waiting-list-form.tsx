@@ -117,7 +117,7 @@ export function WaitingListForm({
    * One field's message for these values (the schema is there by then: an error was shown, or the
    * field was focused), checked in a task of its own: a tap that moves the focus on (a session card
    * after the age) is answered and drawn first, and the schema's check of the field left behind
-   * (≈ 10 ms at a phone's speed) follows (docs/decisions/phone-speed.md, twelfth pass).
+   * (≈ 10 ms at a phone's speed) follows (docs/decisions/phone-speed.md, 'Taps').
    */
   const recheck = (field: FieldName, checked: WaitingListValues) => {
     Promise.all([loadValidation(), nextTask()]).then(
