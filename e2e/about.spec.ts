@@ -1,5 +1,5 @@
 import { founderSection } from '#client/features/about/labels';
-import { aboutPhotos, demoAboutPage } from '#server/db/seed-data/pages/about';
+import { aboutPhotos, demoAboutPage } from '#shared/pages/demo/about';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 // The seeded first version of /about (its pictures' library ids do not matter to the texts).

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../features/contact/components/contact-page';
 import { contactSeo } from '../features/contact/seo';
 import { pageHead } from '../lib/seo';
+import { ensurePublishedPage } from '../lib/use-published-page';
 
 export const Route = createFileRoute('/contact')({
-  loader: ({ context }) => context.trpc.pages.contacts.ensureData(),
+  loader: ({ context }) => ensurePublishedPage(context.trpc, 'contacts'),
   head: ({ match }) => {
     const settings = match.context.trpc.settings.get.getData();
     return pageHead({

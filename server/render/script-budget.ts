@@ -78,7 +78,8 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // Then 0.1 kB (48 bytes over, twentieth pass): the four start-up files open with V8's compile hint
   // (vite.config.ts), which moved 16-24% of the load's main-thread work after the first paint to a
   // background thread (bench:load-tbt, 10 runs interleaved on /, /mma and /price).
-  '/waiting-list': { target: 120 * kB, ceiling: 160 * kB },
+  // Then 0.1 kB (9 bytes over, issue 41): the page routes' loaders read the one public page query.
+  '/waiting-list': { target: 120 * kB, ceiling: 160.1 * kB },
   // 0.4 kB: the kept page's freshness and the transition (home's note above).
   '/privacy': { target: 120 * kB, ceiling: 155 * kB },
   // 0.1 kB for the picture addresses made on the client, 0.4 kB for the kept page's freshness and the

@@ -17,11 +17,12 @@ import {
 import { Reveal } from '#client/components/ui/reveal';
 import { TableOfContents } from '#client/components/ui/table-of-contents';
 import { keyed } from '#client/lib/keyed';
-import { trpc } from '#client/lib/trpc';
+import { usePublishedPage } from '#client/lib/use-published-page';
 import type { DirectionSlug } from '#shared/directions';
 import { directionBySlug } from '#shared/directions';
 import { directionsMessages } from '#shared/messages/screens/directions.ru';
 import type { ArticleSection, FeatureIcon } from '#shared/schemas/pages/direction';
+import { directionPageKey } from '#shared/schemas/pages/keys';
 import type { DirectionPageData } from '#shared/schemas/pages/views';
 import './direction.css';
 
@@ -192,6 +193,6 @@ export function DirectionPageView({ data: content }: { data: DirectionPageData }
 
 /** A direction's route: the published page, which the route's loader fetched for the server render. */
 export function DirectionPage({ slug }: { slug: DirectionSlug }) {
-  const [data] = trpc.pages.direction.useSuspenseQuery({ slug });
+  const data = usePublishedPage(directionPageKey(slug));
   return <DirectionPageView data={data} />;
 }

@@ -2,7 +2,7 @@ import { PageBanner } from '#client/components/layout/page-banner';
 import { AppLink } from '#client/components/ui/app-link';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { ArrowRightIcon, UsersIcon } from '#client/components/ui/icons';
-import { trpc } from '#client/lib/trpc';
+import { usePublishedPage } from '#client/lib/use-published-page';
 import { publicMessages } from '#shared/messages/public.ru';
 import type { AboutPageData } from '#shared/schemas/pages/views';
 import { philosophySection } from '../labels';
@@ -54,6 +54,6 @@ export function AboutPageView({ data }: { data: AboutPageData }) {
 
 /** /about: the published page, which the route's loader fetched for the server render. */
 export function AboutPage() {
-  const [data] = trpc.pages.about.useSuspenseQuery();
+  const data = usePublishedPage('about');
   return <AboutPageView data={data} />;
 }

@@ -6,7 +6,7 @@ import { NumberedCards } from '#client/components/ui/numbered-cards';
 import { Reveal, revealStagger as stagger } from '#client/components/ui/reveal';
 import { keyed } from '#client/lib/keyed';
 import { telHref } from '#client/lib/phone';
-import { trpc } from '#client/lib/trpc';
+import { usePublishedPage } from '#client/lib/use-published-page';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { contactMessages } from '#shared/messages/screens/contact.ru';
 import { homeMessages } from '#shared/messages/screens/home.ru';
@@ -123,6 +123,6 @@ export function ContactPageView({ data }: { data: ContactsPageData }) {
 
 /** /contact: the published page, which the route's loader fetched for the server render. */
 export function ContactPage() {
-  const [data] = trpc.pages.contacts.useSuspenseQuery();
+  const data = usePublishedPage('contacts');
   return <ContactPageView data={data} />;
 }

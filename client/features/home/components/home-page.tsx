@@ -1,5 +1,5 @@
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
-import { trpc } from '#client/lib/trpc';
+import { usePublishedPage } from '#client/lib/use-published-page';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import type { HomePageData } from '#shared/schemas/pages/views';
 import { ContactsSection } from './contacts-section';
@@ -33,6 +33,6 @@ export function HomePageView({ data }: { data: HomePageData }) {
 
 /** /: the published page, which the route's loader fetched for the server render. */
 export function HomePage() {
-  const [data] = trpc.pages.home.useSuspenseQuery();
+  const data = usePublishedPage('home');
   return <HomePageView data={data} />;
 }
