@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicMessages } from '#shared/messages/public.ru';
 import { AboutPage } from '../features/about/components/about-page';
-import { aboutSeo } from '../features/about/seo';
 import { pageHead } from '../lib/seo';
 import { ensurePublishedPage } from '../lib/use-published-page';
 
@@ -11,8 +11,8 @@ export const Route = createFileRoute('/about')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/about',
-      title: aboutSeo.title(settings?.clubName ?? ''),
-      description: aboutSeo.description(settings?.clubName ?? '', settings?.city ?? ''),
+      title: publicMessages.heads.about.title(settings?.clubName ?? ''),
+      description: publicMessages.heads.about.description(settings?.clubName ?? '', settings?.city ?? ''),
     });
   },
   component: AboutPage,

@@ -4,9 +4,8 @@ import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { ArrowRightIcon, UsersIcon } from '#client/components/ui/icons';
 import { usePublishedPage } from '#client/lib/use-published-page';
 import { publicMessages } from '#shared/messages/public.ru';
+import { aboutMessages } from '#shared/messages/screens/about.ru';
 import type { AboutPageData } from '#shared/schemas/pages/views';
-import { philosophySection } from '../labels';
-import { aboutSeo } from '../seo';
 import { AboutGallery } from './about-gallery';
 import { CoachesSection } from './coaches-section';
 import { FounderSection } from './founder-section';
@@ -21,12 +20,12 @@ export function AboutPageView({ data }: { data: AboutPageData }) {
   return (
     <>
       <PageBanner
-        title={aboutSeo.heading}
-        crumb={aboutSeo.breadcrumb}
+        title={aboutMessages.heading}
+        crumb={aboutMessages.breadcrumb}
         crumbTo="/about"
         icon={<UsersIcon />}
         lead={data.philosophy.values.map((value) => value.title).join(' · ')}
-        watermark={philosophySection.eyebrow}
+        watermark={aboutMessages.philosophySection.eyebrow}
       >
         <div className="page-banner__actions">
           <AppLink to="/waiting-list" className="button">

@@ -12,8 +12,6 @@ import { contactMessages } from '#shared/messages/screens/contact.ru';
 import { homeMessages } from '#shared/messages/screens/home.ru';
 import { yandexMapsUrl } from '#shared/rules/map';
 import type { ContactsPageData } from '#shared/schemas/pages/views';
-import { contactSections } from '../labels';
-import { contactSeo } from '../seo';
 import { ContactCards } from './contact-cards';
 import { ContactSection } from './contact-section';
 import '../contact.css';
@@ -29,12 +27,12 @@ export function ContactPageView({ data }: { data: ContactsPageData }) {
   return (
     <>
       <PageBanner
-        title={contactSeo.heading}
-        crumb={contactSeo.breadcrumb}
+        title={contactMessages.heading}
+        crumb={contactMessages.breadcrumb}
         crumbTo="/contact"
         icon={<PhoneIcon />}
         lead={data.intro.lead}
-        watermark={contactSeo.heading}
+        watermark={contactMessages.heading}
       >
         <div className="page-banner__actions">
           <a href={telHref(settings.phone)} className="button">
@@ -52,7 +50,7 @@ export function ContactPageView({ data }: { data: ContactsPageData }) {
         tone="white"
         className="contact-main"
         headClassName="contact-head"
-        eyebrow={contactSections.introEyebrow}
+        eyebrow={contactMessages.sections.introEyebrow}
         title={data.intro.title}
         afterTitle={<p className="contact-head__club">{settings.clubName}</p>}
       >
@@ -80,7 +78,7 @@ export function ContactPageView({ data }: { data: ContactsPageData }) {
         </Reveal>
       </ContactSection>
 
-      <ContactSection tone="white" className="contact-find" title={contactSections.findUsTitle}>
+      <ContactSection tone="white" className="contact-find" title={contactMessages.sections.findUsTitle}>
         <NumberedCards items={data.findUs} as="ol" className="contact-steps" block="contact-step" />
       </ContactSection>
 
@@ -88,7 +86,7 @@ export function ContactPageView({ data }: { data: ContactsPageData }) {
         tone="dark"
         className="contact-bring"
         layoutClassName="contact-bring__layout"
-        title={contactSections.firstTrainingTitle}
+        title={contactMessages.sections.firstTrainingTitle}
         afterTitle={<p className="section-lead">{data.firstTraining.lead}</p>}
       >
         <div>
@@ -103,7 +101,12 @@ export function ContactPageView({ data }: { data: ContactsPageData }) {
         </div>
       </ContactSection>
 
-      <ContactSection tone="white" className="contact-faq" layoutClassName="contact-faq__layout" title={contactSections.faqTitle}>
+      <ContactSection
+        tone="white"
+        className="contact-faq"
+        layoutClassName="contact-faq__layout"
+        title={contactMessages.sections.faqTitle}
+      >
         <div className="faq">
           {keyed(data.faq, (item) => item.question).map(({ key, item }) => (
             <details key={key} className="faq__item">

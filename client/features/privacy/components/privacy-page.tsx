@@ -7,7 +7,6 @@ import { policyEdition } from '#shared/content/privacy-edition';
 import { privacyMessages } from '#shared/messages/screens/privacy.ru';
 import { privacyPath } from '../consent-checkbox';
 import { analyticsSentence, fillPolicyTokens, policySections } from '../content';
-import { privacySeo } from '../seo';
 import '#client/components/ui/legal-document.css';
 
 const sectionId = (index: number) => `policy-${index + 1}`;
@@ -28,8 +27,8 @@ export function PrivacyPage() {
   return (
     <>
       <PageBanner
-        title={privacySeo.heading}
-        crumb={privacySeo.breadcrumb}
+        title={privacyMessages.heading}
+        crumb={privacyMessages.breadcrumb}
         crumbTo={privacyPath}
         icon={<ShieldIcon />}
         className="page-banner--legal"
