@@ -1,4 +1,5 @@
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { AppLink } from '#client/components/ui/app-link';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { ArrowRightIcon, UsersIcon } from '#client/components/ui/icons';
@@ -18,22 +19,26 @@ import '../about.css';
  */
 export function AboutPageView({ data }: { data: AboutPageData }) {
   return (
-    <>
-      <PageBanner
-        title={aboutMessages.heading}
-        crumb={aboutMessages.breadcrumb}
-        crumbTo="/about"
-        icon={<UsersIcon />}
-        lead={data.philosophy.values.map((value) => value.title).join(' · ')}
-        watermark={aboutMessages.philosophySection.eyebrow}
-      >
-        <div className="page-banner__actions">
-          <AppLink to="/waiting-list" className="button">
-            {publicMessages.nav.signUp}
-            <ArrowRightIcon />
-          </AppLink>
-        </div>
-      </PageBanner>
+    <PlainPage
+      below="parts"
+      first={
+        <PageBanner
+          title={aboutMessages.heading}
+          crumb={aboutMessages.breadcrumb}
+          crumbTo="/about"
+          icon={<UsersIcon />}
+          lead={data.philosophy.values.map((value) => value.title).join(' · ')}
+          watermark={aboutMessages.philosophySection.eyebrow}
+        >
+          <div className="page-banner__actions">
+            <AppLink to="/waiting-list" className="button">
+              {publicMessages.nav.signUp}
+              <ArrowRightIcon />
+            </AppLink>
+          </div>
+        </PageBanner>
+      }
+    >
       <PhilosophySection philosophy={data.philosophy} quotes={data.quotes} />
       {/* Below a phone's first screen: each part hydrates, and on a client visit is drawn, apart (docs/decisions/phone-speed.md). */}
       <HydrateApart>
@@ -47,7 +52,7 @@ export function AboutPageView({ data }: { data: AboutPageData }) {
           <AboutGallery gallery={data.gallery} />
         </HydrateApart>
       )}
-    </>
+    </PlainPage>
   );
 }
 

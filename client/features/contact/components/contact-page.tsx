@@ -1,6 +1,8 @@
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { AppLink } from '#client/components/ui/app-link';
 import { ClubMap } from '#client/components/ui/club-map';
+import { FaqList } from '#client/components/ui/faq-list';
 import { ArrowRightIcon, ExternalIcon, PhoneIcon } from '#client/components/ui/icons';
 import { NumberedCards } from '#client/components/ui/numbered-cards';
 import { Reveal, revealStagger as stagger } from '#client/components/ui/reveal';
@@ -25,27 +27,30 @@ const copy = contactMessages;
 export function ContactPageView({ data }: { data: ContactsPageData }) {
   const settings = useSiteSettings();
   return (
-    <>
-      <PageBanner
-        title={contactMessages.heading}
-        crumb={contactMessages.breadcrumb}
-        crumbTo="/contact"
-        icon={<PhoneIcon />}
-        lead={data.intro.lead}
-        watermark={contactMessages.heading}
-      >
-        <div className="page-banner__actions">
-          <a href={telHref(settings.phone)} className="button">
-            <PhoneIcon />
-            {copy.call}
-          </a>
-          <AppLink to="/waiting-list" className="button button--ghost">
-            {copy.signUp}
-            <ArrowRightIcon />
-          </AppLink>
-        </div>
-      </PageBanner>
-
+    <PlainPage
+      below="apart"
+      first={
+        <PageBanner
+          title={contactMessages.heading}
+          crumb={contactMessages.breadcrumb}
+          crumbTo="/contact"
+          icon={<PhoneIcon />}
+          lead={data.intro.lead}
+          watermark={contactMessages.heading}
+        >
+          <div className="page-banner__actions">
+            <a href={telHref(settings.phone)} className="button">
+              <PhoneIcon />
+              {copy.call}
+            </a>
+            <AppLink to="/waiting-list" className="button button--ghost">
+              {copy.signUp}
+              <ArrowRightIcon />
+            </AppLink>
+          </div>
+        </PageBanner>
+      }
+    >
       <ContactSection
         tone="white"
         className="contact-main"
@@ -107,20 +112,9 @@ export function ContactPageView({ data }: { data: ContactsPageData }) {
         layoutClassName="contact-faq__layout"
         title={contactMessages.sections.faqTitle}
       >
-        <div className="faq">
-          {keyed(data.faq, (item) => item.question).map(({ key, item }) => (
-            <details key={key} className="faq__item">
-              <summary className="faq__question">{item.question}</summary>
-              <div className="faq__answer">
-                {keyed(item.answer, (paragraph) => paragraph).map(({ key, item: paragraph }) => (
-                  <p key={key}>{paragraph}</p>
-                ))}
-              </div>
-            </details>
-          ))}
-        </div>
+        <FaqList items={data.faq} />
       </ContactSection>
-    </>
+    </PlainPage>
   );
 }
 

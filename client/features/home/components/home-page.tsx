@@ -1,3 +1,4 @@
+import { PlainPage } from '#client/components/layout/page-shell';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { usePublishedPage } from '#client/lib/use-published-page';
 import { useSiteSettings } from '#client/lib/use-site-settings';
@@ -15,8 +16,7 @@ import '../home.css';
 export function HomePageView({ data }: { data: HomePageData }) {
   const settings = useSiteSettings();
   return (
-    <>
-      <HomeHero clubName={settings.clubName} data={data} />
+    <PlainPage first={<HomeHero clubName={settings.clubName} data={data} />} below="parts">
       {/* Below the hero: each hydrated apart, after it (docs/decisions/phone-speed.md). */}
       <HydrateApart>
         <NewsSection />
@@ -27,7 +27,7 @@ export function HomePageView({ data }: { data: HomePageData }) {
       <HydrateApart>
         <ContactsSection settings={settings} />
       </HydrateApart>
-    </>
+    </PlainPage>
   );
 }
 
