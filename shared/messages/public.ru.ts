@@ -12,6 +12,7 @@ export const publicMessages = {
     home: 'Главная',
     academy: 'Академия',
     about: 'Об академии',
+    faq: 'Вопросы и ответы',
     contacts: 'Контакты',
     directions: 'Направления',
     schedule: 'Расписание',
@@ -206,6 +207,11 @@ export const publicMessages = {
       title: (clubName: string) => `Контакты и как добраться — ${clubName}`,
       description: (clubName: string, city: string) =>
         `Как найти ${clubName} (${city}): вход, парковка, общественный транспорт, что взять на первую тренировку и ответы на частые вопросы.`,
+    },
+    faq: {
+      title: (clubName: string) => `Вопросы и ответы — ${clubName}`,
+      description: (clubName: string) =>
+        `Ответы ${clubName} на частые вопросы родителей и новичков: с какого возраста берём детей, что взять на первую тренировку, сколько стоит пробное занятие.`,
     },
     privacy: {
       title: (clubName: string) => `Политика обработки персональных данных — ${clubName}`,

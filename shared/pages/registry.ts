@@ -3,6 +3,7 @@ import { aboutKind } from './kinds/about';
 import { brandKind } from './kinds/brand';
 import { contactsKind } from './kinds/contacts';
 import { directionKind } from './kinds/direction';
+import { faqKind } from './kinds/faq';
 import { homeKind } from './kinds/home';
 
 /**
@@ -10,7 +11,7 @@ import { homeKind } from './kinds/home';
  * shared/pages/kinds/ and one line here; everything else reads the registry
  * (docs/decisions/page-kinds.md).
  */
-export const pageKinds = [homeKind, aboutKind, directionKind, contactsKind, brandKind] as const;
+export const pageKinds = [homeKind, aboutKind, directionKind, contactsKind, faqKind, brandKind] as const;
 
 type Kinds = (typeof pageKinds)[number];
 /** One document a key: 'home', 'about', 'direction:boxing'… */

@@ -19,6 +19,7 @@ const previewViews: PreviewViews = {
   direction: lazy(() =>
     import('#client/features/directions/direction-page').then((module) => ({ default: module.DirectionPageView })),
   ),
+  faq: lazy(() => import('#client/features/faq/faq-page').then((module) => ({ default: module.FaqPageView }))),
   brand: BrandPreview,
 };
 
