@@ -2,5 +2,5 @@
 export const faqMessages = {
   heading: 'Вопросы и ответы',
   breadcrumb: 'Вопросы и ответы',
-  watermark: 'FAQ',
+  watermark: 'Вопросы',
 } as const;
