@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { devSsrPlugin } from '#server/render/dev-ssr-plugin';
+import { routeTreeOptions } from './scripts/route-tree-options';
 
 /** Where `npm run dev` runs the API server (scripts/dev.mjs). */
 const devApiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -65,14 +66,8 @@ const compileHint = (chunk: { name: string }) => (startupChunkNames.has(chunk.na
 const siteConfig = defineConfig(({ command, isSsrBuild }) => ({
   publicDir: 'client/public',
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './client/routes',
-      generatedRouteTree: './client/routeTree.gen.ts',
-      quoteStyle: 'single',
-      semicolons: true,
-    }),
+    // Regenerates client/routeTree.gen.ts (committed) at the start of dev and build, and on every route file change.
+    tanstackRouter(routeTreeOptions),
     inlineCss,
     react(),
     command === 'serve' ? devSsrPlugin({ apiOrigin: devApiOrigin }) : null,

@@ -17,6 +17,7 @@ import { Route as AuthorizationAccountRouteImport } from './routes/authorization
 import { Route as BoxingRouteImport } from './routes/boxing';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as EventsRouteImport } from './routes/events';
+import { Route as FaqRouteImport } from './routes/faq';
 import { Route as GrapplingRouteImport } from './routes/grappling';
 import { Route as HandToHandCombatRouteImport } from './routes/hand-to-hand-combat';
 import { Route as KarateRouteImport } from './routes/karate';
@@ -88,6 +89,11 @@ const ContactRoute = ContactRouteImport.update({
 const EventsRoute = EventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any);
 const GrapplingRoute = GrapplingRouteImport.update({
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/boxing': typeof BoxingRoute;
   '/contact': typeof ContactRoute;
   '/events': typeof EventsRoute;
+  '/faq': typeof FaqRoute;
   '/grappling': typeof GrapplingRoute;
   '/hand-to-hand-combat': typeof HandToHandCombatRoute;
   '/karate': typeof KarateRoute;
@@ -307,6 +314,7 @@ export interface FileRoutesByTo {
   '/boxing': typeof BoxingRoute;
   '/contact': typeof ContactRoute;
   '/events': typeof EventsRoute;
+  '/faq': typeof FaqRoute;
   '/grappling': typeof GrapplingRoute;
   '/hand-to-hand-combat': typeof HandToHandCombatRoute;
   '/karate': typeof KarateRoute;
@@ -351,6 +359,7 @@ export interface FileRoutesById {
   '/boxing': typeof BoxingRoute;
   '/contact': typeof ContactRoute;
   '/events': typeof EventsRoute;
+  '/faq': typeof FaqRoute;
   '/grappling': typeof GrapplingRoute;
   '/hand-to-hand-combat': typeof HandToHandCombatRoute;
   '/karate': typeof KarateRoute;
@@ -395,6 +404,7 @@ export interface FileRouteTypes {
     | '/boxing'
     | '/contact'
     | '/events'
+    | '/faq'
     | '/grappling'
     | '/hand-to-hand-combat'
     | '/karate'
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
     | '/boxing'
     | '/contact'
     | '/events'
+    | '/faq'
     | '/grappling'
     | '/hand-to-hand-combat'
     | '/karate'
@@ -480,6 +491,7 @@ export interface FileRouteTypes {
     | '/boxing'
     | '/contact'
     | '/events'
+    | '/faq'
     | '/grappling'
     | '/hand-to-hand-combat'
     | '/karate'
@@ -524,6 +536,7 @@ export interface RootRouteChildren {
   BoxingRoute: typeof BoxingRoute;
   ContactRoute: typeof ContactRoute;
   EventsRoute: typeof EventsRoute;
+  FaqRoute: typeof FaqRoute;
   GrapplingRoute: typeof GrapplingRoute;
   HandToHandCombatRoute: typeof HandToHandCombatRoute;
   KarateRoute: typeof KarateRoute;
@@ -597,6 +610,13 @@ declare module '@tanstack/react-router' {
       path: '/events';
       fullPath: '/events';
       preLoaderRoute: typeof EventsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/faq': {
+      id: '/faq';
+      path: '/faq';
+      fullPath: '/faq';
+      preLoaderRoute: typeof FaqRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/grappling': {
@@ -886,6 +906,7 @@ const rootRouteChildren: RootRouteChildren = {
   BoxingRoute: BoxingRoute,
   ContactRoute: ContactRoute,
   EventsRoute: EventsRoute,
+  FaqRoute: FaqRoute,
   GrapplingRoute: GrapplingRoute,
   HandToHandCombatRoute: HandToHandCombatRoute,
   KarateRoute: KarateRoute,

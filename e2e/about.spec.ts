@@ -1,5 +1,5 @@
-import { founderSection } from '#client/features/about/labels';
-import { aboutPhotos, demoAboutPage } from '#server/db/seed-data/pages/about';
+import { aboutMessages } from '#shared/messages/screens/about.ru';
+import { aboutPhotos, demoAboutPage } from '#shared/pages/demo/about';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 // The seeded first version of /about (its pictures' library ids do not matter to the texts).
@@ -33,7 +33,11 @@ test.describe('about page', () => {
     expect(html).toMatch(
       new RegExp(`<img[^>]*src="/uploads/media/[^"]+"[^>]*width="800" height="1000"[^>]*alt="${aboutPhotos.founder.alt}"`),
     );
-    for (const title of [founderSection.qualificationsTitle, founderSection.beltsTitle, founderSection.resultsTitle])
+    for (const title of [
+      aboutMessages.founderSection.qualificationsTitle,
+      aboutMessages.founderSection.beltsTitle,
+      aboutMessages.founderSection.resultsTitle,
+    ])
       expect(html).toContain(title);
     for (const line of [...founder.qualifications, ...founder.belts, ...founder.results]) expect(html).toContain(line);
     expect(html.match(/class="gallery__image"/g)).toHaveLength(6);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { sitePages } from '#shared/pages/registry';
 import { loginAsAdmin } from './admin-helpers';
 import { waitForHydration } from './fixtures';
 import { expect, test } from './isolated';
@@ -36,7 +37,8 @@ test.describe('the pages editors', () => {
     await page.getByRole('link', { name: /Страницы/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Страницы' })).toBeVisible();
     const items = page.locator('.pages-list__item');
-    await expect(items).toHaveCount(11);
+    // Every page of every kind (shared/pages/registry.ts).
+    await expect(items).toHaveCount(sitePages.keys.length);
     await expect(items.filter({ hasText: 'Об академии' })).toContainText(
       /Опубликована|Есть неопубликованные изменения|Запланирована/,
     );
@@ -175,7 +177,8 @@ test.describe('the pages editors', () => {
     await guest.goto('/about');
     await waitForHydration(guest);
     await expect(guest.locator('main')).not.toContainText(draft);
-    const answer = await guest.request.get('/trpc/pages.about');
+    const answer = await guest.request.get(`/trpc/pages.published?input=${encodeURIComponent(JSON.stringify({ key: 'about' }))}`);
+    expect(answer.status()).toBe(200);
     expect(await answer.text()).not.toContain(draft);
     const editorCall = await guest.request.get(`/trpc/pages.get?input=${encodeURIComponent(JSON.stringify({ key: 'about' }))}`);
     expect(editorCall.status()).toBe(401);

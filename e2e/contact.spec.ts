@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { demoContactsPage } from '#server/db/seed-data/pages/contacts';
+import { demoContactsPage } from '#shared/pages/demo/contacts';
 import type { SiteSettings } from '#shared/schemas/settings';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 

@@ -1,6 +1,6 @@
-import { demoDirectionPages } from '#server/db/seed-data/pages/directions';
 import { directions } from '#shared/directions';
 import { serverMessages } from '#shared/messages/server.ru';
+import { demoDirectionPages } from '#shared/pages/demo/directions';
 import { decodeHtml, expect, expectHydratedInPlace, metaContent, test } from './fixtures';
 
 // The seeded first versions of the seven pages.

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { FIRST_SCREEN_END_ID } from '#client/components/layout/first-screen-end';
+import { sitePages } from '#shared/pages/registry';
 import { SITEMAP_ROUTES } from '#shared/public-routes';
 import { expect, expectHydratedInPlace, test, waitForHydration } from './fixtures';
 
@@ -207,15 +208,25 @@ async function serveHtmlInTwoPieces(upstream: string, cutBefore: string): Promis
 
 // docs/decisions/phone-speed.md, 'The first paint': the head's <link rel="expect" blocking="render">.
 test.describe('a page whose HTML arrives in pieces', () => {
-  test('every public page, the 404 page and the login end their first screen with the marker the head waits for', async ({
+  test('every public page, the 404 page and the login draw in a page shell, which ends their first screen with the marker the head waits for', async ({
     request,
   }) => {
-    for (const route of [...SITEMAP_ROUTES, '/no-such-page', '/authorization-account']) {
+    const pages = new Set([
+      ...SITEMAP_ROUTES,
+      ...sitePages.places.map((page) => page.route),
+      '/no-such-page',
+      '/authorization-account',
+    ]);
+    for (const route of pages) {
       const html = await (await request.get(route)).text();
       expect(html, route).toContain(`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render"/>`);
       // Once, and inside <main>: after the header and the page's first section.
       expect(html.split(`id="${FIRST_SCREEN_END_ID}"`).length - 1, route).toBe(1);
       expect(html.indexOf(`id="${FIRST_SCREEN_END_ID}"`), route).toBeGreaterThan(html.indexOf('<main'));
+      // Drawn by a shell (client/components/layout/page-shell.tsx), which also decides what hydrates apart.
+      expect(html, `${route} draws outside a page shell`).toMatch(
+        new RegExp(`id="${FIRST_SCREEN_END_ID}" data-page-shell="(apart|parts|with-page)"`),
+      );
     }
   });
 

@@ -1,14 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { directions } from '#shared/directions';
+import { seoRoutes, sitePages } from '#shared/pages/registry';
 import { SITEMAP_ROUTES } from '#shared/public-routes';
 import type { SiteSettings } from '#shared/schemas/settings';
 import { decodeHtml, expect, metaContent, test } from './fixtures';
 
-const canonicalOf = new Map<string, string>(directions.map((direction) => [direction.route, direction.canonicalPath]));
+const canonicalOf = new Map<string, string>(sitePages.places.map((page) => [page.route, page.canonical ?? page.route]));
 /** Every public page in the sitemap: its route and its canonical path (two directions have an older spelling). */
-const publicPages = SITEMAP_ROUTES.map((route) => ({ route, canonical: canonicalOf.get(route) ?? route }));
-const ownPages = ['/', '/about', '/contact', '/privacy', ...directions.map((direction) => direction.route)];
+const publicPages = [...new Set([...SITEMAP_ROUTES, ...sitePages.places.map((page) => page.route)])].map((route) => ({
+  route,
+  canonical: canonicalOf.get(route) ?? route,
+}));
+/** The club's own pages: every page drawn from a document (shared/pages/registry.ts) and the privacy policy. */
+const ownPages = [...seoRoutes(sitePages), '/privacy'];
 
 async function siteSettings(request: APIRequestContext): Promise<SiteSettings> {
   const response = await request.get('/trpc/settings.get');

@@ -19,6 +19,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { route: '/', sitemap: true, measured: true },
   { route: '/about', sitemap: true, measured: true },
   { route: '/contact', sitemap: true, measured: true },
+  { route: '/faq', sitemap: true, measured: true },
   { route: '/boxing', sitemap: true, measured: true },
   { route: '/kickboxing', sitemap: true, measured: true },
   { route: '/mma', sitemap: true, measured: true },

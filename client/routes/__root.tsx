@@ -14,6 +14,7 @@ import { ScrollToTop } from '../components/ui/scroll-to-top';
 import { AdPopupGate } from '../features/ad/ad-popup-gate';
 import { AnalyticsGate } from '../features/analytics/analytics-gate';
 import { clubStructuredData } from '../lib/club-structured-data';
+import { cachedPublishedPage } from '../lib/use-published-page';
 import { useSiteSettings } from '../lib/use-site-settings';
 import type { RouterContext } from '../router';
 import '../styles/tokens.css';
@@ -28,11 +29,11 @@ const noScriptCss = '[data-reveal]{opacity:1!important;transform:none!important}
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The logo and favicon page is prefetched, not ensured: without it the built-in emblem shows.
   loader: async ({ context }) => {
-    await Promise.all([context.trpc.settings.get.ensureData(), context.trpc.pages.brand.prefetch()]);
+    await Promise.all([context.trpc.settings.get.ensureData(), context.trpc.pages.published.prefetch({ key: 'brand' })]);
   },
   head: ({ match, matches }) => {
     const settings = match.context.trpc.settings.get.getData();
-    const favicon = match.context.trpc.pages.brand.getData()?.favicon;
+    const favicon = cachedPublishedPage(match.context.trpc, 'brand')?.favicon;
     // Only the root matched (no page has this path), or a page's loader reported not found.
     const notFound = matches.length === 1 || matches.some((each) => each.status === 'notFound');
     const clubName = settings?.clubName ?? '';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicMessages } from '#shared/messages/public.ru';
 import { PrivacyPage } from '../features/privacy/components/privacy-page';
-import { privacySeo } from '../features/privacy/seo';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/privacy')({
@@ -11,8 +11,8 @@ export const Route = createFileRoute('/privacy')({
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: '/privacy',
-      title: privacySeo.title(clubName),
-      description: privacySeo.description(clubName),
+      title: publicMessages.heads.privacy.title(clubName),
+      description: publicMessages.heads.privacy.description(clubName),
     });
   },
   component: PrivacyPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicMessages } from '#shared/messages/public.ru';
 import { ConsentPage } from '../features/consent/components/consent-page';
-import { consentSeo } from '../features/consent/seo';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/soglasie')({
@@ -9,9 +9,9 @@ export const Route = createFileRoute('/soglasie')({
     const clubName = match.context.trpc.settings.get.getData()?.clubName ?? '';
     return pageHead({
       siteOrigin: match.context.siteOrigin,
-      path: consentSeo.path,
-      title: consentSeo.title(clubName),
-      description: consentSeo.description(clubName),
+      path: '/soglasie',
+      title: publicMessages.heads.consent.title(clubName),
+      description: publicMessages.heads.consent.description(clubName),
     });
   },
   component: ConsentPage,

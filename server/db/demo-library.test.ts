@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '#shared/messages/server.ru';
+import { aboutPhotos } from '#shared/pages/demo/about';
 import { mediaFileUrl } from '#shared/rules/media';
 import { readAd } from '../lib/ad';
 import { adoptOldUploads } from '../lib/media/adopt-uploads';
@@ -14,7 +15,6 @@ import { productPicture } from './demo-pictures';
 import { coaches, media, mediaUsages, pages, products } from './schema';
 import { seedIfEmpty } from './seed';
 import { DEMO_LIBRARY_FOLDER } from './seed-data/media';
-import { aboutPhotos } from './seed-data/pages/about';
 import { ensurePages } from './seed-pages';
 
 const imagesDir = path.resolve(import.meta.dirname, '../../client/public/media/images');

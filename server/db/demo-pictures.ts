@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { aboutPhotos } from '#shared/pages/demo/about';
+import type { DemoPhoto } from '#shared/pages/kind';
 import type { DemoPicture } from './demo-library';
 import type { DemoImage } from './demo-media';
 import type { PostScene } from './seed-data/art/post-scenes';
 import { demoCoaches } from './seed-data/coaches';
-import { aboutPhotos, type DemoPhoto } from './seed-data/pages/about';
 import { buildDemoPosts } from './seed-data/posts';
 import { demoProducts } from './seed-data/store';
 

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '#shared/messages/server.ru';
+import { aboutPhotos } from '#shared/pages/demo/about';
+import { demoDirectionPages } from '#shared/pages/demo/directions';
 import { pageKeys } from '#shared/schemas/pages/documents';
-import { publishedView } from '../lib/pages/resolve';
+import { publishedData } from '../lib/pages/resolve';
 import { cleanup, createTestDeps } from '../test/test-app';
 import { media, pages } from './schema';
-import { aboutPhotos } from './seed-data/pages/about';
-import { demoDirectionPages } from './seed-data/pages/directions';
 import { ensurePages } from './seed-pages';
 
 const imagesDir = path.resolve(import.meta.dirname, '../../client/public/media/images');
@@ -27,11 +27,11 @@ describe('the pages’ first versions', () => {
     expect(items.map((item) => item.name)).toEqual([aboutPhotos.founder.file, ...aboutPhotos.gallery.map((photo) => photo.file)]);
     expect(items.every((item) => item.alt.length > 20 && item.widths.length > 0)).toBe(true);
 
-    const about = publishedView(deps, 'about', 'about');
+    const about = publishedData(deps, 'about');
     expect(about.founder.name).toBe('Андрей Викторович Соколов');
     expect(about.founder.photo).toMatchObject({ width: 800, height: 1000, alt: aboutPhotos.founder.alt });
     expect(about.gallery.items.map((item) => item.image.alt)).toEqual(aboutPhotos.gallery.map((photo) => photo.alt));
-    expect(publishedView(deps, 'direction:boxing', 'direction')).toEqual({ ...demoDirectionPages.boxing, slug: 'boxing' });
+    expect(publishedData(deps, 'direction:boxing')).toEqual({ ...demoDirectionPages.boxing, slug: 'boxing' });
 
     // A second start, and one after a page was lost, reuse the stored pictures.
     expect(await ensurePages(deps, imagesDir)).toEqual({ created: [] });

@@ -7,7 +7,7 @@ import { openDatabase } from '#server/db/client';
 import { type AppDeps, createDeps } from '#server/deps';
 import { loadEnv } from '#server/env';
 import { MEDIA_VIDEO_PATH } from '#server/http/media-video';
-import { callerAs } from '#server/test/content-fixtures';
+import { callerAs, publishedThrough } from '#server/test/content-fixtures';
 import { adminToken, createTestApp } from '#server/test/test-app';
 import { lavfiClip } from '#server/test/video-files';
 import type { MediaItem } from '#shared/schemas/media';
@@ -38,7 +38,7 @@ function open(): AppDeps {
 }
 
 /** Every address a banner video brings to a page: both sizes in both formats and the poster at each width. */
-function addressesOf(video: NonNullable<Awaited<ReturnType<ReturnType<typeof callerAs>['pages']['home']>>['hero']['video']>) {
+function addressesOf(video: NonNullable<Awaited<ReturnType<typeof publishedThrough<'home'>>>['hero']['video']>) {
   return [
     video.phone.mp4,
     video.phone.webm,
@@ -81,7 +81,7 @@ describe.skipIf(!withFfmpeg)('a banner video in backups', () => {
     document.hero.video = { mediaId: id };
     const { version } = await admin.pages.saveDraft({ key: 'home', baseVersion: page.version, document });
     await admin.pages.publish({ key: 'home', baseVersion: version });
-    const before = (await callerAs(deps).pages.home()).hero.video;
+    const before = (await publishedThrough(callerAs(deps), 'home')).hero.video;
     expect(before).not.toBeNull();
     if (!before) return;
     await videoWork(deps).stop();
@@ -104,7 +104,7 @@ describe.skipIf(!withFfmpeg)('a banner video in backups', () => {
       expect(item).toMatchObject({ kind: 'video', name: 'Зал, вечер', folder: 'Баннеры', tags: ['зал'], usageCount: 2 });
       expect(item.video).toMatchObject({ poster: 3, job: { state: 'done' } });
       // What the home page's loader gives the banner: the same files, the chosen poster.
-      const hero = (await callerAs(restored).pages.home()).hero;
+      const hero = (await publishedThrough(callerAs(restored), 'home')).hero;
       expect(hero.video).toEqual(before);
       expect(hero.video?.poster).toMatch(/-poster3-\d+\.webp$/);
       const served = createTestApp(restored);

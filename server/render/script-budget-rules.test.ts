@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViteManifest } from './route-assets';
-import { initialScripts, reachableScripts } from './script-budget';
+import { ceilingOf, growth, HEADROOM, initialScripts, MIN_HEADROOM, overBudget, reachableScripts } from './script-budget';
 
 // The shape of a real build: the entry loads its start-up stages lazily (a library's facade, then
 // start-app with the app chunk), and the app chunk loads the routes' chunks lazily.
@@ -78,5 +78,30 @@ describe('reachableScripts', () => {
       ['/static/js/reveal-1.js', '/static/js/routes-1.js', '/static/js/swiper-1.js', '/static/js/swiper-track-1.js'].sort(),
     );
     expect(reachableScripts(manifest, '/waiting-list')).toEqual(['/static/js/waiting-list-1.js']);
+  });
+});
+
+describe('the budgets’ judgement', () => {
+  const before = { total: 3000, files: { 'client/routes/about.tsx?tsr-split=component': 2000, 'page-banner': 1000 } };
+
+  it('keeps the stated headroom above a recorded size, with a floor for small chunks', () => {
+    expect(ceilingOf(100_000)).toBe(103_000);
+    expect(ceilingOf(3000)).toBe(3000 + MIN_HEADROOM);
+    expect(HEADROOM).toBe(0.03);
+  });
+
+  it('names the file that grew and by how much, and the files that came or went', () => {
+    const now = { total: 3900, files: { 'client/routes/about.tsx?tsr-split=component': 2600, 'faq-page': 1300 } };
+    const message = overBudget('/about', now, ceilingOf(before.total), before);
+    expect(message).toContain('/about: 3.81 kB gzip, ceiling 3.43 kB (recorded 2.93 kB + headroom), 388 B over.');
+    expect(growth(now, before)).toEqual([
+      'faq-page: new, 1.27 kB',
+      'page-banner: gone (was 1000 B)',
+      'client/routes/about.tsx?tsr-split=component: 1.95 kB → 2.54 kB (+600 B)',
+    ]);
+  });
+
+  it('judges a route never recorded as new', () => {
+    expect(overBudget('/faq', { total: 10, files: { faq: 10 } }, 5, undefined)).toContain('(a new route)');
   });
 });

@@ -1,99 +1,115 @@
 import { gzipSync } from 'node:zlib';
-import { directions } from '#shared/directions';
 import { MEASURED_ROUTES } from '#shared/public-routes';
 import { buildRouterManifest, routeIdFromFile, startupChunkKeys, type ViteManifest } from './route-assets';
 
 const kB = 1024;
 
-/** What a page may load before it is idle: the goal, and the ceiling the test enforces today. */
-export interface ScriptBudget {
-  /** The goal in gzip bytes (a direction page 120 kB, home 140 kB: what a phone on 4G should get). */
-  target: number;
-  /**
-   * The most the test accepts now: just above today's build, so no change can make a page heavier
-   * unnoticed. It comes down toward `target` as the shell gets lighter; docs/decisions/phone-speed.md
-   * says what stands between the two (the framework itself: react-dom, TanStack Router and Query, the
-   * tRPC bindings ≈ 115 kB; the public message catalogue in the entry).
-   */
-  ceiling: number;
+/**
+ * How a page's scripts are judged (docs/decisions/script-budgets.md). A page loads two things before
+ * it is idle: the start-up bundle every page shares (the entry and its start-up stages: React, the
+ * router, data loading, the app with its route table) and its route's own chunk with what that chunk
+ * imports statically. Each has its own ceiling, so a route is judged by what it adds, never by the
+ * start-up bytes another change put on every page.
+ *
+ * The ceilings are the sizes recorded in script-sizes.json (gzip bytes per file, by a stable name:
+ * its source or its chunk's name) plus a stated headroom; `npm run budgets:record` writes the file
+ * from `npm run build`'s output, and the diff of that file in a review says which file grew and by
+ * how much. A route not recorded yet is held to NEW_ROUTE_CEILING.
+ */
+export const HEADROOM = 0.03;
+/** The headroom's floor: a small route chunk would otherwise fail on a few bytes of its own. */
+export const MIN_HEADROOM = 512;
+/** A route with no recorded size (a new page): its own chunk and what it imports, gzip. */
+export const NEW_ROUTE_CEILING = 24 * kB;
+/**
+ * The goals for a whole page (start-up and route together), printed with each figure: a direction
+ * page (what a VK post links to most) 120 kB, home 140 kB (it carries the sliders' shells). Today's
+ * start-up alone is above them; docs/performance.md says what stands between (the framework itself:
+ * react-dom, TanStack Router and Query, the tRPC bindings ≈ 115 kB).
+ */
+export const pageGoal = (routeId: string): number => (routeId === '/' ? 140 : 120) * kB;
+
+/** Gzip bytes of a set of files, each by its stable name. */
+export interface ScriptMeasure {
+  total: number;
+  files: Record<string, number>;
 }
 
-// 0.5 kB higher (issue 26): the route table every page carries gained /admin/audit and /admin/account;
-// then 0.5 kB on plain pages (issue 27): the code that lets a tap paint before the router navigates
-// (client/lib/navigate-after-paint.ts) and the hydration boundaries (phone-speed.md).
-const direction: ScriptBudget = { target: 120 * kB, ceiling: 151.5 * kB };
-const page: ScriptBudget = { target: 120 * kB, ceiling: 151.5 * kB };
+/** What script-sizes.json holds. */
+export interface RecordedSizes {
+  startup: ScriptMeasure;
+  /** By route id; '__root__' (the 404 page) has nothing of its own. */
+  routes: Record<string, ScriptMeasure>;
+}
 
-/**
- * The public pages by route id (the 404 page is drawn by the root route, so '__root__' stands for
- * it). A direction page is what a VK post links to most, so it gets the tighter goal; home carries
- * the sliders' shells. /waiting-list carries the sign-up form and the session picker (the captcha widget
- * is fetched when its box comes near the screen, the Zod schemas on the form's first focus), /privacy
- * the policy's text.
- * Every other measured page (shared/public-routes.ts) is a direction page or a plain one.
- */
-const OWN_BUDGETS: Record<string, ScriptBudget> = {
-  // Ceilings 3.5-4.5 kB lower since each screen's strings left the entry for the screen's chunk, then
-  // 2.5 kB higher for the start-up stages (four files compress less well than one; vite.config.ts).
-  // Then 0.5 kB higher on the pages below (November 2026): the route table every page carries gained
-  // the staff, invitation and media screens; home and /contact the ad's legal label and the map's
-  // buttons; /waiting-list the guardian rule on every path and the robot check on the press; /about
-  // the coaches' library portraits. To be won back by the phone-speed work (docs/performance.md).
-  // Then 0.5 kB higher on /about and the login: the route table gained 'Вход и сеансы' (/admin/account),
-  // and the login page the two-step answer's handling (the code step itself loads only when asked);
-  // and on /about, /waiting-list and the login page for the tap-before-navigation code (issue 27).
-  // Merged together (pages, audit, two-step login, the tap-before-navigation code), the entry every page
-  // loads carries the four new admin route lines and the phone-speed code at once: 0.5-1 kB more below.
-  // Home: its sections now draw the published document (a 3.7 kB chunk in place of 3.5 kB of routes code).
-  // And 0.5 kB on home for its store slider drawing library pictures (MediaPicture with the focal point).
-  // Then 0.1 kB on home and the login page (28 and 23 bytes over): the entry makes a picture's addresses
-  // from its stem and widths (imageSrc/imageSrcset), which took 6.8 kB (1 kB gzip) of addresses out of
-  // the home page's HTML on every load (docs/decisions/compact-pictures.md).
-  // Then 0.4 kB on home, /privacy and the login page (126-193 bytes over, 27 November): a kept page's
-  // data counts as fetched on arrival (client/lib/query-client.ts freshenHydratedQueries), which took
-  // a second round of the page's requests and a re-render after hydration off every cached page, and
-  // client visits draw the new page in a transition (PageBody, issue 27's eighth pass).
-  // Then 0.3 kB on home (27 November, tenth pass): the hero's lights and loop rest when unseen or
-  // covered (useBannerMotion, page-cover.ts), and the entry's menu marks a followed link before it
-  // closes (menu → /price 144 → 112 ms at 4x); the other pages below that were within 120 bytes of
-  // their ceilings gain 0.1 kB for the entry's part of it.
-  '/': { target: 140 * kB, ceiling: 154.3 * kB },
-  // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the admin route lines.
-  '/about': { target: 120 * kB, ceiling: 153 * kB },
-  '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
-  // 0.1 kB on the news lists (36-40 bytes over, 27 November; docs/decisions/phone-speed.md, 'Taps'): the photo
-  // viewer's code is fetched and mounted closed at idle, not in the tap's pointerdown (photo 109 → 84
-  // ms input task at 4x), and start-up makes the browser history a task before the router (a 74 ms
-  // task at 4x split in two). /waiting-list below: 72 bytes over with that start-up stage and the
-  // menu laid out at idle (its opening 91 → 75 ms input task at 4x): 0.1 kB more.
-  '/events': { target: 120 * kB, ceiling: 151.7 * kB },
-  '/press-center': { target: 120 * kB, ceiling: 151.7 * kB },
-  // 0.5 kB more (it was 17 bytes over after 60-120 bytes of new code, November 2026): the session
-  // picker keeps the tapped choice for the tap's frame and hands it to the form in a transition, and
-  // HydrateApart draws below-the-fold parts apart on a client visit. The session choice's task went
-  // 149 → 90 ms at 4x in an interleaved A/B (docs/decisions/phone-speed.md, 'Taps').
-  // Then 0.2 kB (141 bytes over, 29 November, nineteenth pass): the captcha's box watches for the
-  // screen (useNearScreen) and fetches the widget only when it comes near, so the load no longer
-  // fetches and runs ALTCHA's 31.6 kB: scripts fetched during a Lighthouse load 199.5 → 167.9 kB.
-  // Then 0.1 kB (48 bytes over, twentieth pass): the four start-up files open with V8's compile hint
-  // (vite.config.ts), which moved 16-24% of the load's main-thread work after the first paint to a
-  // background thread (bench:load-tbt, 10 runs interleaved on /, /mma and /price).
-  '/waiting-list': { target: 120 * kB, ceiling: 160 * kB },
-  // 0.4 kB: the kept page's freshness and the transition (home's note above).
-  '/privacy': { target: 120 * kB, ceiling: 155 * kB },
-  // 0.1 kB for the picture addresses made on the client, 0.4 kB for the kept page's freshness and the
-  // transition (home's notes above).
-  '/authorization-account': { target: 120 * kB, ceiling: 147.6 * kB },
-};
-const directionRoutes = new Set<string>(directions.map((item) => item.route));
+/** The most a recorded size may become: the recorded size and its headroom. */
+export const ceilingOf = (recorded: number): number => recorded + Math.max(Math.round(recorded * HEADROOM), MIN_HEADROOM);
 
-/** The public pages by route id, '__root__' standing for the 404 page. */
-export const PUBLIC_ROUTE_BUDGETS: Record<string, ScriptBudget> = {
-  ...Object.fromEntries(
-    MEASURED_ROUTES.map((route) => [route, OWN_BUDGETS[route] ?? (directionRoutes.has(route) ? direction : page)]),
-  ),
-  __root__: page,
-};
+/** A file's name that survives a rebuild: its source (a route, an entry) or its chunk's name without the hash. */
+function stableNames(manifest: ViteManifest): Map<string, string> {
+  const names = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    const base = chunk.src ?? chunk.name ?? key;
+    let name = base;
+    for (let index = 2; taken.has(name); index += 1) name = `${base}#${index}`;
+    taken.add(name);
+    names.set(`/${chunk.file}`, name);
+  }
+  return names;
+}
+
+function measure(manifest: ViteManifest, files: readonly string[], read: (file: string) => Buffer): ScriptMeasure {
+  const names = stableNames(manifest);
+  const sizes: Record<string, number> = {};
+  for (const file of files) sizes[names.get(file) ?? file] = gzipBytes(read(file));
+  return { total: Object.values(sizes).reduce((sum, bytes) => sum + bytes, 0), files: sizes };
+}
+
+/** The start-up bundle every page loads. `read` gets a file's bytes by its URL path ('/static/js/…'). */
+export function measureStartup(manifest: ViteManifest, read: (file: string) => Buffer): ScriptMeasure {
+  return measure(manifest, initialScripts(manifest, '__root__'), read);
+}
+
+/** What a route adds to the start-up bundle: its chunk and the chunks it imports statically. */
+export function measureRoute(manifest: ViteManifest, routeId: string, read: (file: string) => Buffer): ScriptMeasure {
+  const startup = new Set(initialScripts(manifest, '__root__'));
+  return measure(
+    manifest,
+    initialScripts(manifest, routeId).filter((file) => !startup.has(file)),
+    read,
+  );
+}
+
+const size = (bytes: number) => (bytes >= kB ? `${(bytes / kB).toFixed(2)} kB` : `${bytes} B`);
+
+/** Which files grew, appeared or went since the recorded sizes, largest change first. */
+export function growth(now: ScriptMeasure, recorded: ScriptMeasure | undefined): string[] {
+  const before = recorded?.files ?? {};
+  const names = new Set([...Object.keys(now.files), ...Object.keys(before)]);
+  return [...names]
+    .map((name) => ({ name, was: before[name], is: now.files[name] }))
+    .filter((file) => file.was !== file.is)
+    .sort((a, b) => Math.abs((b.is ?? 0) - (b.was ?? 0)) - Math.abs((a.is ?? 0) - (a.was ?? 0)))
+    .map(({ name, was, is }) => {
+      if (was === undefined) return `${name}: new, ${size(is ?? 0)}`;
+      if (is === undefined) return `${name}: gone (was ${size(was)})`;
+      return `${name}: ${size(was)} → ${size(is)} (${is > was ? '+' : '−'}${size(Math.abs(is - was))})`;
+    });
+}
+
+/** The failure message: what is over, by how much, and which files changed. */
+export function overBudget(what: string, now: ScriptMeasure, ceiling: number, recorded: ScriptMeasure | undefined): string {
+  return [
+    `${what}: ${size(now.total)} gzip, ceiling ${size(ceiling)} (${recorded ? `recorded ${size(recorded.total)} + headroom` : 'a new route'}), ${size(now.total - ceiling)} over.`,
+    ...growth(now, recorded).map((line) => `  ${line}`),
+    'If the growth is meant: npm run build && npm run budgets:record, and commit server/render/script-sizes.json.',
+  ].join('\n');
+}
+
+/** The routes judged: every measured public page (shared/public-routes.ts) and the 404 page. */
+export const BUDGETED_ROUTES: readonly string[] = [...MEASURED_ROUTES, '__root__'];
 
 /** Pages that show a slider: only their code may ever fetch Swiper. */
 export const SLIDER_ROUTES = new Set(['/', '/about']);

@@ -68,7 +68,7 @@ describe('sitemapEntries', () => {
     const entries = sitemapEntries({
       ...none,
       settings: 1_700_000_000,
-      pages: { '/about': 1_800_000_000, '/boxing': 1_800_000_100, '/contact': 1_600_000_000 },
+      pages: { about: 1_800_000_000, 'direction:boxing': 1_800_000_100, contacts: 1_600_000_000 },
     });
     const lastmod = (path: string) => entries.find((entry) => entry.path === path)?.lastmod;
     expect(lastmod('/about')).toBe(1_800_000_000);

@@ -1,7 +1,8 @@
 import { max } from 'drizzle-orm';
 import type { Context as HonoContext } from 'hono';
 import { policyEdition } from '#shared/content/privacy-edition';
-import { directions } from '#shared/directions';
+import type { ContentSource } from '#shared/pages/kind';
+import { type PageRegistry, sitePages } from '#shared/pages/registry';
 import { SITEMAP_ROUTES } from '#shared/public-routes';
 import { attendanceRecords, pages, posts, prices, products, settings } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -13,7 +14,7 @@ interface ContentDates {
   prices: number | null;
   attendance: number | null;
   settings: number | null;
-  /** Each club page's last publish by its route (server/lib/pages): '/', '/about', '/contact', a direction's route. */
+  /** Each club page's last publish by its key (server/lib/pages): 'home', 'about', 'direction:boxing'… */
   pages?: Readonly<Record<string, number>>;
 }
 
@@ -29,14 +30,14 @@ const latest = (...values: Array<number | null>) => {
   return known.length > 0 ? Math.max(...known) : null;
 };
 
-/** Every public page at its canonical path; login and admin pages stay out (robots.txt disallows them). */
-export function sitemapEntries(dates: ContentDates): SitemapEntry[] {
+/**
+ * Every public page at its canonical path; login and admin pages stay out (robots.txt disallows them).
+ * A page drawn from a document (shared/pages/registry.ts) is listed with its last publish, or the
+ * later date of what else it shows; the others are shared/public-routes.ts's sitemap routes.
+ */
+export function sitemapEntries(dates: ContentDates, registry: PageRegistry = sitePages): SitemapEntry[] {
   const privacyEdition = Date.parse(`${policyEdition.isoDate}T00:00:00Z`) / 1000;
   const lastmod: Record<string, number | null> = {
-    '/': latest(dates.posts, dates.products, dates.settings, dates.pages?.['/'] ?? null),
-    '/about': dates.pages?.['/about'] ?? null,
-    '/contact': latest(dates.settings, dates.pages?.['/contact'] ?? null),
-    ...Object.fromEntries(directions.map((direction) => [direction.route, dates.pages?.[direction.route] ?? null])),
     '/attendance-journal': dates.attendance,
     '/events': dates.posts,
     '/press-center': dates.posts,
@@ -45,8 +46,14 @@ export function sitemapEntries(dates: ContentDates): SitemapEntry[] {
     '/privacy': latest(privacyEdition, dates.settings),
     '/soglasie': dates.settings,
   };
-  const canonical = new Map<string, string>(directions.map((direction) => [direction.route, direction.canonicalPath]));
-  return SITEMAP_ROUTES.map((route) => ({ path: canonical.get(route) ?? route, lastmod: lastmod[route] ?? null }));
+  const canonical = new Map<string, string>();
+  for (const page of registry.places) {
+    const sources = (page.alsoChangesWith ?? []).map((source: ContentSource) => dates[source]);
+    lastmod[page.route] = latest(dates.pages?.[page.key] ?? null, ...sources);
+    if (page.canonical) canonical.set(page.route, page.canonical);
+  }
+  const routes = [...new Set([...SITEMAP_ROUTES, ...registry.places.map((page) => page.route)])];
+  return routes.map((route) => ({ path: canonical.get(route) ?? route, lastmod: lastmod[route] ?? null }));
 }
 
 export function readContentDates(deps: Pick<AppDeps, 'db'>): ContentDates {
@@ -82,20 +89,9 @@ export function readContentDates(deps: Pick<AppDeps, 'db'>): ContentDates {
         .select({ key: pages.key, publishedAt: pages.publishedAt })
         .from(pages)
         .all()
-        .flatMap((row) => {
-          const route = pageRoute(row.key);
-          return route ? [[route, row.publishedAt]] : [];
-        }),
+        .map((row) => [row.key, row.publishedAt]),
     ),
   };
-}
-
-/** The route a page document is drawn on ('brand' is on every page and none in particular). */
-function pageRoute(key: string): string | null {
-  if (key === 'home') return '/';
-  if (key === 'about') return '/about';
-  if (key === 'contacts') return '/contact';
-  return directions.find((direction) => `direction:${direction.slug}` === key)?.route ?? null;
 }
 
 const escapeXml = (text: string) =>

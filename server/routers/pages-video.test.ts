@@ -3,7 +3,7 @@ import { minimalDirection, minimalHome } from '#shared/schemas/pages/fixtures';
 import { media } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { insertFirstVersion } from '../lib/pages/first-version';
-import { callerAs, trpcError } from '../test/content-fixtures';
+import { callerAs, publishedThrough, trpcError } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
 
 /**
@@ -51,10 +51,10 @@ describe('a page’s banner video', () => {
     document.hero.video = { mediaId: ready };
     const { version } = await admin.pages.saveDraft({ key: 'home', baseVersion: page.version, document });
     // A draft's video is not the visitors' yet.
-    expect((await callerAs(deps).pages.home()).hero.video).toBeNull();
+    expect((await publishedThrough(callerAs(deps), 'home')).hero.video).toBeNull();
     await admin.pages.publish({ key: 'home', baseVersion: version });
 
-    const hero = (await callerAs(deps).pages.home()).hero;
+    const hero = (await publishedThrough(callerAs(deps), 'home')).hero;
     expect(hero.video?.phone.width).toBe(720);
     expect(hero.video?.desktop.width).toBe(1280);
     expect(hero.video?.phone.mp4).toMatch(/\.mp4$/);
@@ -72,7 +72,7 @@ describe('a page’s banner video', () => {
     document.video = { mediaId: processing };
     const { version } = await admin.pages.saveDraft({ key: 'direction:boxing', baseVersion: page.version, document });
     await admin.pages.publish({ key: 'direction:boxing', baseVersion: version });
-    expect((await callerAs(deps).pages.direction({ slug: 'boxing' })).video).toBeNull();
+    expect((await publishedThrough(callerAs(deps), 'direction:boxing')).video).toBeNull();
   });
 
   it('refuses a photo where a video belongs, on the field', async () => {

@@ -9,7 +9,7 @@ import { insertFirstVersion } from '../lib/pages/first-version';
 import { applyDueSchedules } from '../lib/pages/schedule';
 import { issueTokenPair } from '../lib/tokens';
 import { errorMessage } from '../rest/http';
-import { callerAs, trpcError } from '../test/content-fixtures';
+import { callerAs, publishedThrough, trpcError } from '../test/content-fixtures';
 import { phoneJpeg } from '../test/media-fixtures';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
 
@@ -93,7 +93,7 @@ describe('a draft', () => {
       state: 'published',
     });
 
-    const page = await visitor().pages.about();
+    const page = await publishedThrough(visitor(), 'about');
     expect(page.founder.name).toBe('Ivan Petrov');
     expect(JSON.stringify(page)).not.toContain('Черновик');
     // The visitor's page has its pictures resolved, with the focal point the admin set.
@@ -140,7 +140,7 @@ describe('publishing', () => {
     const version = contentVersion();
     const { revisionId } = await manager().pages.publish({ key: 'about', baseVersion: current.version });
     expect(contentVersion()).toBeGreaterThan(version);
-    expect((await visitor().pages.about()).founder.name).toBe('Черновик Черновиков');
+    expect((await publishedThrough(visitor(), 'about')).founder.name).toBe('Черновик Черновиков');
     const page = await aboutDraft();
     expect(page.publishedRevisionId).toBe(revisionId);
     expect(page.version).toBe(current.version + 1);
@@ -168,7 +168,7 @@ describe('history', () => {
     expect(stored).toMatchObject({ key: 'about', document: { founder: { name: 'Ivan Petrov' } } });
 
     const { revisionId } = await admin().pages.restore({ key: 'about', revisionId: first?.id ?? 0 });
-    expect((await visitor().pages.about()).founder.name).toBe('Ivan Petrov');
+    expect((await publishedThrough(visitor(), 'about')).founder.name).toBe('Ivan Petrov');
     const revisions = await admin().pages.revisions({ key: 'about' });
     expect(revisions).toHaveLength(3);
     expect(revisions[0]).toMatchObject({ id: revisionId, summary: expect.stringMatching(/^Восстановлена версия от /) });
@@ -206,7 +206,7 @@ describe('a scheduled publish', () => {
 
     await advance(1800);
     expect(applyDueSchedules(deps).published).toEqual([]);
-    expect((await visitor().pages.direction({ slug: 'boxing' })).lead).toBe('Boxing');
+    expect((await publishedThrough(visitor(), 'direction:boxing')).lead).toBe('Boxing');
 
     // The server stops; it starts again on the same file after the time has passed.
     await advance(3600);
@@ -219,7 +219,7 @@ describe('a scheduled publish', () => {
     const version = contentVersion();
     expect(applyDueSchedules(restarted)).toEqual({ published: ['direction:boxing'], dropped: [] });
     expect(contentVersion()).toBeGreaterThan(version);
-    const shown = await callerAs(restarted).pages.direction({ slug: 'boxing' });
+    const shown = await publishedThrough(callerAs(restarted), 'direction:boxing');
     expect(shown).toMatchObject({ slug: 'boxing', lead: 'Новый подзаголовок по расписанию', watermark: 'Boxing' });
     const editor = await callerAs(restarted, token).pages.get({ key: 'direction:boxing' });
     expect(editor).toMatchObject({ schedule: null, version: afterEdit.version, draft: { watermark: 'Позже' } });
@@ -250,7 +250,7 @@ describe('the preview', () => {
     if (preview.kind !== 'about') return;
     expect(preview.data.coaches.lead).toBe('Только в предпросмотре');
     expect(preview.data.founder.photo?.alt).toBe('Новый портрет');
-    expect((await visitor().pages.about()).coaches.lead).not.toBe('Только в предпросмотре');
+    expect((await publishedThrough(visitor(), 'about')).coaches.lead).not.toBe('Только в предпросмотре');
   });
 });
 
@@ -268,7 +268,7 @@ describe('rights', () => {
     const error = await trpcError(admin().pages.get({ key: 'direction:sumo' as 'about' }));
     expect(error.code).toBe('BAD_REQUEST');
     expect(errorMessage(error)).toContain('Такой страницы нет');
-    const missing = await trpcError(visitor().pages.contacts());
+    const missing = await trpcError(visitor().pages.published({ key: 'contacts' }));
     expect(missing.code).toBe('NOT_FOUND');
     expect(errorMessage(missing)).toBe('Страница не найдена');
   });

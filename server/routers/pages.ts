@@ -1,5 +1,4 @@
 import {
-  directionPageInput,
   pageKeyInput,
   publishInput,
   resolvePreviewInput,
@@ -10,7 +9,7 @@ import {
 } from '#shared/schemas/pages/procedures';
 import { saveDraft } from '../lib/pages/drafts';
 import { getRevision, listRevisions, publishDraft, restoreRevision } from '../lib/pages/publish';
-import { directionView, publishedView, resolvePreview } from '../lib/pages/resolve';
+import { publishedPage, resolvePreview } from '../lib/pages/resolve';
 import { cancelSchedule, schedulePublish } from '../lib/pages/schedule';
 import { listPages, pageForEditor } from '../lib/pages/store';
 import type { StaffAccount } from '../lib/tokens';
@@ -21,15 +20,12 @@ const actor = (admin: StaffAccount) => ({ id: admin.id, name: admin.name.trim() 
 
 /**
  * The club's pages (docs/decisions/pages-content-model.md). Visitors read only published documents
- * through the public queries, resolved for their page's component; the rest is the editors'
+ * through the one public query, resolved for their page's component; the rest is the editors'
  * (owner and manager in server/trpc/rights.ts).
  */
 export const pagesRouter = router({
-  home: publicProcedure.query(({ ctx }) => publishedView(ctx.deps, 'home', 'home')),
-  about: publicProcedure.query(({ ctx }) => publishedView(ctx.deps, 'about', 'about')),
-  contacts: publicProcedure.query(({ ctx }) => publishedView(ctx.deps, 'contacts', 'contacts')),
-  brand: publicProcedure.query(({ ctx }) => publishedView(ctx.deps, 'brand', 'brand')),
-  direction: publicProcedure.input(directionPageInput).query(({ ctx, input }) => directionView(ctx.deps, input.slug)),
+  /** Any page's published document, resolved for its view: `{ kind, data }` (client/lib/use-published-page.ts). */
+  published: publicProcedure.input(pageKeyInput).query(({ ctx, input }) => publishedPage(ctx.deps, input.key)),
 
   list: adminProcedure.query(({ ctx }) => listPages(ctx.deps)),
   get: adminProcedure.input(pageKeyInput).query(({ ctx, input }) => pageForEditor(ctx.deps, input.key)),

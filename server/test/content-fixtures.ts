@@ -4,6 +4,8 @@ import type { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { PageDataOf } from '#shared/pages/registry';
+import type { PageKey } from '#shared/schemas/pages/keys';
 import type { AppDeps } from '../deps';
 import { DomainError } from '../lib/domain-error';
 import { appRouter } from '../routers/_app';
@@ -15,6 +17,11 @@ const createCaller = createCallerFactory(appRouter);
 /** A caller sending this Authorization header (null: none), like a request would. */
 export function callerAs(deps: AppDeps, authorization: string | null = null) {
   return createCaller(createContext(deps, { authorization }));
+}
+
+/** A page's published data through the public query `pages.published`, typed by its key. */
+export async function publishedThrough<K extends PageKey>(caller: ReturnType<typeof callerAs>, key: K): Promise<PageDataOf<K>> {
+  return (await caller.pages.published({ key })).data as PageDataOf<K>;
 }
 
 /** A well-formed admin JWT signed with a key the server does not know. */

@@ -47,11 +47,7 @@ export const rights: Readonly<Record<string, Rule>> = {
   // Also the rule of the video upload route (POST /admin/media/videos, server/http/media-video.ts): media.upload and media.replace.
   'media.setPoster': 'manager',
   // The club's pages: visitors read the published ones; drafts, publishing and history are the office's.
-  'pages.home': 'public',
-  'pages.about': 'public',
-  'pages.contacts': 'public',
-  'pages.brand': 'public',
-  'pages.direction': 'public',
+  'pages.published': 'public',
   'pages.list': 'manager',
   'pages.get': 'manager',
   'pages.saveDraft': 'manager',

@@ -12,6 +12,7 @@ export const publicMessages = {
     home: 'Главная',
     academy: 'Академия',
     about: 'Об академии',
+    faq: 'Вопросы и ответы',
     contacts: 'Контакты',
     directions: 'Направления',
     schedule: 'Расписание',
@@ -196,6 +197,31 @@ export const publicMessages = {
       title: (clubName: string) => `${clubName} — ММА, бокс, грэпплинг и другие единоборства`,
       description: (clubName: string, city: string) =>
         `${clubName} (${city}): ММА, грэпплинг, бокс, кикбоксинг, рукопашный бой, каратэ и женская самооборона. Тренировки для детей от 3 лет и взрослых, пробное занятие.`,
+    },
+    about: {
+      title: (clubName: string) => `Об академии — философия, главный тренер и жизнь клуба | ${clubName}`,
+      description: (clubName: string, city: string) =>
+        `${clubName} (${city}): во что мы верим, кто нас тренирует и как проходит жизнь клуба. Дисциплина, уважение, безопасность и характер — для детей и взрослых.`,
+    },
+    contacts: {
+      title: (clubName: string) => `Контакты и как добраться — ${clubName}`,
+      description: (clubName: string, city: string) =>
+        `Как найти ${clubName} (${city}): вход, парковка, общественный транспорт, что взять на первую тренировку и ответы на частые вопросы.`,
+    },
+    faq: {
+      title: (clubName: string) => `Вопросы и ответы — ${clubName}`,
+      description: (clubName: string) =>
+        `Ответы ${clubName} на частые вопросы родителей и новичков: с какого возраста берём детей, что взять на первую тренировку, сколько стоит пробное занятие.`,
+    },
+    privacy: {
+      title: (clubName: string) => `Политика обработки персональных данных — ${clubName}`,
+      description: (clubName: string) =>
+        `Как ${clubName} обрабатывает и защищает персональные данные из заявок на запись: цели, состав данных, сроки хранения и права субъектов по 152-ФЗ.`,
+    },
+    consent: {
+      title: (clubName: string) => `Согласие на обработку персональных данных — ${clubName}`,
+      description: (clubName: string) =>
+        `Текст согласия на обработку персональных данных, которое даёт посетитель, записываясь в ${clubName}: оператор, цели, состав данных, срок и порядок отзыва.`,
     },
     schedule: {
       title: (clubName: string) => `Расписание тренировок — ${clubName}`,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageBanner } from './page-banner';
+import { type BelowFirstScreen, PlainPage } from './page-shell';
 
 interface BannerPageProps {
   /** The page's name: its heading, its breadcrumb link and, unless `label` says otherwise, its section's name. */
@@ -14,6 +15,8 @@ interface BannerPageProps {
   className: string;
   /** What a screen reader calls the main section when it is not the page's name. */
   label?: string;
+  /** How the section under the banner hydrates (page-shell.tsx); the default is apart. */
+  below?: BelowFirstScreen;
   children: ReactNode;
 }
 
@@ -22,13 +25,15 @@ interface BannerPageProps {
  * the store): the banner names the page, leads home and back to itself, and the section holds the
  * page's content in the site's container.
  */
-export function BannerPage({ title, path, icon, lead, watermark, className, label, children }: BannerPageProps) {
+export function BannerPage({ title, path, icon, lead, watermark, className, label, below, children }: BannerPageProps) {
   return (
-    <>
-      <PageBanner title={title} crumb={title} crumbTo={path} icon={icon} lead={lead} watermark={watermark} />
+    <PlainPage
+      first={<PageBanner title={title} crumb={title} crumbTo={path} icon={icon} lead={lead} watermark={watermark} />}
+      below={below}
+    >
       <section className={`section section--light ${className}`} aria-label={label ?? title}>
         <div className="container">{children}</div>
       </section>
-    </>
+    </PlainPage>
   );
 }

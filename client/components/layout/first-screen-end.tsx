@@ -10,7 +10,10 @@
  */
 export const FIRST_SCREEN_END_ID = 'first-screen-end';
 
-/** Ends the first screen: rendered last inside the page's banner or hero, and takes no space. */
-export function FirstScreenEnd() {
-  return <span id={FIRST_SCREEN_END_ID} hidden />;
+/**
+ * Ends the first screen and takes no space. Drawn by the page shells only (page-shell.tsx), after the
+ * page's first section; `data-page-shell` tells e2e/first-layout.spec.ts the page used one.
+ */
+export function FirstScreenEnd({ shell }: { shell: string }) {
+  return <span id={FIRST_SCREEN_END_ID} data-page-shell={shell} hidden />;
 }

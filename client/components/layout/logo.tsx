@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { MediaPicture } from '#client/components/ui/media-picture';
 import { trpc } from '#client/lib/trpc';
 import { publicMessages } from '#shared/messages/public.ru';
+import type { BrandData } from '#shared/schemas/pages/views';
 
 /** The club's emblem: a shield with a chevron "A" and a red strike. */
 export function Emblem({ size = 44 }: { size?: number }) {
@@ -34,7 +35,7 @@ export function Emblem({ size = 44 }: { size?: number }) {
  */
 export function Logo({ clubName }: { clubName: string }) {
   const [first, ...rest] = clubName.split(' ');
-  const { data: brand } = trpc.pages.brand.useQuery();
+  const brand = trpc.pages.published.useQuery({ key: 'brand' }).data?.data as BrandData | undefined;
   return (
     <Link to="/" className="logo" aria-label={publicMessages.site.logoLabel(clubName)}>
       {brand?.logo ? (

@@ -30,6 +30,7 @@ export const mainMenu: NavItem[] = [
     label: copy.academy,
     children: [
       { to: '/about', label: copy.about },
+      { to: '/faq', label: copy.faq },
       { to: '/contact', label: copy.contacts },
     ],
   },
@@ -49,6 +50,7 @@ export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
     links: [
       { to: '/', label: copy.home },
       { to: '/about', label: copy.about },
+      { to: '/faq', label: copy.faq },
       { to: '/schedule', label: copy.schedule },
       { to: '/attendance-journal', label: copy.attendanceJournal },
     ],

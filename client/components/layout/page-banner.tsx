@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { publicMessages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
-import { FirstScreenEnd } from './first-screen-end';
 
 interface PageBannerProps {
   title: string;
@@ -20,7 +19,10 @@ interface PageBannerProps {
   children?: ReactNode;
 }
 
-/** The page's banner: each page sets its heading, icon and second breadcrumb link; the first leads home. */
+/**
+ * The page's banner: each page sets its heading, icon and second breadcrumb link; the first leads home.
+ * A page draws it as its shell's `first` (page-shell.tsx), which ends the first screen after it.
+ */
 export function PageBanner({ title, crumb, crumbTo, icon, lead, watermark, background, className, children }: PageBannerProps) {
   const classes = ['page-banner', background ? 'page-banner--media' : '', className ?? ''].filter(Boolean).join(' ');
   return (
@@ -51,7 +53,6 @@ export function PageBanner({ title, crumb, crumbTo, icon, lead, watermark, backg
         {lead && <p className="page-banner__lead">{lead}</p>}
         {children}
       </div>
-      <FirstScreenEnd />
     </section>
   );
 }

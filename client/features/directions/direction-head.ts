@@ -1,6 +1,8 @@
 import { pageHead } from '#client/lib/seo';
+import { cachedPublishedPage } from '#client/lib/use-published-page';
 import type { TrpcUtils } from '#client/router';
 import { type DirectionSlug, directionBySlug } from '#shared/directions';
+import { directionPageKey } from '#shared/schemas/pages/keys';
 
 interface DirectionHeadArgs {
   match: { context: { trpc: TrpcUtils; siteOrigin: string } };
@@ -17,7 +19,10 @@ export function directionHead(slug: DirectionSlug) {
   return ({ match }: DirectionHeadArgs) => {
     const clubName = match.context.trpc.settings.get.getData()?.clubName;
     // The page's published head texts, fetched by the route's loader (the direction's name until then).
-    const meta = match.context.trpc.pages.direction.getData({ slug })?.meta ?? { title: direction.name, description: '' };
+    const meta = cachedPublishedPage(match.context.trpc, directionPageKey(slug))?.meta ?? {
+      title: direction.name,
+      description: '',
+    };
     return pageHead({
       siteOrigin: match.context.siteOrigin,
       path: direction.canonicalPath,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { AppLink } from '#client/components/ui/app-link';
 import { BackgroundVideo } from '#client/components/ui/background-video';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
@@ -17,11 +18,12 @@ import {
 import { Reveal } from '#client/components/ui/reveal';
 import { TableOfContents } from '#client/components/ui/table-of-contents';
 import { keyed } from '#client/lib/keyed';
-import { trpc } from '#client/lib/trpc';
+import { usePublishedPage } from '#client/lib/use-published-page';
 import type { DirectionSlug } from '#shared/directions';
 import { directionBySlug } from '#shared/directions';
 import { directionsMessages } from '#shared/messages/screens/directions.ru';
 import type { ArticleSection, FeatureIcon } from '#shared/schemas/pages/direction';
+import { directionPageKey } from '#shared/schemas/pages/keys';
 import type { DirectionPageData } from '#shared/schemas/pages/views';
 import './direction.css';
 
@@ -75,35 +77,38 @@ export function DirectionPageView({ data: content }: { data: DirectionPageData }
   ];
 
   return (
-    <>
-      <PageBanner
-        title={direction.name}
-        crumb={direction.name}
-        crumbTo={direction.route}
-        icon={<FistIcon />}
-        lead={content.lead}
-        watermark={content.watermark}
-        background={
-          // The club's own video when it chose one; otherwise the built-in loop or the gradient.
-          content.video ? (
-            <BackgroundVideo video={content.video} />
-          ) : direction.banner === 'video' ? (
-            <BackgroundVideo name={direction.slug} />
-          ) : undefined
-        }
-      >
-        <div className="page-banner__actions">
-          <AppLink to="/waiting-list" search={{ direction: direction.applicationValue }} className="button">
-            {directionsMessages.ctaButton}
-            <ArrowRightIcon />
-          </AppLink>
-          <AppLink to="/" className="button button--ghost">
-            <ArrowLeftIcon />
-            {directionsMessages.backHome}
-          </AppLink>
-        </div>
-      </PageBanner>
-
+    <PlainPage
+      below="parts"
+      first={
+        <PageBanner
+          title={direction.name}
+          crumb={direction.name}
+          crumbTo={direction.route}
+          icon={<FistIcon />}
+          lead={content.lead}
+          watermark={content.watermark}
+          background={
+            // The club's own video when it chose one; otherwise the built-in loop or the gradient.
+            content.video ? (
+              <BackgroundVideo video={content.video} />
+            ) : direction.banner === 'video' ? (
+              <BackgroundVideo name={direction.slug} />
+            ) : undefined
+          }
+        >
+          <div className="page-banner__actions">
+            <AppLink to="/waiting-list" search={{ direction: direction.applicationValue }} className="button">
+              {directionsMessages.ctaButton}
+              <ArrowRightIcon />
+            </AppLink>
+            <AppLink to="/" className="button button--ghost">
+              <ArrowLeftIcon />
+              {directionsMessages.backHome}
+            </AppLink>
+          </div>
+        </PageBanner>
+      }
+    >
       <section className="direction-features" aria-label={direction.name}>
         <div className="container">
           <ul className="feature-grid">
@@ -186,12 +191,12 @@ export function DirectionPageView({ data: content }: { data: DirectionPageData }
           </Reveal>
         </section>
       </HydrateApart>
-    </>
+    </PlainPage>
   );
 }
 
 /** A direction's route: the published page, which the route's loader fetched for the server render. */
 export function DirectionPage({ slug }: { slug: DirectionSlug }) {
-  const [data] = trpc.pages.direction.useSuspenseQuery({ slug });
+  const data = usePublishedPage(directionPageKey(slug));
   return <DirectionPageView data={data} />;
 }

@@ -25,6 +25,7 @@ export function JournalPage() {
 
   return (
     <BannerPage
+      below="parts"
       title={publicMessages.nav.attendanceJournal}
       path="/attendance-journal"
       icon={<UsersIcon />}

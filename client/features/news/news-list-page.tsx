@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { whenIdle } from '#client/lib/idle';
 import { trpc } from '#client/lib/trpc';
@@ -62,8 +63,10 @@ export function NewsListPage({ path, page: requestedPage }: NewsListPageProps) {
   useResetPageWhenListChanges(path, data?.listKey, total, page);
 
   return (
-    <>
-      <PageBanner title={title} crumb={title} crumbTo={path} icon={<Icon />} lead={lead} watermark={title} />
+    <PlainPage
+      below="parts"
+      first={<PageBanner title={title} crumb={title} crumbTo={path} icon={<Icon />} lead={lead} watermark={title} />}
+    >
       <section className="section section--light news-list" aria-labelledby="news-list-title">
         <div className="container news-list__inner">
           <header className="news-list__head">
@@ -89,7 +92,7 @@ export function NewsListPage({ path, page: requestedPage }: NewsListPageProps) {
           )}
         </div>
       </section>
-    </>
+    </PlainPage>
   );
 }
 
@@ -148,14 +151,17 @@ export function NewsListError({ path, error }: NewsListErrorProps) {
   const { title } = newsLists[path];
   const { Icon } = listPages[path];
   return (
-    <>
-      <PageBanner title={title} crumb={title} crumbTo={path} icon={<Icon />} watermark={title} />
+    // With the page: its retry button answers the first tap.
+    <PlainPage
+      below="with-page"
+      first={<PageBanner title={title} crumb={title} crumbTo={path} icon={<Icon />} watermark={title} />}
+    >
       <section className="section section--light news-list">
         <div className="container news-list__inner">
           <NewsErrorView message={error instanceof Error ? error.message : String(error)} />
         </div>
       </section>
-    </>
+    </PlainPage>
   );
 }
 

@@ -39,6 +39,7 @@ export function PricesPage() {
   const settings = useSiteSettings();
   return (
     <BannerPage
+      below="parts"
       title={publicMessages.nav.prices}
       path="/price"
       icon={<RoubleIcon />}

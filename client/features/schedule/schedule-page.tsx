@@ -30,6 +30,8 @@ export function SchedulePage() {
 
   return (
     <BannerPage
+      // With the page: the table follows the filters above it.
+      below="with-page"
       title={publicMessages.nav.schedule}
       path="/schedule"
       icon={<CalendarIcon />}

@@ -83,6 +83,7 @@ export function StorePage() {
   return (
     <>
       <BannerPage
+        below="parts"
         title={publicMessages.nav.onlineStore}
         path="/online-store"
         icon={<BagIcon />}

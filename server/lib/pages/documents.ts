@@ -1,5 +1,6 @@
 import { serverMessages } from '#shared/messages/server.ru';
-import { type PageDocumentOf, type PageKey, pageDocumentSchema } from '#shared/schemas/pages/documents';
+import { type PageRegistry, sitePages } from '#shared/pages/registry';
+import type { PageDocumentOf, PageKey } from '#shared/schemas/pages/documents';
 import { DomainError } from '../domain-error';
 
 /**
@@ -7,9 +8,9 @@ import { DomainError } from '../domain-error';
  * message by its full path ('founder.photo', 'gallery.items.2.caption') so the editor can put each
  * beside its field; the message of the whole answer is the first of them.
  */
-export function checkDocument<K extends PageKey>(key: K, raw: unknown): PageDocumentOf<K> {
-  const parsed = pageDocumentSchema(key).safeParse(raw);
-  if (parsed.success) return parsed.data;
+export function checkDocument<K extends PageKey>(key: K, raw: unknown, registry: PageRegistry = sitePages): PageDocumentOf<K> {
+  const parsed = registry.kindOf(key).schema.safeParse(raw);
+  if (parsed.success) return parsed.data as PageDocumentOf<K>;
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String).join('.');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
+import { type PageRegistry, sitePages } from '#shared/pages/registry';
 import type { PageKey } from '#shared/schemas/pages/documents';
 import { pageRevisions, pages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -11,8 +12,13 @@ import { recordPageUsages } from './usages';
  * сайта'), inside the caller's transaction. Answers false when the page already exists: the seed
  * never overwrites what a club wrote.
  */
-export function insertFirstVersion(deps: Pick<AppDeps, 'db' | 'now'>, key: PageKey, raw: unknown): boolean {
-  const document = checkDocument(key, raw);
+export function insertFirstVersion(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  key: PageKey,
+  raw: unknown,
+  registry: PageRegistry = sitePages,
+): boolean {
+  const document = checkDocument(key, raw, registry);
   if (deps.db.select({ key: pages.key }).from(pages).where(eq(pages.key, key)).get()) return false;
   const now = deps.now();
   const copy = serverMessages.pages;

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { directionBySlug } from '#shared/directions';
-import { pagesSchemaMessages } from '#shared/messages/schemas/pages.ru';
 import { serverMessages } from '#shared/messages/server.ru';
-import { type DirectionPageKey, directionSlugOf, type PageKey, pageKeys, pageKindOf } from '#shared/schemas/pages/documents';
+import { type PageRegistry, sitePages } from '#shared/pages/registry';
+import type { PageKey } from '#shared/schemas/pages/documents';
 import type { PageAuthor, PageEditorView, PageListItem } from '#shared/schemas/pages/procedures';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
@@ -18,12 +17,9 @@ export interface PageActor {
 
 const iso = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
-export function pageTitle(key: PageKey): string {
-  const titles = pagesSchemaMessages.titles;
-  const kind = pageKindOf(key);
-  if (kind !== 'direction') return titles[kind];
-  const slug = directionSlugOf(key as DirectionPageKey);
-  return titles.direction(directionBySlug(slug)?.name ?? slug);
+/** The page's name in the admin's list and the audit log (its kind's `title`). */
+export function pageTitle(key: PageKey, registry: PageRegistry = sitePages): string {
+  return registry.kindOf(key).title(key);
 }
 
 export function findPageRow(db: Pick<Db, 'select'>, key: PageKey): PageRow | undefined {
@@ -54,8 +50,8 @@ function stateOf(row: PageRow): PageListItem['state'] {
 const updatedBy = (row: PageRow): PageAuthor | null =>
   row.updatedByName === null ? null : { id: row.updatedById, name: row.updatedByName };
 
-/** The admin's list: every page, in the order of `pageKeys`, with its state. */
-export function listPages(deps: Pick<AppDeps, 'db'>): PageListItem[] {
+/** The admin's list: every page of the registry, in its order, with its state. */
+export function listPages(deps: Pick<AppDeps, 'db'>, registry: PageRegistry = sitePages): PageListItem[] {
   const rows = new Map(
     deps.db
       .select()
@@ -63,13 +59,13 @@ export function listPages(deps: Pick<AppDeps, 'db'>): PageListItem[] {
       .all()
       .map((row) => [row.key, row]),
   );
-  return pageKeys.flatMap((key) => {
+  return (registry.keys as readonly PageKey[]).flatMap((key) => {
     const row = rows.get(key);
     if (!row) return [];
     return [
       {
         key,
-        title: pageTitle(key),
+        title: pageTitle(key, registry),
         state: stateOf(row),
         publishedAt: iso(row.publishedAt),
         scheduledAt: row.scheduledAt === null ? null : iso(row.scheduledAt),

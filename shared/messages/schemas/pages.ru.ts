@@ -41,6 +41,7 @@ export const pagesSchemaMessages = {
     home: 'Главная',
     about: 'Об академии',
     contacts: 'Контакты',
+    faq: 'Вопросы и ответы',
     brand: 'Логотип и значок сайта',
     direction: (name: string) => `Направление: ${name}`,
   },

@@ -10,4 +10,13 @@ export const contactMessages = {
   youtube: 'Канал на YouTube',
   mapTitle: 'Мы на карте',
   signUp: 'Записаться на пробное',
+  /** The names of the page's sections, the same whatever the club writes in them. */
+  sections: {
+    introEyebrow: 'Контакты',
+    findUsTitle: 'Как нас найти',
+    firstTrainingTitle: 'Что взять на первую тренировку',
+    faqTitle: 'Частые вопросы',
+  },
+  heading: 'Контакты',
+  breadcrumb: 'Контакты',
 } as const;

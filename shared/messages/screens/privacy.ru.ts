@@ -2,4 +2,6 @@
 export const privacyMessages = {
   toc: 'Разделы политики',
   operator: 'Оператор',
+  heading: 'Политика в отношении обработки персональных данных',
+  breadcrumb: 'Политика конфиденциальности',
 } as const;

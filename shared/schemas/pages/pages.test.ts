@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { directions } from '../../directions';
+import { pageKinds } from '../../pages/registry';
 import { aboutDocumentSchema } from './about';
 import { brandDocumentSchema } from './brand';
 import { contactsDocumentSchema } from './contacts';
@@ -17,8 +19,10 @@ const repeat = <T>(count: number, value: T): T[] => Array.from({ length: count }
 const chars = (count: number) => 'а'.repeat(count);
 
 describe('page keys', () => {
-  it('lists the four single pages and the seven directions', () => {
-    expect(pageKeys).toHaveLength(11);
+  it('lists every kind’s keys once, a direction page for each of the seven directions', () => {
+    expect(pageKeys).toEqual(pageKinds.flatMap((kind) => kind.keys));
+    expect(new Set(pageKeys).size).toBe(pageKeys.length);
+    expect(pageKeys.filter((key) => key.startsWith('direction:'))).toHaveLength(directions.length);
     expect(pageKeys).toContain('direction:womens-self-defense');
     expect(isPageKey('direction:boxing')).toBe(true);
     expect(isPageKey('direction:sumo')).toBe(false);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pagesSchemaMessages as copy } from '../../messages/schemas/pages.ru';
 import '../common';
-import { directions } from '../../directions';
-import type { DirectionSlug, PageKey } from './documents';
+import type { PageKey } from './documents';
 import { pageKeySchema } from './documents';
 
 /** The inputs and answers of the `pages` router (the contract with the editors' screens). */
@@ -26,9 +25,6 @@ export const scheduleInput = z.object({
 });
 export const revisionInput = z.object({ id: revisionId });
 export const restoreInput = z.object({ key: pageKeySchema, revisionId });
-export const directionPageInput = z.object({
-  slug: z.enum(directions.map((direction) => direction.slug) as [DirectionSlug, ...DirectionSlug[]], { error: copy.unknownKey }),
-});
 export const resolvePreviewInput = z.object({ key: pageKeySchema, document: z.unknown() });
 
 export type PageState = 'published' | 'changed' | 'scheduled';

@@ -30,17 +30,4 @@ export interface BrandData {
   favicon: ResolvedImage | null;
 }
 
-export interface PageDataByKind {
-  home: HomePageData;
-  about: AboutPageData;
-  contacts: ContactsPageData;
-  direction: DirectionPageData;
-  brand: BrandData;
-}
-
-export type PagePreviewData =
-  | { kind: 'home'; data: HomePageData }
-  | { kind: 'about'; data: AboutPageData }
-  | { kind: 'contacts'; data: ContactsPageData }
-  | { kind: 'direction'; data: DirectionPageData }
-  | { kind: 'brand'; data: BrandData };
+// What each key draws, the kinds together: PageDataOf, PageDataByKind and PagePreviewData in shared/pages/registry.ts.

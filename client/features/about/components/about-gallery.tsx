@@ -7,7 +7,6 @@ import { useNearScreen } from '#client/lib/use-near-screen';
 import { ABOUT_GALLERY } from '#shared/constants';
 import { aboutMessages } from '#shared/messages/screens/about.ru';
 import type { AboutPageData } from '#shared/schemas/pages/views';
-import { gallerySection } from '../labels';
 import { type GalleryItem, GallerySlide } from './gallery-slide';
 
 const SwiperSlides = lazy(() => import('#client/components/ui/swiper-slides'));
@@ -101,7 +100,7 @@ export function AboutGallery({ gallery }: { gallery: AboutPageData['gallery'] })
     >
       <div className="container gallery__head">
         <Reveal>
-          <p className="eyebrow">{gallerySection.eyebrow}</p>
+          <p className="eyebrow">{aboutMessages.gallerySection.eyebrow}</p>
           <h2 id={titleId} className="section-title">
             {gallery.title}
           </h2>

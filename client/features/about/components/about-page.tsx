@@ -1,12 +1,12 @@
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { AppLink } from '#client/components/ui/app-link';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { ArrowRightIcon, UsersIcon } from '#client/components/ui/icons';
-import { trpc } from '#client/lib/trpc';
+import { usePublishedPage } from '#client/lib/use-published-page';
 import { publicMessages } from '#shared/messages/public.ru';
+import { aboutMessages } from '#shared/messages/screens/about.ru';
 import type { AboutPageData } from '#shared/schemas/pages/views';
-import { philosophySection } from '../labels';
-import { aboutSeo } from '../seo';
 import { AboutGallery } from './about-gallery';
 import { CoachesSection } from './coaches-section';
 import { FounderSection } from './founder-section';
@@ -19,22 +19,26 @@ import '../about.css';
  */
 export function AboutPageView({ data }: { data: AboutPageData }) {
   return (
-    <>
-      <PageBanner
-        title={aboutSeo.heading}
-        crumb={aboutSeo.breadcrumb}
-        crumbTo="/about"
-        icon={<UsersIcon />}
-        lead={data.philosophy.values.map((value) => value.title).join(' · ')}
-        watermark={philosophySection.eyebrow}
-      >
-        <div className="page-banner__actions">
-          <AppLink to="/waiting-list" className="button">
-            {publicMessages.nav.signUp}
-            <ArrowRightIcon />
-          </AppLink>
-        </div>
-      </PageBanner>
+    <PlainPage
+      below="parts"
+      first={
+        <PageBanner
+          title={aboutMessages.heading}
+          crumb={aboutMessages.breadcrumb}
+          crumbTo="/about"
+          icon={<UsersIcon />}
+          lead={data.philosophy.values.map((value) => value.title).join(' · ')}
+          watermark={aboutMessages.philosophySection.eyebrow}
+        >
+          <div className="page-banner__actions">
+            <AppLink to="/waiting-list" className="button">
+              {publicMessages.nav.signUp}
+              <ArrowRightIcon />
+            </AppLink>
+          </div>
+        </PageBanner>
+      }
+    >
       <PhilosophySection philosophy={data.philosophy} quotes={data.quotes} />
       {/* Below a phone's first screen: each part hydrates, and on a client visit is drawn, apart (docs/decisions/phone-speed.md). */}
       <HydrateApart>
@@ -48,12 +52,12 @@ export function AboutPageView({ data }: { data: AboutPageData }) {
           <AboutGallery gallery={data.gallery} />
         </HydrateApart>
       )}
-    </>
+    </PlainPage>
   );
 }
 
 /** /about: the published page, which the route's loader fetched for the server render. */
 export function AboutPage() {
-  const [data] = trpc.pages.about.useSuspenseQuery();
+  const data = usePublishedPage('about');
   return <AboutPageView data={data} />;
 }

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { MediaPicture } from '#client/components/ui/media-picture';
 import { Reveal } from '#client/components/ui/reveal';
 import { trpc } from '#client/lib/trpc';
+import { aboutMessages } from '#shared/messages/screens/about.ru';
 import { uploadImageSrcSet } from '#shared/rules/images';
-import { coachesSection } from '../labels';
 
 /** One column on a phone, two on a tablet, four 300 px cards on a desktop (about.css). */
 const PORTRAIT_SIZES = '(min-width: 1100px) 300px, (min-width: 600px) 45vw, 90vw';
@@ -17,9 +17,9 @@ export function CoachesSection({ lead }: { lead: string }) {
     <section className="section section--white about-coaches" aria-labelledby={titleId}>
       <div className="container">
         <Reveal className="about-coaches__head">
-          <p className="eyebrow">{coachesSection.eyebrow}</p>
+          <p className="eyebrow">{aboutMessages.coachesSection.eyebrow}</p>
           <h2 id={titleId} className="section-title">
-            {coachesSection.title}
+            {aboutMessages.coachesSection.title}
           </h2>
           <p className="about-coaches__lead">{lead}</p>
         </Reveal>
@@ -54,7 +54,7 @@ export function CoachesSection({ lead }: { lead: string }) {
                 </div>
                 <h3 className="about-coach__name">{coach.name}</h3>
                 {coach.ranks.length > 0 ? (
-                  <ul className="about-coach__ranks" aria-label={coachesSection.ranksLabel(coach.name)}>
+                  <ul className="about-coach__ranks" aria-label={aboutMessages.coachesSection.ranksLabel(coach.name)}>
                     {coach.ranks.map((rank) => (
                       <li key={rank}>{rank}</li>
                     ))}

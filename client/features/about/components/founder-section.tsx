@@ -5,7 +5,6 @@ import { Reveal } from '#client/components/ui/reveal';
 import { keyed } from '#client/lib/keyed';
 import { aboutMessages } from '#shared/messages/screens/about.ru';
 import type { AboutPageData } from '#shared/schemas/pages/views';
-import { founderSection } from '../labels';
 
 /** The portrait's column: most of a phone's width, 40 % of a wide screen up to 480 px (about.css). */
 const PHOTO_SIZES = '(min-width: 1200px) 480px, (min-width: 900px) 40vw, 90vw';
@@ -14,9 +13,9 @@ const PHOTO_SIZES = '(min-width: 1200px) 480px, (min-width: 900px) 40vw, 90vw';
 export function FounderSection({ founder }: { founder: AboutPageData['founder'] }) {
   const titleId = useId();
   const lists = [
-    { title: founderSection.qualificationsTitle, items: founder.qualifications, Icon: LaurelIcon },
-    { title: founderSection.beltsTitle, items: founder.belts, Icon: ShieldIcon },
-    { title: founderSection.resultsTitle, items: founder.results, Icon: TrophyIcon },
+    { title: aboutMessages.founderSection.qualificationsTitle, items: founder.qualifications, Icon: LaurelIcon },
+    { title: aboutMessages.founderSection.beltsTitle, items: founder.belts, Icon: ShieldIcon },
+    { title: aboutMessages.founderSection.resultsTitle, items: founder.results, Icon: TrophyIcon },
   ];
   return (
     <section className="section section--light about-founder" aria-labelledby={titleId}>
@@ -44,7 +43,7 @@ export function FounderSection({ founder }: { founder: AboutPageData['founder'] 
         </Reveal>
         <div className="about-founder__body">
           <Reveal>
-            <p className="eyebrow">{founderSection.eyebrow}</p>
+            <p className="eyebrow">{aboutMessages.founderSection.eyebrow}</p>
             <h2 id={titleId} className="section-title">
               {founder.name}
             </h2>

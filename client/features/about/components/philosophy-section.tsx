@@ -4,7 +4,6 @@ import { Reveal, revealStagger as stagger } from '#client/components/ui/reveal';
 import { keyed } from '#client/lib/keyed';
 import { aboutMessages } from '#shared/messages/screens/about.ru';
 import type { AboutPageData } from '#shared/schemas/pages/views';
-import { philosophySection } from '../labels';
 
 /** What the academy believes in: the text, four values and the quotes of great masters. */
 export function PhilosophySection({ philosophy, quotes }: Pick<AboutPageData, 'philosophy' | 'quotes'>) {
@@ -14,7 +13,7 @@ export function PhilosophySection({ philosophy, quotes }: Pick<AboutPageData, 'p
       <section className="section section--white about-philosophy" aria-labelledby={titleId}>
         <div className="container about-philosophy__layout">
           <Reveal className="about-philosophy__intro">
-            <p className="eyebrow">{philosophySection.eyebrow}</p>
+            <p className="eyebrow">{aboutMessages.philosophySection.eyebrow}</p>
             <h2 id={titleId} className="section-title">
               {philosophy.title}
             </h2>

@@ -3,7 +3,7 @@ import { SiteFooter } from '#client/components/layout/site-footer';
 import { SiteHeader } from '#client/components/layout/site-header';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { adminMessages } from '#shared/messages/admin.ru';
-import type { PagePreviewData } from '#shared/schemas/pages/views';
+import type { PagePreviewData } from '#shared/pages/registry';
 
 const copy = adminMessages.adminPages;
 
@@ -11,7 +11,8 @@ type Kind = PagePreviewData['kind'];
 type DataOf<K extends Kind> = Extract<PagePreviewData, { kind: K }>['data'];
 
 /**
- * The visitors' page components by kind (`AboutPageView({ data })`…). The route gives them: a
+ * The visitors' page components by kind (`AboutPageView({ data })`…), one for every kind of
+ * shared/pages/registry.ts (a kind without its view does not typecheck). The route gives them: a
  * feature may not import another (the public pages are features of their own), a route may.
  */
 export type PreviewViews = { [K in Kind]: ComponentType<{ data: DataOf<K> }> };

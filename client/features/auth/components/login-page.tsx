@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FirstScreenEnd } from '#client/components/layout/first-screen-end';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { loadOnFirstUse } from '#client/lib/load-on-first-use';
 import { answeredMessage, failureStatus, serverFieldErrors } from '#client/lib/request-errors';
 import { isAdminSession, saveSession, subscribeToSession } from '#client/lib/session';
@@ -122,94 +122,104 @@ export function LoginPage({ reason, redirectTo }: LoginPageProps) {
   };
 
   return (
-    <div className="login">
-      <div className="login__card">
-        <p className="login__eyebrow">{publicMessages.nav.adminDashboard}</p>
-        <h1 className="login__title">
-          {step === 'code' && codeStep ? codeStep.loginMessages.codeTitle : publicMessages.auth.loginTitle}
-        </h1>
-        {loggedIn ? (
-          <div className="login__already">
-            <p>{publicMessages.auth.alreadyLoggedIn}</p>
-            <Link to="/admin-dashboard" className="button login__submit">
-              {publicMessages.auth.toDashboard}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <p className="login__lead" hidden={step === 'code'}>
-              {reason === 'expired'
-                ? publicMessages.auth.sessionExpired
-                : reason === 'required'
-                  ? publicMessages.auth.authorizationRequired
-                  : publicMessages.auth.loginLead}
-            </p>
-            <form
-              className="login__form"
-              method="post"
-              onSubmit={submit}
-              onFocus={() => void loadLoginSchema().catch(() => {})}
-              noValidate
-              aria-describedby={formError ? errorId : undefined}
-            >
-              <div className="login__field" hidden={step === 'code'}>
-                <label htmlFor={loginId}>{publicMessages.auth.login}</label>
-                <input
-                  id={loginId}
-                  name="login"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={login}
-                  onChange={(event) => setLogin(event.target.value)}
-                  aria-invalid={fieldErrors.login ? true : undefined}
-                  aria-describedby={fieldErrors.login ? `${loginId}-error` : undefined}
-                  required
-                />
-                {fieldErrors.login && (
-                  <p id={`${loginId}-error`} className="login__field-error">
-                    {fieldErrors.login}
-                  </p>
-                )}
+    // The whole page is its first screen: the form answers the first tap with it.
+    <PlainPage
+      below="with-page"
+      first={
+        <div className="login">
+          <div className="login__card">
+            <p className="login__eyebrow">{publicMessages.nav.adminDashboard}</p>
+            <h1 className="login__title">
+              {step === 'code' && codeStep ? codeStep.loginMessages.codeTitle : publicMessages.auth.loginTitle}
+            </h1>
+            {loggedIn ? (
+              <div className="login__already">
+                <p>{publicMessages.auth.alreadyLoggedIn}</p>
+                <Link to="/admin-dashboard" className="button login__submit">
+                  {publicMessages.auth.toDashboard}
+                </Link>
               </div>
-              {step === 'password' || !codeStep ? (
-                <PasswordInput value={password} onChange={setPassword} error={fieldErrors.password} />
-              ) : (
-                <codeStep.CodeStep
-                  recovery={recovery}
-                  value={code}
-                  error={codeError}
-                  onChange={setCode}
-                  onToggleRecovery={() => {
-                    setRecovery(!recovery);
-                    setCode('');
-                    setCodeError(undefined);
-                  }}
-                  onBack={() => {
-                    setStep('password');
-                    setCode('');
-                    setCodeError(undefined);
-                    setPassword('');
-                  }}
-                />
-              )}
-              {formError && (
-                <p id={errorId} className="login__error" role="alert">
-                  {formError}
+            ) : (
+              <>
+                <p className="login__lead" hidden={step === 'code'}>
+                  {reason === 'expired'
+                    ? publicMessages.auth.sessionExpired
+                    : reason === 'required'
+                      ? publicMessages.auth.authorizationRequired
+                      : publicMessages.auth.loginLead}
                 </p>
-              )}
-              <button type="submit" className="button login__submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-                {mutation.isPending
-                  ? publicMessages.auth.loginPending
-                  : step === 'code'
-                    ? (codeStep?.loginMessages.submit ?? publicMessages.auth.submit)
-                    : publicMessages.auth.submit}
-              </button>
-            </form>
-          </>
-        )}
-      </div>
-      <FirstScreenEnd />
-    </div>
+                <form
+                  className="login__form"
+                  method="post"
+                  onSubmit={submit}
+                  onFocus={() => void loadLoginSchema().catch(() => {})}
+                  noValidate
+                  aria-describedby={formError ? errorId : undefined}
+                >
+                  <div className="login__field" hidden={step === 'code'}>
+                    <label htmlFor={loginId}>{publicMessages.auth.login}</label>
+                    <input
+                      id={loginId}
+                      name="login"
+                      autoComplete="username"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      value={login}
+                      onChange={(event) => setLogin(event.target.value)}
+                      aria-invalid={fieldErrors.login ? true : undefined}
+                      aria-describedby={fieldErrors.login ? `${loginId}-error` : undefined}
+                      required
+                    />
+                    {fieldErrors.login && (
+                      <p id={`${loginId}-error`} className="login__field-error">
+                        {fieldErrors.login}
+                      </p>
+                    )}
+                  </div>
+                  {step === 'password' || !codeStep ? (
+                    <PasswordInput value={password} onChange={setPassword} error={fieldErrors.password} />
+                  ) : (
+                    <codeStep.CodeStep
+                      recovery={recovery}
+                      value={code}
+                      error={codeError}
+                      onChange={setCode}
+                      onToggleRecovery={() => {
+                        setRecovery(!recovery);
+                        setCode('');
+                        setCodeError(undefined);
+                      }}
+                      onBack={() => {
+                        setStep('password');
+                        setCode('');
+                        setCodeError(undefined);
+                        setPassword('');
+                      }}
+                    />
+                  )}
+                  {formError && (
+                    <p id={errorId} className="login__error" role="alert">
+                      {formError}
+                    </p>
+                  )}
+                  <button
+                    type="submit"
+                    className="button login__submit"
+                    disabled={mutation.isPending}
+                    aria-busy={mutation.isPending}
+                  >
+                    {mutation.isPending
+                      ? publicMessages.auth.loginPending
+                      : step === 'code'
+                        ? (codeStep?.loginMessages.submit ?? publicMessages.auth.submit)
+                        : publicMessages.auth.submit}
+                  </button>
+                </form>
+              </>
+            )}
+          </div>
+        </div>
+      }
+    />
   );
 }

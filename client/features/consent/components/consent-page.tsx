@@ -1,4 +1,5 @@
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { AppLink } from '#client/components/ui/app-link';
 import { ShieldIcon } from '#client/components/ui/icons';
 import { trpc } from '#client/lib/trpc';
@@ -18,20 +19,24 @@ export function ConsentPage() {
   const [document] = trpc.privacy.consent.useSuspenseQuery();
   const date = formatEditionDate(document.effectiveAt);
   return (
-    <>
-      <PageBanner
-        title={copy.heading}
-        crumb={copy.breadcrumb}
-        crumbTo={copy.path}
-        icon={<ShieldIcon />}
-        className="page-banner--legal"
-      >
-        <p className="privacy-banner__edition">
-          <time dateTime={new Date(document.effectiveAt * 1000).toISOString().slice(0, 10)}>
-            {copy.edition(document.edition, date)}
-          </time>
-        </p>
-      </PageBanner>
+    <PlainPage
+      below="apart"
+      first={
+        <PageBanner
+          title={copy.heading}
+          crumb={copy.breadcrumb}
+          crumbTo={copy.path}
+          icon={<ShieldIcon />}
+          className="page-banner--legal"
+        >
+          <p className="privacy-banner__edition">
+            <time dateTime={new Date(document.effectiveAt * 1000).toISOString().slice(0, 10)}>
+              {copy.edition(document.edition, date)}
+            </time>
+          </p>
+        </PageBanner>
+      }
+    >
       <div className="section section--white privacy">
         <div className="container">
           <article className="privacy__body consent-document" data-edition={document.edition} data-content>
@@ -44,6 +49,6 @@ export function ConsentPage() {
           </article>
         </div>
       </div>
-    </>
+    </PlainPage>
   );
 }

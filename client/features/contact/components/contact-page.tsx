@@ -1,19 +1,19 @@
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { AppLink } from '#client/components/ui/app-link';
 import { ClubMap } from '#client/components/ui/club-map';
+import { FaqList } from '#client/components/ui/faq-list';
 import { ArrowRightIcon, ExternalIcon, PhoneIcon } from '#client/components/ui/icons';
 import { NumberedCards } from '#client/components/ui/numbered-cards';
 import { Reveal, revealStagger as stagger } from '#client/components/ui/reveal';
 import { keyed } from '#client/lib/keyed';
 import { telHref } from '#client/lib/phone';
-import { trpc } from '#client/lib/trpc';
+import { usePublishedPage } from '#client/lib/use-published-page';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import { contactMessages } from '#shared/messages/screens/contact.ru';
 import { homeMessages } from '#shared/messages/screens/home.ru';
 import { yandexMapsUrl } from '#shared/rules/map';
 import type { ContactsPageData } from '#shared/schemas/pages/views';
-import { contactSections } from '../labels';
-import { contactSeo } from '../seo';
 import { ContactCards } from './contact-cards';
 import { ContactSection } from './contact-section';
 import '../contact.css';
@@ -27,32 +27,35 @@ const copy = contactMessages;
 export function ContactPageView({ data }: { data: ContactsPageData }) {
   const settings = useSiteSettings();
   return (
-    <>
-      <PageBanner
-        title={contactSeo.heading}
-        crumb={contactSeo.breadcrumb}
-        crumbTo="/contact"
-        icon={<PhoneIcon />}
-        lead={data.intro.lead}
-        watermark={contactSeo.heading}
-      >
-        <div className="page-banner__actions">
-          <a href={telHref(settings.phone)} className="button">
-            <PhoneIcon />
-            {copy.call}
-          </a>
-          <AppLink to="/waiting-list" className="button button--ghost">
-            {copy.signUp}
-            <ArrowRightIcon />
-          </AppLink>
-        </div>
-      </PageBanner>
-
+    <PlainPage
+      below="apart"
+      first={
+        <PageBanner
+          title={contactMessages.heading}
+          crumb={contactMessages.breadcrumb}
+          crumbTo="/contact"
+          icon={<PhoneIcon />}
+          lead={data.intro.lead}
+          watermark={contactMessages.heading}
+        >
+          <div className="page-banner__actions">
+            <a href={telHref(settings.phone)} className="button">
+              <PhoneIcon />
+              {copy.call}
+            </a>
+            <AppLink to="/waiting-list" className="button button--ghost">
+              {copy.signUp}
+              <ArrowRightIcon />
+            </AppLink>
+          </div>
+        </PageBanner>
+      }
+    >
       <ContactSection
         tone="white"
         className="contact-main"
         headClassName="contact-head"
-        eyebrow={contactSections.introEyebrow}
+        eyebrow={contactMessages.sections.introEyebrow}
         title={data.intro.title}
         afterTitle={<p className="contact-head__club">{settings.clubName}</p>}
       >
@@ -80,7 +83,7 @@ export function ContactPageView({ data }: { data: ContactsPageData }) {
         </Reveal>
       </ContactSection>
 
-      <ContactSection tone="white" className="contact-find" title={contactSections.findUsTitle}>
+      <ContactSection tone="white" className="contact-find" title={contactMessages.sections.findUsTitle}>
         <NumberedCards items={data.findUs} as="ol" className="contact-steps" block="contact-step" />
       </ContactSection>
 
@@ -88,7 +91,7 @@ export function ContactPageView({ data }: { data: ContactsPageData }) {
         tone="dark"
         className="contact-bring"
         layoutClassName="contact-bring__layout"
-        title={contactSections.firstTrainingTitle}
+        title={contactMessages.sections.firstTrainingTitle}
         afterTitle={<p className="section-lead">{data.firstTraining.lead}</p>}
       >
         <div>
@@ -103,26 +106,20 @@ export function ContactPageView({ data }: { data: ContactsPageData }) {
         </div>
       </ContactSection>
 
-      <ContactSection tone="white" className="contact-faq" layoutClassName="contact-faq__layout" title={contactSections.faqTitle}>
-        <div className="faq">
-          {keyed(data.faq, (item) => item.question).map(({ key, item }) => (
-            <details key={key} className="faq__item">
-              <summary className="faq__question">{item.question}</summary>
-              <div className="faq__answer">
-                {keyed(item.answer, (paragraph) => paragraph).map(({ key, item: paragraph }) => (
-                  <p key={key}>{paragraph}</p>
-                ))}
-              </div>
-            </details>
-          ))}
-        </div>
+      <ContactSection
+        tone="white"
+        className="contact-faq"
+        layoutClassName="contact-faq__layout"
+        title={contactMessages.sections.faqTitle}
+      >
+        <FaqList items={data.faq} />
       </ContactSection>
-    </>
+    </PlainPage>
   );
 }
 
 /** /contact: the published page, which the route's loader fetched for the server render. */
 export function ContactPage() {
-  const [data] = trpc.pages.contacts.useSuspenseQuery();
+  const data = usePublishedPage('contacts');
   return <ContactPageView data={data} />;
 }

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { FirstScreenEnd } from '#client/components/layout/first-screen-end';
 import { BackgroundVideo } from '#client/components/ui/background-video';
 import { ContentLink } from '#client/components/ui/content-link';
 import { ArrowRightIcon, CalendarIcon } from '#client/components/ui/icons';
@@ -70,7 +69,6 @@ export function HomeHero({ clubName, data }: { clubName: string; data: HomePageD
           ))}
         </div>
       </div>
-      <FirstScreenEnd />
     </section>
   );
 }

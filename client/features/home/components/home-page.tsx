@@ -1,5 +1,6 @@
+import { PlainPage } from '#client/components/layout/page-shell';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
-import { trpc } from '#client/lib/trpc';
+import { usePublishedPage } from '#client/lib/use-published-page';
 import { useSiteSettings } from '#client/lib/use-site-settings';
 import type { HomePageData } from '#shared/schemas/pages/views';
 import { ContactsSection } from './contacts-section';
@@ -15,8 +16,7 @@ import '../home.css';
 export function HomePageView({ data }: { data: HomePageData }) {
   const settings = useSiteSettings();
   return (
-    <>
-      <HomeHero clubName={settings.clubName} data={data} />
+    <PlainPage first={<HomeHero clubName={settings.clubName} data={data} />} below="parts">
       {/* Below the hero: each hydrated apart, after it (docs/decisions/phone-speed.md). */}
       <HydrateApart>
         <NewsSection />
@@ -27,12 +27,12 @@ export function HomePageView({ data }: { data: HomePageData }) {
       <HydrateApart>
         <ContactsSection settings={settings} />
       </HydrateApart>
-    </>
+    </PlainPage>
   );
 }
 
 /** /: the published page, which the route's loader fetched for the server render. */
 export function HomePage() {
-  const [data] = trpc.pages.home.useSuspenseQuery();
+  const data = usePublishedPage('home');
   return <HomePageView data={data} />;
 }

@@ -1,4 +1,5 @@
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { ShieldIcon } from '#client/components/ui/icons';
 import { TableOfContents } from '#client/components/ui/table-of-contents';
 import { trpc } from '#client/lib/trpc';
@@ -7,7 +8,6 @@ import { policyEdition } from '#shared/content/privacy-edition';
 import { privacyMessages } from '#shared/messages/screens/privacy.ru';
 import { privacyPath } from '../consent-checkbox';
 import { analyticsSentence, fillPolicyTokens, policySections } from '../content';
-import { privacySeo } from '../seo';
 import '#client/components/ui/legal-document.css';
 
 const sectionId = (index: number) => `policy-${index + 1}`;
@@ -26,18 +26,22 @@ export function PrivacyPage() {
   };
 
   return (
-    <>
-      <PageBanner
-        title={privacySeo.heading}
-        crumb={privacySeo.breadcrumb}
-        crumbTo={privacyPath}
-        icon={<ShieldIcon />}
-        className="page-banner--legal"
-      >
-        <p className="privacy-banner__edition">
-          <time dateTime={policyEdition.isoDate}>{policyEdition.label}</time>
-        </p>
-      </PageBanner>
+    <PlainPage
+      below="apart"
+      first={
+        <PageBanner
+          title={privacyMessages.heading}
+          crumb={privacyMessages.breadcrumb}
+          crumbTo={privacyPath}
+          icon={<ShieldIcon />}
+          className="page-banner--legal"
+        >
+          <p className="privacy-banner__edition">
+            <time dateTime={policyEdition.isoDate}>{policyEdition.label}</time>
+          </p>
+        </PageBanner>
+      }
+    >
       <div className="section section--white privacy">
         <div className="container privacy__layout">
           <TableOfContents
@@ -61,6 +65,6 @@ export function PrivacyPage() {
           </article>
         </div>
       </div>
-    </>
+    </PlainPage>
   );
 }

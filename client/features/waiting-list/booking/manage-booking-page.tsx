@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { UserIcon } from '#client/components/ui/icons';
 import { answeredMessage } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
@@ -171,13 +172,13 @@ export function ManageBookingPage({ token }: { token: string }) {
   }
 
   return (
-    <>
-      {banner}
+    // With the page: the booking's buttons must answer the first tap.
+    <PlainPage first={banner} below="with-page">
       <section className="section section--light wl-section">
         <div className="container tb-manage">
           <div className="wl-card">{body}</div>
         </div>
       </section>
-    </>
+    </PlainPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { HydrateApart } from '#client/components/ui/hydrate-apart';
 import { PhoneIcon, UserIcon } from '#client/components/ui/icons';
 import { BookingConfirmation } from '#client/features/waiting-list/booking/booking-confirmation';
@@ -28,15 +29,19 @@ export function WaitingListPage({
   const settings = useSiteSettings();
   const [booking, setBooking] = useState<{ receipt: BookingReceipt; reminderUrl: string | null } | null>(null);
   return (
-    <>
-      <PageBanner
-        title={copy.heading}
-        crumb={publicMessages.nav.signUp}
-        crumbTo="/waiting-list"
-        icon={<UserIcon />}
-        lead={copy.lead}
-        watermark={copy.watermark}
-      />
+    <PlainPage
+      below="parts"
+      first={
+        <PageBanner
+          title={copy.heading}
+          crumb={publicMessages.nav.signUp}
+          crumbTo="/waiting-list"
+          icon={<UserIcon />}
+          lead={copy.lead}
+          watermark={copy.watermark}
+        />
+      }
+    >
       <section className="section section--light wl-section">
         <div className="container wl-layout">
           <div className="wl-card">
@@ -89,6 +94,6 @@ export function WaitingListPage({
           </HydrateApart>
         </div>
       </section>
-    </>
+    </PlainPage>
   );
 }

@@ -4,7 +4,7 @@ import { BrandPreview } from '#client/features/admin-pages/components/brand-prev
 import { PageEditorScreen } from '#client/features/admin-pages/components/page-editor';
 import type { PreviewViews } from '#client/features/admin-pages/components/preview-body';
 import { publicMessages } from '#shared/messages/public.ru';
-import { isPageKey } from '#shared/schemas/pages/keys';
+import type { PageKey } from '#shared/schemas/pages/keys';
 
 /**
  * The visitors' page components, for the preview. A feature may not import another, a route may;
@@ -19,13 +19,16 @@ const previewViews: PreviewViews = {
   direction: lazy(() =>
     import('#client/features/directions/direction-page').then((module) => ({ default: module.DirectionPageView })),
   ),
+  faq: lazy(() => import('#client/features/faq/faq-page').then((module) => ({ default: module.FaqPageView }))),
   brand: BrandPreview,
 };
 
 /** One page's editor: `/admin/pages/about`, `/admin/pages/direction:boxing`. */
 export const Route = createFileRoute('/_admin/admin/pages/$key')({
-  loader: ({ context, params }) => {
-    if (!isPageKey(params.key)) throw notFound();
+  loader: async ({ context, params }) => {
+    // The registry holds every page's schema: loaded with the admin's code, not the route table.
+    const { sitePages } = await import('#shared/pages/registry');
+    if (!sitePages.isKey(params.key)) throw notFound();
     void context.trpc.pages.get.prefetch({ key: params.key });
     void context.trpc.pages.list.prefetch();
   },
@@ -35,5 +38,6 @@ export const Route = createFileRoute('/_admin/admin/pages/$key')({
 
 function PageEditorRoute() {
   const { key } = Route.useParams();
-  return isPageKey(key) ? <PageEditorScreen pageKey={key} views={previewViews} /> : null;
+  // The loader checked the key.
+  return <PageEditorScreen pageKey={key as PageKey} views={previewViews} />;
 }

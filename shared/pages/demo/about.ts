@@ -1,17 +1,11 @@
 import type { AboutDocument } from '#shared/schemas/pages/about';
+import type { DemoPhoto } from '../kind';
 
 /**
  * The about page of the demo club, its first published version (server/db/seed-pages.ts). The
  * pictures are drawn by scripts/generate-media.mjs and go through the media library at the first
  * start (`aboutPhotos`, with their alt texts); the document holds the library's ids.
  */
-export interface DemoPhoto {
-  /** In client/public/media/images (dist/client/media/images once built). */
-  file: string;
-  /** The library item's alt text. */
-  alt: string;
-}
-
 export const aboutPhotos: { founder: DemoPhoto; gallery: readonly DemoPhoto[] } = {
   founder: {
     file: 'founder-portrait.webp',

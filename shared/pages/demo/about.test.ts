@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ABOUT_GALLERY } from '#shared/constants';
 import { aboutPhotos, demoAboutPage } from './about';
 
-const imagesDir = path.resolve(import.meta.dirname, '../../../../client/public/media/images');
+const imagesDir = path.resolve(import.meta.dirname, '../../../client/public/media/images');
 const {
   founder,
   gallery: galleryOf,
