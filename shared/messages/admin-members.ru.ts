@@ -1,0 +1,53 @@
+/**
+ * The roster ('Ученики'), pass types ('Абонементы') and the gym's pass operations: the screens'
+ * words and the server's refusals (read as `membersMessages.…` on both sides).
+ */
+export const membersMessages = {
+  server: {
+    memberNotFound: 'Ученик не найден',
+    groupNotFound: 'Группа не найдена',
+    passTypeNotFound: 'Абонемент не найден',
+    passTypeArchived: 'Этот абонемент больше не продаётся',
+    passNotFound: 'Абонемент ученика не найден',
+    passNotActive: 'Абонемент возвращён или отменён: изменить его нельзя',
+    applicationNotFound: 'Заявка не найдена',
+    applicationNotJoined: 'Учеником можно сделать только того, кто пришёл на пробное занятие',
+    applicationAlreadyMember: (id: number) => `Эта заявка уже стала учеником (№${id})`,
+    memberArchived: 'Ученик в архиве: сначала верните его в список',
+    notStarted: 'Абонемент ещё не начался (начнётся с первого занятия): заморозка невозможна',
+    freezeTooLong: (left: number) => `Заморозка больше разрешённой: осталось ${left} дн.`,
+    freezeOverlaps: 'На эти дни абонемент уже заморожен',
+    freezeOutside: 'Заморозка должна начинаться в срок действия абонемента',
+    noFreezeToEnd: 'Нет заморозки, которую можно закончить с этой даты',
+    unlimitedClasses: 'Безлимитный абонемент: число занятий не меняется',
+    classesBelowUsed: (used: number) => `Занятий не может быть меньше, чем уже отмечено (${used})`,
+    endsBeforeStart: 'Срок не может закончиться раньше начала абонемента',
+    sellArchivedMember: 'Ученик в архиве: продажа невозможна',
+    csvHeader: [
+      'Ученик',
+      'Дата рождения',
+      'Группы',
+      'Телефоны',
+      'Родитель',
+      'Абонемент',
+      'Состояние',
+      'Осталось занятий',
+      'Действует до',
+      'Без абонемента',
+      'В архиве',
+    ],
+    deletedName: (id: number) => `Удалённый ученик №${id}`,
+  },
+  passStates: {
+    not_started: 'Начнётся с первого занятия',
+    active: 'Действует',
+    frozen: 'Заморожен',
+    used_up: 'Занятия кончились',
+    expired: 'Истёк',
+    refunded: 'Возвращён',
+    cancelled: 'Отменён',
+  },
+  noPass: 'без абонемента',
+  yes: 'да',
+  no: 'нет',
+} as const;
