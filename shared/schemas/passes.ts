@@ -56,6 +56,8 @@ export const passTypeIdInput = z.object({ id: passTypeIdSchema });
 export type PassTypeFormInput = z.input<typeof passTypeFields>;
 
 export interface PassType {
+  /** The list editor's id (String(id)). */
+  _id: string;
   id: number;
   name: string;
   directions: string[];

@@ -14,6 +14,7 @@ type UpdateInput = z.output<typeof updatePassTypeInput>;
 
 export function toPassType(row: Row): PassType {
   return {
+    _id: String(row.id),
     id: row.id,
     name: row.name,
     directions: row.directions,
