@@ -80,7 +80,7 @@ export const membersMessages = {
     emptyText: 'Ученики появляются из журнала посещаемости, из пробных занятий или добавляются здесь.',
     emptyFiltered: 'Никого не нашли по этим условиям',
     count: (n: number) => `Всего: ${n}`,
-    unpaid: (n: number) => `без абонемента: ${n}`,
+    unpaid: (n: number) => `занятий без абонемента: ${n}`,
     classesLeft: (n: number) => `осталось ${n}`,
     unlimited: 'безлимит',
     until: (date: string) => `до ${date}`,
@@ -171,7 +171,7 @@ export const membersMessages = {
   /** Beside each name in the journal's admin screen. */
   journal: {
     column: 'Абонемент',
-    unpaidDays: (days: string) => `без абонемента: ${days}`,
+    unpaidDays: (days: string) => `дни без абонемента: ${days}`,
     debt: (n: number) => `долг: ${n} зан.`,
     direction: 'Направление',
     noDirection: 'Не выбрано',
