@@ -45,10 +45,13 @@ import { Route as AdminAdminApplicationsRouteImport } from './routes/_admin/admi
 import { Route as AdminAdminAttendanceJournalRouteImport } from './routes/_admin/admin/attendance-journal';
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit';
 import { Route as AdminAdminNewsRouteImport } from './routes/_admin/admin/news';
+import { Route as AdminAdminPassTypesRouteImport } from './routes/_admin/admin/pass-types';
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings';
 import { Route as AdminAdminStaffRouteImport } from './routes/_admin/admin/staff';
 import { Route as AdminAdminTrialSlotsRouteImport } from './routes/_admin/admin/trial-slots';
 import { Route as AdminAdminTrialsRouteImport } from './routes/_admin/admin/trials';
+import { Route as AdminAdminMembersIndexRouteImport } from './routes/_admin/admin/members.index';
+import { Route as AdminAdminMembersIdRouteImport } from './routes/_admin/admin/members.$id';
 import { Route as AdminAdminPagesIndexRouteImport } from './routes/_admin/admin/pages.index';
 import { Route as AdminAdminPagesKeyRouteImport } from './routes/_admin/admin/pages.$key';
 
@@ -232,6 +235,11 @@ const AdminAdminNewsRoute = AdminAdminNewsRouteImport.update({
   path: '/admin/news',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminAdminPassTypesRoute = AdminAdminPassTypesRouteImport.update({
+  id: '/admin/pass-types',
+  path: '/admin/pass-types',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAdminSettingsRoute = AdminAdminSettingsRouteImport.update({
   id: '/admin/settings',
   path: '/admin/settings',
@@ -250,6 +258,16 @@ const AdminAdminTrialSlotsRoute = AdminAdminTrialSlotsRouteImport.update({
 const AdminAdminTrialsRoute = AdminAdminTrialsRouteImport.update({
   id: '/admin/trials',
   path: '/admin/trials',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminMembersIndexRoute = AdminAdminMembersIndexRouteImport.update({
+  id: '/admin/members/',
+  path: '/admin/members/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminMembersIdRoute = AdminAdminMembersIdRouteImport.update({
+  id: '/admin/members/$id',
+  path: '/admin/members/$id',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminAdminPagesIndexRoute = AdminAdminPagesIndexRouteImport.update({
@@ -299,11 +317,14 @@ export interface FileRoutesByFullPath {
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
+  '/admin/pass-types': typeof AdminAdminPassTypesRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
   '/admin/staff': typeof AdminAdminStaffRoute;
   '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
   '/admin/trials': typeof AdminAdminTrialsRoute;
+  '/admin/members/$id': typeof AdminAdminMembersIdRoute;
   '/admin/pages/$key': typeof AdminAdminPagesKeyRoute;
+  '/admin/members/': typeof AdminAdminMembersIndexRoute;
   '/admin/pages/': typeof AdminAdminPagesIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -342,11 +363,14 @@ export interface FileRoutesByTo {
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
+  '/admin/pass-types': typeof AdminAdminPassTypesRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
   '/admin/staff': typeof AdminAdminStaffRoute;
   '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
   '/admin/trials': typeof AdminAdminTrialsRoute;
+  '/admin/members/$id': typeof AdminAdminMembersIdRoute;
   '/admin/pages/$key': typeof AdminAdminPagesKeyRoute;
+  '/admin/members': typeof AdminAdminMembersIndexRoute;
   '/admin/pages': typeof AdminAdminPagesIndexRoute;
 }
 export interface FileRoutesById {
@@ -387,11 +411,14 @@ export interface FileRoutesById {
   '/_admin/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/_admin/admin/audit': typeof AdminAdminAuditRoute;
   '/_admin/admin/news': typeof AdminAdminNewsRoute;
+  '/_admin/admin/pass-types': typeof AdminAdminPassTypesRoute;
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute;
   '/_admin/admin/staff': typeof AdminAdminStaffRoute;
   '/_admin/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
   '/_admin/admin/trials': typeof AdminAdminTrialsRoute;
+  '/_admin/admin/members/$id': typeof AdminAdminMembersIdRoute;
   '/_admin/admin/pages/$key': typeof AdminAdminPagesKeyRoute;
+  '/_admin/admin/members/': typeof AdminAdminMembersIndexRoute;
   '/_admin/admin/pages/': typeof AdminAdminPagesIndexRoute;
 }
 export interface FileRouteTypes {
@@ -432,11 +459,14 @@ export interface FileRouteTypes {
     | '/admin/attendance-journal'
     | '/admin/audit'
     | '/admin/news'
+    | '/admin/pass-types'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/trial-slots'
     | '/admin/trials'
+    | '/admin/members/$id'
     | '/admin/pages/$key'
+    | '/admin/members/'
     | '/admin/pages/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -475,11 +505,14 @@ export interface FileRouteTypes {
     | '/admin/attendance-journal'
     | '/admin/audit'
     | '/admin/news'
+    | '/admin/pass-types'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/trial-slots'
     | '/admin/trials'
+    | '/admin/members/$id'
     | '/admin/pages/$key'
+    | '/admin/members'
     | '/admin/pages';
   id:
     | '__root__'
@@ -519,11 +552,14 @@ export interface FileRouteTypes {
     | '/_admin/admin/attendance-journal'
     | '/_admin/admin/audit'
     | '/_admin/admin/news'
+    | '/_admin/admin/pass-types'
     | '/_admin/admin/settings'
     | '/_admin/admin/staff'
     | '/_admin/admin/trial-slots'
     | '/_admin/admin/trials'
+    | '/_admin/admin/members/$id'
     | '/_admin/admin/pages/$key'
+    | '/_admin/admin/members/'
     | '/_admin/admin/pages/';
   fileRoutesById: FileRoutesById;
 }
@@ -808,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminNewsRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin/pass-types': {
+      id: '/_admin/admin/pass-types';
+      path: '/admin/pass-types';
+      fullPath: '/admin/pass-types';
+      preLoaderRoute: typeof AdminAdminPassTypesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/settings': {
       id: '/_admin/admin/settings';
       path: '/admin/settings';
@@ -834,6 +877,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/trials';
       fullPath: '/admin/trials';
       preLoaderRoute: typeof AdminAdminTrialsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/members/': {
+      id: '/_admin/admin/members/';
+      path: '/admin/members';
+      fullPath: '/admin/members/';
+      preLoaderRoute: typeof AdminAdminMembersIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/members/$id': {
+      id: '/_admin/admin/members/$id';
+      path: '/admin/members/$id';
+      fullPath: '/admin/members/$id';
+      preLoaderRoute: typeof AdminAdminMembersIdRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/_admin/admin/pages/': {
@@ -866,11 +923,14 @@ interface AdminRouteChildren {
   AdminAdminAttendanceJournalRoute: typeof AdminAdminAttendanceJournalRoute;
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute;
   AdminAdminNewsRoute: typeof AdminAdminNewsRoute;
+  AdminAdminPassTypesRoute: typeof AdminAdminPassTypesRoute;
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute;
   AdminAdminStaffRoute: typeof AdminAdminStaffRoute;
   AdminAdminTrialSlotsRoute: typeof AdminAdminTrialSlotsRoute;
   AdminAdminTrialsRoute: typeof AdminAdminTrialsRoute;
+  AdminAdminMembersIdRoute: typeof AdminAdminMembersIdRoute;
   AdminAdminPagesKeyRoute: typeof AdminAdminPagesKeyRoute;
+  AdminAdminMembersIndexRoute: typeof AdminAdminMembersIndexRoute;
   AdminAdminPagesIndexRoute: typeof AdminAdminPagesIndexRoute;
 }
 
@@ -887,11 +947,14 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAttendanceJournalRoute: AdminAdminAttendanceJournalRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminNewsRoute: AdminAdminNewsRoute,
+  AdminAdminPassTypesRoute: AdminAdminPassTypesRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
   AdminAdminStaffRoute: AdminAdminStaffRoute,
   AdminAdminTrialSlotsRoute: AdminAdminTrialSlotsRoute,
   AdminAdminTrialsRoute: AdminAdminTrialsRoute,
+  AdminAdminMembersIdRoute: AdminAdminMembersIdRoute,
   AdminAdminPagesKeyRoute: AdminAdminPagesKeyRoute,
+  AdminAdminMembersIndexRoute: AdminAdminMembersIndexRoute,
   AdminAdminPagesIndexRoute: AdminAdminPagesIndexRoute,
 };
 

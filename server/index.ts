@@ -11,6 +11,7 @@ import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { startVideoWork } from './lib/media/video-jobs';
+import { linkJournalToMembers } from './lib/members/journal-link';
 import { startPageScheduler } from './lib/pages/schedule';
 import { startRetentionJob } from './lib/retention';
 import { configureSharp } from './lib/sharp-config';
@@ -74,6 +75,9 @@ async function main(): Promise<void> {
   reportAdmin(await ensureAdmin(deps, { login: env.ADMIN_LOGIN, password: env.ADMIN_PASSWORD }));
   if (env.SEED_DEMO && (await seedIfEmpty({ db, uploadsDir: env.uploadsDir, distDir: env.DIST_DIR })).seeded)
     console.log('База данных была пустой: добавлено демонстрационное содержимое.');
+  // Journal rows without a member get one (matched by name within the group); none left after the first run.
+  const linked = linkJournalToMembers(deps);
+  if (linked > 0) console.log(`Журнал: ученики найдены или созданы для строк: ${linked}.`);
   cleanMediaLeftovers(deps, console);
 
   const clientDir = path.resolve(env.DIST_DIR, 'client');

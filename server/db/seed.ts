@@ -14,6 +14,7 @@ import { attendanceRecords, coaches, groups, posts, prices, products, scheduleRo
 import { demoCoaches } from './seed-data/coaches';
 import { buildGroupMonth, demoGroups, previousMonth } from './seed-data/journal';
 import { AD_POSTER_ALT, coachPortraitAlt, DEMO_LIBRARY_FOLDER, productPictureAlt } from './seed-data/media';
+import { seedDemoPasses } from './seed-data/passes';
 import { buildDemoPosts, DEMO_POST_PHOTO_FOLDER, demoSceneAlts } from './seed-data/posts';
 import { demoPrices } from './seed-data/prices';
 import { demoSchedule } from './seed-data/schedule';
@@ -179,7 +180,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
         .run();
       demoGroups.forEach((group, groupIndex) => {
         const groupId = hexId();
-        tx.insert(groups).values({ id: groupId, name: group.name }).run();
+        tx.insert(groups).values({ id: groupId, name: group.name, direction: group.direction }).run();
         const months = [
           ...buildGroupMonth(group, groupIndex, previous.year, previous.month, 31),
           ...buildGroupMonth(group, groupIndex, year, month, now.getDate()),
@@ -213,6 +214,8 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
   }
   // Another start filled the database meanwhile: the staged files go.
   if (!seeded) library.discard();
+  // The roster from the demo journal, its pass types and a few sales, so the screens are not empty.
+  if (seeded) seedDemoPasses(db, Math.floor(now.getTime() / 1000));
   // Pages cached before the seed (none in the server, which seeds before listening) show an empty site.
   if (seeded) bumpContentVersion();
   return { seeded };

@@ -17,6 +17,7 @@ import { attendanceRecords, groups } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 import { findGroupRow } from './groups';
+import { memberForJournalName, syncJournalVisits } from './members/journal-link';
 import { nextPosition } from './positions';
 import { readSiteSettings } from './site-settings';
 
@@ -41,7 +42,7 @@ export function toAttendanceRecord(row: AttendanceRow): AttendanceRecord {
 }
 
 /** The legacy API sends a month without a year: take the nearest one (shared/rules/dates.ts). */
-export function journalYear(deps: AppDeps, month: number, year: number | undefined): number {
+export function journalYear(deps: Pick<AppDeps, 'now'>, month: number, year: number | undefined): number {
   return year ?? resolveJournalYear(month, new Date(deps.now() * 1000));
 }
 
@@ -93,30 +94,42 @@ export function listPublicAttendance(deps: AppDeps, input: ListInput): Attendanc
   }));
 }
 
+/**
+ * A new row: its student is matched to a member of the group by name, or a member is created
+ * (the legacy API speaks names only); its ticks take their classes (server/lib/passes/visits.ts).
+ */
 export function createAttendance(deps: AppDeps, input: CreateInput): AttendanceRecord {
   findGroupRow(deps.db, input.group);
   const period = { year: journalYear(deps, input.month, input.year), month: input.month };
-  const row = deps.db
-    .insert(attendanceRecords)
-    .values({
-      id: randomUUID(),
-      groupId: input.group,
-      studentName: input.studentName,
-      ...period,
-      ...normalizeDays(input.days, input.attendance),
-      position: nextJournalPosition(deps.db, input.group, period),
-      createdAt: deps.now(),
-      updatedAt: deps.now(),
-    })
-    .returning()
-    .get();
-  return toAttendanceRecord(row);
+  return deps.db.transaction((tx) => {
+    const row = tx
+      .insert(attendanceRecords)
+      .values({
+        id: randomUUID(),
+        groupId: input.group,
+        studentName: input.studentName,
+        memberId: memberForJournalName(tx, input.group, input.studentName),
+        ...period,
+        ...normalizeDays(input.days, input.attendance),
+        position: nextJournalPosition(tx, input.group, period),
+        createdAt: deps.now(),
+        updatedAt: deps.now(),
+      })
+      .returning()
+      .get();
+    syncJournalVisits(tx, [row], deps.now());
+    return toAttendanceRecord(row);
+  });
 }
 
-/** "Save all changes": every record or none (an unknown id rolls the whole save back). */
+/**
+ * "Save all changes": every record or none (an unknown id rolls the whole save back). Each tick
+ * takes a class and each untick gives it back, in the same transaction.
+ */
 export function saveAttendance(deps: AppDeps, items: UpdateItem[]): AttendanceRecord[] {
-  return deps.db.transaction((tx) =>
-    items.map((item) => {
+  return deps.db.transaction((tx) => {
+    const touched: AttendanceRow[] = [];
+    const saved = items.map((item) => {
       const existing = tx.select().from(attendanceRecords).where(eq(attendanceRecords.id, item._id)).get();
       if (!existing) throw new DomainError('not-found', serverMessages.journal.recordNotFound(item._id));
       // Without a year the record keeps its own, unless it moves to another month.
@@ -134,18 +147,21 @@ export function saveAttendance(deps: AppDeps, items: UpdateItem[]): AttendanceRe
         .returning()
         .get();
       if (!row) throw new DomainError('not-found', serverMessages.journal.recordNotFound(item._id));
+      touched.push(existing, row);
       return toAttendanceRecord(row);
-    }),
-  );
+    });
+    syncJournalVisits(tx, touched, deps.now());
+    return saved;
+  });
 }
 
-export function deleteAttendance(deps: Pick<AppDeps, 'db'>, id: string): void {
-  const deleted = deps.db
-    .delete(attendanceRecords)
-    .where(eq(attendanceRecords.id, id))
-    .returning({ id: attendanceRecords.id })
-    .get();
-  if (!deleted) throw new DomainError('not-found', serverMessages.journal.recordNotFound(id));
+/** The row's ticks go with it: their classes are given back. */
+export function deleteAttendance(deps: Pick<AppDeps, 'db' | 'now'>, id: string): void {
+  deps.db.transaction((tx) => {
+    const deleted = tx.delete(attendanceRecords).where(eq(attendanceRecords.id, id)).returning().get();
+    if (!deleted) throw new DomainError('not-found', serverMessages.journal.recordNotFound(id));
+    syncJournalVisits(tx, [deleted], deps.now());
+  });
 }
 
 /**
@@ -194,6 +210,7 @@ export function copyAttendanceToNextMonth(deps: AppDeps, input: CopyInput): { co
             id: randomUUID(),
             groupId,
             studentName: row.studentName,
+            memberId: row.memberId ?? memberForJournalName(tx, groupId, row.studentName),
             ...target,
             days: sameWeekdaysInMonth(row.days, source, target),
             attendance: {},

@@ -58,3 +58,18 @@ export function deleteGroup(deps: Pick<AppDeps, 'db'>, id: string): void {
   const deleted = deps.db.delete(groups).where(eq(groups.id, id)).returning({ id: groups.id }).get();
   if (!deleted) throw new DomainError('not-found', serverMessages.journal.groupNotFound);
 }
+
+/** Each group's direction (which passes a tick there takes a class from): the journal's group editor. */
+export function groupDirections(deps: Pick<AppDeps, 'db'>): Array<{ id: string; direction: string | null }> {
+  return deps.db.select({ id: groups.id, direction: groups.direction }).from(groups).all();
+}
+
+export function setGroupDirection(
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+  direction: string | null,
+): { id: string; direction: string | null } {
+  const row = deps.db.update(groups).set({ direction }).where(eq(groups.id, id)).returning().get();
+  if (!row) throw new DomainError('not-found', serverMessages.journal.groupNotFound);
+  return { id: row.id, direction: row.direction };
+}

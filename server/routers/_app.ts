@@ -7,7 +7,10 @@ import { authRouter } from './auth';
 import { coachesRouter } from './coaches';
 import { groupsRouter } from './groups';
 import { mediaRouter } from './media';
+import { membersRouter } from './members';
 import { pagesRouter } from './pages';
+import { passTypesRouter } from './pass-types';
+import { passesRouter } from './passes';
 import { postsRouter } from './posts';
 import { pricesRouter } from './prices';
 import { privacyRouter } from './privacy';
@@ -39,6 +42,9 @@ export const appRouter = router({
   media: mediaRouter,
   audit: auditRouter,
   pages: pagesRouter,
+  members: membersRouter,
+  passTypes: passTypesRouter,
+  passes: passesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,10 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { serverMessages } from '#shared/messages/server.ru';
 import { copyAttendanceInput, listAttendanceInput, saveAttendanceInput } from '#shared/schemas/attendance';
+import type { MemberListItem } from '#shared/schemas/members';
+import { memberIdInput } from '#shared/schemas/members';
 import { markAttendanceInput } from '#shared/schemas/trial';
-import { attendanceRecords, trialBookings, trialSlots } from '../db/schema';
+import { attendanceRecords, memberGroups, trialBookings, trialSlots } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError } from '../lib/domain-error';
+import { coachCard, type MemberCard } from '../lib/members/card';
+import { coachJournalStates, type JournalPassState } from '../lib/members/journal-states';
 import type { StaffAccount } from '../lib/tokens';
 import type { AdminSession } from '../lib/trials/admin-sessions';
 
@@ -81,5 +85,28 @@ export const coachScopes = {
         .get();
       return row !== undefined && coach.directions.includes(row.direction);
     },
+  }),
+  /** The roster: the members of the coach's groups, without their phones (those stay with the office). */
+  membersOfOwnGroups: scope<z.ZodType, MemberListItem[]>({
+    view: (coach, list) =>
+      list.filter((m) => m.groups.some((g) => coach.groupIds.includes(g.id))).map((m) => ({ ...m, phones: [] })),
+  }),
+  /** A member's card: one of the coach's groups; pass state only, no amounts, payments or phones. */
+  memberOfOwnGroup: scope<typeof memberIdInput, MemberCard>({
+    input: memberIdInput,
+    allows: (deps, coach, input) =>
+      deps.db
+        .select({ groupId: memberGroups.groupId })
+        .from(memberGroups)
+        .where(eq(memberGroups.memberId, input.id))
+        .all()
+        .some((row) => leads(coach, row.groupId)),
+    view: (_coach, card) => ({ ...coachCard(card), phones: [] }),
+  }),
+  /** Pass states beside the names of the coach's group's month: valid, classes left, end; never the debts. */
+  journalPassStates: scope<typeof listAttendanceInput, JournalPassState[]>({
+    input: listAttendanceInput,
+    allows: (_deps, coach, input) => leads(coach, input.group),
+    view: (_coach, states) => coachJournalStates(states),
   }),
 } satisfies Record<string, CoachScope>;

@@ -167,6 +167,29 @@ export const rights: Readonly<Record<string, Rule>> = {
   'audit.settings': 'owner',
   'audit.updateSettings': 'owner',
 
+  // The roster, pass types and the gym's passes (issue 43): the office's; a coach reads the members of
+  // their own groups and the pass state beside the journal's names, never amounts or payments.
+  'members.list': { coach: coachScopes.membersOfOwnGroups },
+  'members.byId': { coach: coachScopes.memberOfOwnGroup },
+  'members.journalStates': { coach: coachScopes.journalPassStates },
+  'members.create': 'manager',
+  'members.update': 'manager',
+  'members.archive': 'manager',
+  'members.delete': 'manager',
+  'members.exportCsv': 'manager',
+  'members.fromApplication': 'manager',
+  'passTypes.list': 'manager',
+  'passTypes.create': 'manager',
+  'passTypes.update': 'manager',
+  'passTypes.delete': 'manager',
+  'passes.sell': 'manager',
+  'passes.freeze': 'manager',
+  'passes.unfreeze': 'manager',
+  'passes.extend': 'manager',
+  'passes.correctClasses': 'manager',
+  'groups.directions': 'manager',
+  'groups.setDirection': 'manager',
+
   'staff.invitation': 'public',
   'staff.setPassword': 'public',
 };

@@ -31,6 +31,8 @@ export const adminAreaMessages = {
     audit: { title: 'Журнал действий', text: 'Кто, когда и что изменил' },
     pages: { title: 'Страницы', text: 'Тексты, фото и видео страниц: черновик, предпросмотр, история' },
     account: { title: 'Вход и сеансы', text: 'Двухэтапный вход и ваши устройства' },
+    members: { title: 'Ученики', text: 'Карточки, телефоны, абонементы и продажи в зале' },
+    passTypes: { title: 'Абонементы', text: 'Виды абонементов: занятия, срок, цена, заморозка' },
   },
   newApplications: (count: number) => `Новых: ${count}`,
   vkSyncLabel: 'ВКонтакте',

@@ -149,6 +149,8 @@ export const publicMessages = {
     media: 'Медиа',
     audit: 'Журнал действий',
     pages: 'Страницы',
+    members: 'Ученики',
+    passTypes: 'Абонементы',
     loading: 'Загрузка панели администратора…',
   },
   /** Month and weekday names: the shared date rules (shared/rules/dates.ts) and several screens read them. */

@@ -3,8 +3,8 @@ import { cardText } from './card-text';
 import { cardsFor, dashboardCards, pageAllowed } from './dashboard-cards';
 
 describe('the dashboard by role', () => {
-  it('gives a coach the journal and the trial sessions only', () => {
-    expect(cardsFor('coach').map((card) => card.key)).toEqual(['journal', 'trials']);
+  it('gives a coach the journal, the members of their groups and the trial sessions only', () => {
+    expect(cardsFor('coach').map((card) => card.key)).toEqual(['journal', 'members', 'trials']);
   });
 
   it('keeps staff and site settings for the owner', () => {

@@ -14,6 +14,8 @@ export const dashboardCards: ReadonlyArray<{ key: DashboardCardKey; to: string; 
   { key: 'pages', to: '/admin/pages', roles: STAFF },
   { key: 'schedule', to: '/schedule-editor', roles: STAFF },
   { key: 'journal', to: '/admin/attendance-journal', roles: EVERYONE },
+  { key: 'members', to: '/admin/members', roles: EVERYONE },
+  { key: 'passTypes', to: '/admin/pass-types', roles: STAFF },
   { key: 'prices', to: '/admin-price', roles: STAFF },
   { key: 'products', to: '/admin-products', roles: STAFF },
   { key: 'coaches', to: '/admin-coaches', roles: STAFF },

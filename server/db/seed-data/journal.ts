@@ -2,6 +2,8 @@ import { createRng } from './art/svg-kit';
 
 export interface DemoGroup {
   name: string;
+  /** Which passes a tick there takes a class from (an application value). */
+  direction: string;
   /** Training weekdays as Date#getDay numbers (1 = Monday … 6 = Saturday), as in the schedule. */
   weekdays: number[];
   students: string[];
@@ -11,6 +13,7 @@ export const demoGroups: DemoGroup[] = [
   {
     // "Детская младшая группа", Mon/Wed/Fri 16:00.
     name: 'Дети 7–9 лет',
+    direction: 'Karate',
     weekdays: [1, 3, 5],
     students: [
       'Никитин Арсений',
@@ -26,6 +29,7 @@ export const demoGroups: DemoGroup[] = [
   {
     // "Детская средняя группа", Tue/Thu 17:00 and Saturday 12:00.
     name: 'Дети 10–13 лет',
+    direction: 'Karate',
     weekdays: [2, 4, 6],
     students: [
       'Орлов Максим',
@@ -42,6 +46,7 @@ export const demoGroups: DemoGroup[] = [
   {
     // "Взрослые ММА", Mon/Wed/Fri 20:30.
     name: 'Взрослые ММА',
+    direction: 'Mma',
     weekdays: [1, 3, 5],
     students: [
       'Лебедев Никита Андреевич',

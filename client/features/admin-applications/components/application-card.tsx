@@ -13,6 +13,7 @@ import type { Application, ApplicationStatus } from '#shared/schemas/application
 import { directionLabel, statusOptions } from '../filters';
 import { useUpdateApplication } from '../use-update-application';
 import { ConsentRecord } from './consent-record';
+import { MakeMemberButton } from './make-member-button';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const copy = adminMessages.adminArea;
@@ -127,6 +128,9 @@ export function ApplicationCard({ application, booking }: { application: Applica
           ))}
         </select>
         <InlineStatus state={statusState} savedText={copy.statusSaved} errorText={statusError} />
+        {(status === 'came' || status === 'joined' || booking?.attendance === 'came') && (
+          <MakeMemberButton applicationId={application.id} />
+        )}
       </div>
       <div className="application__note">
         <label htmlFor={noteId} className="admin-field__label">

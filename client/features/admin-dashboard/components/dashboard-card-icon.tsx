@@ -31,6 +31,8 @@ const icons = {
   audit: PulseIcon,
   pages: DashboardIcon,
   account: ShieldIcon,
+  members: UsersIcon,
+  passTypes: TargetIcon,
 } satisfies Record<DashboardCardKey, unknown>;
 
 export function DashboardCardIcon({ card }: { card: DashboardCardKey }) {

@@ -6,6 +6,7 @@ import { TextField } from '#client/components/admin/text-field';
 import { adminMessages } from '#shared/messages/admin.ru';
 import type { Group } from '#shared/schemas/group';
 import type { useJournalGroups } from '../hooks/use-journal-groups';
+import { GroupDirection } from './group-direction';
 
 const copy = adminMessages.adminJournalEditor;
 
@@ -76,6 +77,7 @@ function GroupRow({ group, groups }: { group: Group; groups: Groups }) {
     <li className="journal-group">
       <span className="journal-group__name">{group.name}</span>
       {mode === 'saved' && <InlineStatus state="saved" savedText={adminMessages.adminArea.saved} />}
+      <GroupDirection groupId={group._id} groupName={group.name} />
       <div className="journal-group__buttons">
         <AdminButton
           type="button"

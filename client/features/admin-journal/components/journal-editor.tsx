@@ -20,6 +20,7 @@ import { AddStudentForm } from './add-student-form';
 import { DayManager } from './day-manager';
 import { GroupManager } from './group-manager';
 import { JournalTable } from './journal-table';
+import { useJournalPassStates } from './pass-state-line';
 import '../admin-journal.css';
 
 const copy = adminMessages.adminJournalEditor;
@@ -59,6 +60,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
     ? { group: groupId, month: search.month ?? today.month, year: search.year ?? today.year }
     : null;
   const journal = useJournalMonth(period);
+  const passStates = useJournalPassStates(period);
   const [leaving, setLeaving] = useState(false);
   const utils = trpc.useUtils();
   const logoutCall = trpc.auth.logout.useMutation();
@@ -211,6 +213,7 @@ export function JournalEditor({ search, onSearchChange }: JournalEditorProps) {
               onRemoveDay={journal.removeDay}
               onDelete={coach ? undefined : deleteStudent}
               disabled={busy}
+              passStates={passStates}
             />
             <div className="journal-tools">
               <AddStudentForm onAdd={journal.addStudent} pending={journal.adding} disabled={busy} />

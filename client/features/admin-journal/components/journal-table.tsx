@@ -2,6 +2,7 @@ import { AttendanceTable } from '#client/components/ui/attendance-table';
 import { adminMessages } from '#shared/messages/admin.ru';
 import type { AttendanceRecord } from '#shared/schemas/attendance';
 import { presentCount } from '../journal-draft';
+import { type JournalPassStates, PassStateLine } from './pass-state-line';
 
 const copy = adminMessages.adminJournalEditor;
 
@@ -17,6 +18,8 @@ interface JournalTableProps {
   /** Absent for a coach: removing a student is the office's (server/trpc/rights.ts). */
   onDelete?: (record: AttendanceRecord) => void;
   disabled?: boolean;
+  /** Beside each name: the pass's state, classes left, its end (and, for the office, ticks without a pass). */
+  passStates?: JournalPassStates;
 }
 
 /**
@@ -35,6 +38,7 @@ export function JournalTable({
   onRemoveDay,
   onDelete,
   disabled,
+  passStates,
 }: JournalTableProps) {
   if (records.length === 0) {
     return <p className="journal-editor-empty">{adminMessages.journal.noData}</p>;
@@ -51,15 +55,18 @@ export function JournalTable({
       nameHeader={adminMessages.journal.studentName}
       changed={(record) => changedIds.has(record._id)}
       name={(record, index) => (
-        <input
-          className="journal-grid__name-input"
-          value={record.studentName}
-          aria-label={copy.studentNameLabel(index + 1)}
-          maxLength={100}
-          onChange={(event) => onRename(record._id, event.target.value)}
-          aria-invalid={record.studentName.trim() === '' || undefined}
-          disabled={disabled}
-        />
+        <>
+          <input
+            className="journal-grid__name-input"
+            value={record.studentName}
+            aria-label={copy.studentNameLabel(index + 1)}
+            maxLength={100}
+            onChange={(event) => onRename(record._id, event.target.value)}
+            aria-invalid={record.studentName.trim() === '' || undefined}
+            disabled={disabled}
+          />
+          <PassStateLine state={passStates?.get(record._id)} />
+        </>
       )}
       dayHeading={(day, weekday) => (
         <button

@@ -95,7 +95,8 @@ export function useJournalMonth(period: JournalPeriod | null) {
   const save = trpc.attendance.save.useMutation();
   const copy = trpc.attendance.copyToNextMonth.useMutation();
 
-  const invalidate = () => utils.attendance.list.invalidate();
+  // The pass states beside the names follow the ticks (each tick takes a class on the server).
+  const invalidate = () => Promise.all([utils.attendance.list.invalidate(), utils.members.journalStates.invalidate()]);
 
   return {
     draft,
