@@ -22,9 +22,7 @@ function parseFields<Fields extends z.ZodType>(
 const multipart = () => z.instanceof(FormData, { error: 'Ожидается multipart/form-data' });
 
 /** The names a form may carry (its text fields and its file part), kept on the input for the audit log's words test. */
-export interface FormNames {
-  formNames: string[];
-}
+export type FormNames = { formNames: string[] };
 
 function namesOf(fields: z.ZodType, fileKey: string): FormNames {
   const shape = (fields as { shape?: Record<string, unknown> }).shape ?? {};
