@@ -156,8 +156,13 @@ describe('publishing', () => {
     const fields = deps.db.select().from(mediaUsages).where(eq(mediaUsages.ownerId, 'about')).all();
     expect(fields.filter((row) => row.mediaId === photoB).map((row) => row.field)).toContain('draft:founder.photo');
     expect(fields.filter((row) => row.mediaId === photoA).map((row) => row.field)).toContain('published:founder.photo');
-    // An item a visitor sees cannot be deleted.
-    expect((await trpcError(admin().media.delete({ id: photoA }))).code).toBe('CONFLICT');
+    // An item a visitor sees cannot be deleted; one only in the draft neither, and the page is named once.
+    const refused = await trpcError(admin().media.delete({ id: photoA }));
+    expect(refused.code).toBe('CONFLICT');
+    expect(errorMessage(refused)).toBe('Фото используется: Об академии. Сначала уберите его оттуда.');
+    expect(errorMessage(await trpcError(admin().media.delete({ id: photoB })))).toBe(
+      'Фото используется: Об академии (черновик). Сначала уберите его оттуда.',
+    );
   });
 });
 
