@@ -7,6 +7,11 @@
  * after. Configurations: the service's malloc settings (deploy/academy.service) and one arena only
  * (the thresholds unset), each at one, two and three photos at once. Options (environment):
  * BENCH_PHOTOS (24: every distinct picture once), BENCH_CONCURRENCY (1,2,3).
+ *
+ * Then the media library's uploads (issue 42, point 8): the same photos sent as a burst of
+ * uploads, CONCURRENCY requests at once of BENCH_UPLOAD_FILES (4) photos each, through the library's
+ * own `uploadPhotos` on a real SQLite file (encoded to AVIF and WebP at the library's widths, staged,
+ * recorded), under the service's malloc settings; BENCH_LIBRARY=0 leaves it out.
  * Figures and what they decided: docs/decisions/server-memory.md.
  */
 import { spawn } from 'node:child_process';
@@ -55,14 +60,63 @@ async function child(dir: string, photos: number, concurrency: number): Promise<
   console.log(JSON.stringify(result));
 }
 
-function runChild(dir: string, photos: number, concurrency: number, env: Record<string, string>): Promise<ChildResult> {
+/**
+ * In the child: a burst of library uploads, `concurrency` requests at once, each of `perUpload`
+ * photos, as the media screen sends them (the files held as the request's body is), through
+ * `uploadPhotos` on its own database.
+ */
+async function libraryChild(dir: string, photos: number, concurrency: number, perUpload: number): Promise<void> {
+  configureSharp();
+  const { loadEnv } = await import('#server/env');
+  const { openDatabase } = await import('#server/db/client');
+  const { createDeps } = await import('#server/deps');
+  const { uploadPhotos } = await import('#server/lib/media/library');
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.jpg'))
+    .sort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-library-bench-'));
+  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: '0', LOG_FORMAT: 'off' });
+  fs.mkdirSync(env.uploadsDir, { recursive: true });
+  const deps = createDeps({ db: openDatabase(env.dbFile), env, jwtSecret: Buffer.alloc(32, 1) });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const startMb = residentMb(process.pid);
+  resetPeakResident(process.pid);
+  const started = Date.now();
+  let next = 0;
+  const uploads = Math.ceil(photos / perUpload);
+  const sender = async () => {
+    for (let upload = next++; upload < uploads; upload = next++) {
+      const sent = Array.from({ length: Math.min(perUpload, photos - upload * perUpload) }, (_, index) => {
+        const name = files[(upload * perUpload + index) % files.length] as string;
+        return new File([fs.readFileSync(path.join(dir, name))], `u${upload}-${name}`, { type: 'image/jpeg' });
+      });
+      await uploadPhotos(deps, sent, 'Нагрузка');
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, sender));
+  const seconds = (Date.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const result: ChildResult = { startMb, peakMb: peakResidentMb(process.pid), endMb: residentMb(process.pid), seconds };
+  deps.db.$client.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  console.log(JSON.stringify(result));
+}
+
+function runChild(
+  dir: string,
+  photos: number,
+  concurrency: number,
+  env: Record<string, string>,
+  library?: { perUpload: number },
+): Promise<ChildResult> {
   return new Promise((resolve, reject) => {
     const childProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/memory-photos.ts')], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
         ...env,
-        MEMORY_PHOTOS_CHILD: JSON.stringify({ dir, photos, concurrency }),
+        MEMORY_PHOTOS_CHILD: JSON.stringify({ dir, photos, concurrency, library }),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -126,6 +180,31 @@ async function main(): Promise<void> {
         ...rows,
       ]),
     );
+    if (process.env.BENCH_LIBRARY !== '0') {
+      const perUpload = Number(process.env.BENCH_UPLOAD_FILES ?? 4);
+      const libraryRows: string[][] = [];
+      for (const concurrency of concurrencies) {
+        const result = await runChild(dir, photos, concurrency, service, { perUpload });
+        libraryRows.push([
+          String(concurrency),
+          result.startMb.toFixed(0),
+          result.peakMb.toFixed(0),
+          `+${(result.peakMb - result.startMb).toFixed(0)}`,
+          result.endMb.toFixed(0),
+          `+${(result.endMb - result.startMb).toFixed(0)}`,
+          result.seconds.toFixed(1),
+        ]);
+      }
+      console.log(
+        `\nThe media library: the same ${photos} photos as uploads of ${perUpload}, each stored in AVIF and WebP at the library's widths (service's malloc settings; one photo's sharp work at a time across the server):`,
+      );
+      console.log(
+        alignedTable([
+          ['uploads at once', 'start MB', 'peak MB', 'peak - start', 'end MB', 'end - start', 'seconds'],
+          ...libraryRows,
+        ]),
+      );
+    }
     console.log(
       `Load average (1, 5, 15 min): ${os
         .loadavg()
@@ -138,8 +217,14 @@ async function main(): Promise<void> {
 }
 
 if (CHILD) {
-  const { dir, photos, concurrency } = JSON.parse(CHILD) as { dir: string; photos: number; concurrency: number };
-  await child(dir, photos, concurrency);
+  const { dir, photos, concurrency, library } = JSON.parse(CHILD) as {
+    dir: string;
+    photos: number;
+    concurrency: number;
+    library?: { perUpload: number };
+  };
+  if (library) await libraryChild(dir, photos, concurrency, library.perUpload);
+  else await child(dir, photos, concurrency);
 } else {
   await main();
 }

@@ -7,8 +7,9 @@ import { expect, test } from './isolated';
 
 /**
  * 'Опубликовать в …' in the browser: the admin schedules a page's publish a few minutes ahead on the
- * club's clock, a visitor does not see it, the server's clock is moved past that time, and the
- * server's own timer publishes it; a cancelled schedule is not published. The server's clock is
+ * club's clock, edits the draft again afterwards, a visitor does not see either, the server's clock is
+ * moved past that time, and the server's own timer publishes the draft as saved by then (the later
+ * edit included, as the editor promises); a cancelled schedule is not published. The server's clock is
  * moved by e2e/moved-clock.mjs, loaded into this file's servers only (a worker of its own).
  */
 test.use({ serverEnv: { NODE_OPTIONS: `--import=${pathToFileURL(path.resolve(import.meta.dirname, 'moved-clock.mjs')).href}` } });
@@ -68,18 +69,27 @@ async function schedule(page: Page, key: string, lead: string): Promise<void> {
 test.describe('a scheduled publish', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('is not public before its time, is published by the server once its clock passes it, and a cancelled one never is', async ({
+  test('is not public before its time, goes out with the edits saved after it once the server clock passes it, and a cancelled one never is', async ({
     page,
     browser,
     server,
   }, info) => {
     const tag = `${info.project.name}-${Date.now()}`;
     const scheduled = `По расписанию ${tag}`;
+    const edited = `Исправлено после планирования ${tag}`;
     const cancelled = `Отменено ${tag}`;
     const origin = server.url;
     await loginAsAdmin(page);
     try {
       await schedule(page, 'direction:mma', scheduled);
+      // The editor promises that what is saved before the time goes out with it: save another change.
+      await expect(page.getByText(/Изменения, сохранённые до этого, тоже попадут в публикацию\.$/)).toBeVisible();
+      await openEditor(page, 'direction:mma');
+      await expect(page.getByLabel('Подзаголовок баннера')).toHaveValue(scheduled);
+      await page.getByLabel('Подзаголовок баннера').fill(edited);
+      await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+      await expect(page.getByText('Черновик сохранён')).toBeVisible();
+      await expect(page.getByText(/^Черновик будет опубликован .+ \(МСК\)\./)).toBeVisible();
       await schedule(page, 'direction:karate', cancelled);
       await page.getByRole('button', { name: 'Отменить публикацию по расписанию' }).click();
       await expect(page.getByText('Публикация по расписанию отменена')).toBeVisible();
@@ -89,18 +99,20 @@ test.describe('a scheduled publish', () => {
       await expect(page.locator('.pages-list__item').filter({ hasText: 'ММА' })).toContainText('Запланирована');
       await expect(page.locator('.pages-list__item').filter({ hasText: 'Каратэ' })).not.toContainText('Запланирована');
       expect(await visitorHtml(browser, origin, '/mma')).not.toContain(scheduled);
+      expect(await visitorHtml(browser, origin, '/mma')).not.toContain(edited);
 
-      // Ten minutes later on the server's clock: its timer (every 15 s) publishes the page.
+      // Ten minutes later on the server's clock: its timer (every 15 s) publishes the draft as saved.
       moveServerClock(server.dataDir, 600);
       await expect
-        .poll(async () => (await visitorHtml(browser, origin, '/mma')).includes(scheduled), { timeout: 60_000 })
+        .poll(async () => (await visitorHtml(browser, origin, '/mma')).includes(edited), { timeout: 60_000 })
         .toBe(true);
+      expect(await visitorHtml(browser, origin, '/mma')).not.toContain(scheduled);
       expect(await visitorHtml(browser, origin, '/karate')).not.toContain(cancelled);
 
       const guest = await browser.newContext({ baseURL: origin });
       const visitor = await guest.newPage();
       await visitor.goto('/mma');
-      await expect(visitor.getByText(scheduled)).toBeVisible();
+      await expect(visitor.getByText(edited)).toBeVisible();
       await guest.close();
     } finally {
       moveServerClock(server.dataDir, 0);

@@ -61,7 +61,7 @@ test.describe('the pages’ video picker', () => {
     await details.getByLabel('Название').fill(newName);
     await details.getByLabel('Папка').fill('Баннеры');
     await details.getByLabel('Метки').fill('зал, спарринг');
-    await expect(details.locator('.admin-chip').first()).toContainText('Страница');
+    await expect(details.locator('.admin-chip').first()).toHaveText('Главная');
     await details.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await expect(page.getByText('Свойства видео сохранены')).toBeVisible();
     await details.getByRole('button', { name: 'Закрыть' }).click();

@@ -99,8 +99,14 @@ function start(env: Record<string, string> = {}): Promise<Started> {
 describe('server start', () => {
   it('on a fresh DATA_DIR migrates from the migrations in its build, seeds the demo content and serves / and /healthz', async () => {
     const fresh = path.join(work, 'fresh');
-    // No backup schedule: /healthz would report the first backup as missing until it is taken.
-    const server = await start({ DATA_DIR: fresh, SEED_DEMO: '1', BACKUP_HOUR: 'off' });
+    // The backup schedule on, as on a real install: its first backup is taken right after start, and
+    // until it exists /healthz warns with 200 instead of failing (issue 42).
+    const server = await start({
+      DATA_DIR: fresh,
+      BACKUP_DIR: path.join(work, 'fresh-backups'),
+      SEED_DEMO: '1',
+      BACKUP_HOUR: '3',
+    });
     try {
       expect(server.output()).toContain('База данных была пустой: добавлено демонстрационное содержимое.');
       const home = await fetch(`${server.url}/`);
@@ -109,7 +115,9 @@ describe('server start', () => {
       const health = await fetch(`${server.url}/healthz`);
       const checks = await health.json();
       expect(health.status, JSON.stringify(checks)).toBe(200);
-      expect(checks).toMatchObject({ ok: true, database: { ok: true } });
+      expect(checks).toMatchObject({ ok: true, database: { ok: true }, backup: { ok: true, enabled: true } });
+      expect(['ok', 'warning']).toContain(checks.status);
+      await expect.poll(async () => (await (await fetch(`${server.url}/healthz`)).json()).status, { timeout: 20_000 }).toBe('ok');
       const prices = (await (await fetch(`${server.url}/api/prices`)).json()) as unknown[];
       expect(prices.length).toBeGreaterThan(0);
       // Every migration of the build ran: the ones copied beside the compiled file.

@@ -156,7 +156,7 @@ describe('a fresh demo in the media library', () => {
     expect(deps.db.select().from(media).where(eq(media.id, other)).get()).toMatchObject({
       folder: 'Новости',
       alt: 'Иллюстрация: футболка клуба',
-      name: 'product-1.png',
+      name: 'Футболка «Академия единоборств», чёрная.png',
     });
   });
 });

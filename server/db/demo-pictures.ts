@@ -5,6 +5,7 @@ import type { DemoPicture } from './demo-library';
 import type { DemoImage } from './demo-media';
 import type { PostScene } from './seed-data/art/post-scenes';
 import { demoCoaches } from './seed-data/coaches';
+import { aboutPictureNames, demoPictureNames } from './seed-data/media';
 import { buildDemoPosts } from './seed-data/posts';
 import { demoProducts } from './seed-data/store';
 
@@ -13,12 +14,12 @@ import { demoProducts } from './seed-data/store';
  * cache (scripts/build-demo-media.ts), so the build encodes exactly what a first start asks for.
  */
 
-export const AD_PICTURE: DemoImage = { kind: 'ad', name: 'ad-poster', seed: 1 };
+export const AD_PICTURE: DemoImage = { kind: 'ad', name: demoPictureNames.ad, seed: 1 };
 
 export function productPicture(index: number): DemoImage {
   const product = demoProducts[index];
   if (!product) throw new Error(`Нет демо-товара ${index}`);
-  return { kind: 'product', name: `product-${index + 1}`, shape: product.shape, seed: index + 1 };
+  return { kind: 'product', name: demoPictureNames.product(product.text), shape: product.shape, seed: index + 1 };
 }
 
 export function coachPicture(index: number): DemoImage {
@@ -26,7 +27,7 @@ export function coachPicture(index: number): DemoImage {
   if (!coach) throw new Error(`Нет демо-тренера ${index}`);
   return {
     kind: 'coach',
-    name: `coach-${index + 1}`,
+    name: demoPictureNames.coach(coach.name),
     pose: coach.pose,
     accent: coach.accent,
     gloves: coach.gloves,
@@ -37,7 +38,7 @@ export function coachPicture(index: number): DemoImage {
 /** An about page's picture: a file drawn by scripts/generate-media.mjs, in client/public/media/images (dist/client/media/images once built). */
 export const aboutPicture = (imagesDir: string, photo: DemoPhoto): DemoPicture => ({
   kind: 'file',
-  name: photo.file,
+  name: aboutPictureNames[photo.file] ?? photo.file,
   path: path.join(imagesDir, photo.file),
 });
 
@@ -50,7 +51,7 @@ export function postPictures(posts: ReadonlyArray<{ photos: readonly PostScene[]
     post.photos.map(
       (scene, photoIndex): PostPicture => ({
         kind: 'post',
-        name: `post-${String(postIndex + 1).padStart(2, '0')}-${photoIndex + 1}`,
+        name: demoPictureNames.post(postIndex + 1, photoIndex + 1, scene),
         scene,
         seed: postIndex * 3 + photoIndex + 1,
       }),

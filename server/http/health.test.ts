@@ -35,7 +35,42 @@ describe('GET /healthz', () => {
     fs.rmSync(deps.env.backupDir, { recursive: true, force: true });
   });
 
-  it('answers 503 without a backup, and when the free-space threshold is not met', async () => {
+  it('answers 200 with a warning while a fresh database has no backup yet, and 503 once one is really overdue', async () => {
+    let clock = Math.floor(Date.now() / 1000);
+    const deps = createTestDeps({ now: () => clock, env: { BACKUP_DIR: backupDir(), HEALTH_MIN_FREE_MB: '1' } });
+    const app = createTestApp(deps);
+    // A fresh install (its database just created): the first backup is on its way, not missing.
+    const fresh = await app.request('/healthz');
+    expect(fresh.status).toBe(200);
+    expect(await fresh.json()).toMatchObject({
+      status: 'warning',
+      ok: true,
+      backup: { ok: true, enabled: true, lastAt: null, ageHours: null, firstPending: true },
+    });
+    clock += 25 * 3600;
+    expect((await app.request('/healthz')).status).toBe(200);
+    // 26 hours after the database was created with still no backup: the schedule is not working.
+    clock += 2 * 3600;
+    const overdue = await app.request('/healthz');
+    expect(overdue.status).toBe(503);
+    expect(await overdue.json()).toMatchObject({
+      status: 'fail',
+      ok: false,
+      database: { ok: true },
+      backup: { ok: false, lastAt: null, firstPending: false },
+    });
+    // Once there is a backup, its own age counts, whatever the database's.
+    await createBackup(deps.env, { kind: 'daily', source: deps.db.$client, now: () => clock * 1000 });
+    expect(await (await app.request('/healthz')).json()).toMatchObject({
+      status: 'ok',
+      backup: { ok: true, firstPending: false },
+    });
+    clock += 27 * 3600;
+    expect((await app.request('/healthz')).status).toBe(503);
+    fs.rmSync(deps.env.backupDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 when the free-space threshold is not met', async () => {
     const deps = createTestDeps({ env: { BACKUP_DIR: backupDir(), HEALTH_MIN_FREE_MB: '999999999' } });
     const res = await createTestApp(deps).request('/healthz');
     expect(res.status).toBe(503);
@@ -43,7 +78,7 @@ describe('GET /healthz', () => {
       status: 'fail',
       database: { ok: true },
       disk: { ok: false },
-      backup: { ok: false, lastAt: null },
+      backup: { ok: true, lastAt: null, firstPending: true },
     });
     fs.rmSync(deps.env.backupDir, { recursive: true, force: true });
   });
@@ -66,13 +101,20 @@ describe('system.status (admin)', () => {
   });
 
   it('reports the last backup, sizes, free disk and VK, with warnings in Russian', async () => {
-    const deps = createTestDeps({ env: { BACKUP_DIR: backupDir(), HEALTH_MIN_FREE_MB: '999999999' } });
+    let clock = Math.floor(Date.now() / 1000);
+    const deps = createTestDeps({ now: () => clock, env: { BACKUP_DIR: backupDir(), HEALTH_MIN_FREE_MB: '999999999' } });
     fs.writeFileSync(path.join(deps.env.uploadsDir, 'a.jpg'), Buffer.alloc(2048));
     const caller = callerAs(deps, await adminToken(deps));
-    const empty = await caller.system.status();
-    expect(empty.lastBackup).toBeNull();
+    const first = await caller.system.status();
+    expect(first.lastBackup).toBeNull();
+    expect(first.warnings).toContain(
+      'Резервной копии ещё нет: сервер делает первую сразу после запуска. Если она не появится в течение часа, проверьте журнал сервера.',
+    );
+    expect(first.warnings.some((w) => w.startsWith('На диске свободно'))).toBe(true);
+    clock += 27 * 3600;
+    const empty = await callerAs(deps, await adminToken(deps)).system.status();
     expect(empty.warnings).toContain('Резервных копий ещё нет: проверьте журнал сервера.');
-    expect(empty.warnings.some((w) => w.startsWith('На диске свободно'))).toBe(true);
+    clock -= 27 * 3600;
 
     const made = await createBackup(deps.env, { kind: 'daily', source: deps.db.$client });
     const status = await caller.system.status();

@@ -16,7 +16,24 @@ export interface HealthChecks {
   ok: boolean;
   database: { ok: boolean };
   disk: { ok: boolean; freeMb: number | null; minFreeMb: number };
-  backup: { ok: boolean; enabled: boolean; lastAt: string | null; ageHours: number | null };
+  /**
+   * `firstPending`: no backup yet, on a database younger than MAX_BACKUP_AGE_HOURS (a fresh install,
+   * whose first backup the schedule takes right after start): not a failure, a warning.
+   */
+  backup: { ok: boolean; enabled: boolean; lastAt: string | null; ageHours: number | null; firstPending: boolean };
+}
+
+/**
+ * When the database file was created (its birth time), or null when the file system does not keep
+ * one: then a missing backup is not excused, as before.
+ */
+export function databaseBornAt(dbFile: string): number | null {
+  try {
+    const born = fs.statSync(dbFile).birthtimeMs;
+    return born > 0 ? born : null;
+  } catch {
+    return null;
+  }
 }
 
 function freeBytes(dir: string): number | null {
@@ -29,7 +46,7 @@ function freeBytes(dir: string): number | null {
 }
 
 /** The three things a monitor asks: the database answers, the disk has room, a recent backup exists. */
-export function healthChecks(deps: AppDeps, nowMs = Date.now()): HealthChecks {
+export function healthChecks(deps: AppDeps, nowMs = deps.now() * 1000): HealthChecks {
   const { env } = deps;
   let database = false;
   try {
@@ -44,24 +61,31 @@ export function healthChecks(deps: AppDeps, nowMs = Date.now()): HealthChecks {
   const enabled = env.BACKUP_HOUR !== 'off';
   const newest = listBackups(env.backupDir)[0];
   const ageHours = newest ? Math.max(0, Math.round(((nowMs - newest.createdAt) / 3_600_000) * 10) / 10) : null;
+  const born = newest || !enabled ? null : databaseBornAt(env.dbFile);
+  const firstPending = born !== null && nowMs - born < MAX_BACKUP_AGE_HOURS * 3_600_000;
   const backup = {
-    ok: !enabled || (ageHours !== null && ageHours < MAX_BACKUP_AGE_HOURS),
+    ok: !enabled || firstPending || (ageHours !== null && ageHours < MAX_BACKUP_AGE_HOURS),
     enabled,
     lastAt: newest ? new Date(newest.createdAt).toISOString() : null,
     ageHours,
+    firstPending,
   };
   return { ok: database && disk.ok && backup.ok, database: { ok: database }, disk, backup };
 }
 
-/** GET /healthz: 200 or 503 with the checks as JSON. No paths, versions or settings: monitors are outsiders. */
+/**
+ * GET /healthz: 200 or 503 with the checks as JSON; 200 with `status: 'warning'` while a fresh
+ * install has no backup yet. No paths, versions or settings: monitors are outsiders.
+ */
 export function healthzResponse(c: HonoContext, deps: AppDeps): Response {
   const checks = healthChecks(deps);
   c.header('Cache-Control', 'no-store');
-  return c.json({ status: checks.ok ? 'ok' : 'fail', ...checks }, checks.ok ? 200 : 503);
+  const status = !checks.ok ? 'fail' : checks.backup.firstPending ? 'warning' : 'ok';
+  return c.json({ status, ...checks }, checks.ok ? 200 : 503);
 }
 
 /** Everything the admin dashboard's server card shows, with the warnings in Russian. */
-export function systemStatus(deps: AppDeps, nowMs = Date.now()): SystemStatus {
+export function systemStatus(deps: AppDeps, nowMs = deps.now() * 1000): SystemStatus {
   const checks = healthChecks(deps, nowMs);
   const { env } = deps;
   let databaseBytes = 0;
@@ -78,6 +102,7 @@ export function systemStatus(deps: AppDeps, nowMs = Date.now()): SystemStatus {
   if (!checks.database.ok) warnings.push(serverMessages.system.databaseDown);
   if (!checks.disk.ok) warnings.push(serverMessages.system.lowDisk(checks.disk.freeMb ?? 0, checks.disk.minFreeMb));
   if (!checks.backup.enabled) warnings.push(serverMessages.system.backupsOff);
+  else if (checks.backup.firstPending) warnings.push(serverMessages.system.firstBackupPending);
   else if (!checks.backup.ok)
     warnings.push(newest ? serverMessages.system.backupOld(checks.backup.ageHours ?? 0) : serverMessages.system.noBackup);
   if (vkSync.configured && vkSync.lastError) warnings.push(serverMessages.system.vkFailing(vkSync.lastError));

@@ -51,13 +51,19 @@ describe('the audit log', () => {
     await owner().schedule.replace({ schedule: [] });
     expect(latest()).toMatchObject({ action: 'schedule.replace', objectKind: 'schedule', objectId: null, fields: ['schedule'] });
 
+    // A two-way change is stored with the way it went, so its entry says which.
+    const wasActive = (await owner().ad.status()).isActive;
     await owner().ad.toggle();
-    expect(latest()).toMatchObject({ action: 'ad.toggle', objectKind: 'ad', fields: [] });
+    expect(latest()).toMatchObject({ action: wasActive ? 'ad.toggle.off' : 'ad.toggle.on', objectKind: 'ad', fields: [] });
+    await owner().ad.toggle();
+    expect(latest()).toMatchObject({ action: wasActive ? 'ad.toggle.on' : 'ad.toggle.off', objectKind: 'ad' });
 
     const { member } = await owner().staff.create({ name: 'Иван', login: 'ivan', role: 'coach' });
     expect(latest()).toMatchObject({ action: 'staff.create', objectKind: 'staff', objectId: String(member.id) });
     await owner().staff.setEnabled({ id: member.id, enabled: false });
-    expect(latest()).toMatchObject({ action: 'staff.setEnabled', objectId: String(member.id), fields: ['id', 'enabled'] });
+    expect(latest()).toMatchObject({ action: 'staff.setEnabled.off', objectId: String(member.id), fields: ['id', 'enabled'] });
+    await owner().staff.setEnabled({ id: member.id, enabled: true });
+    expect(latest()).toMatchObject({ action: 'staff.setEnabled.on', objectKind: 'staff', objectId: String(member.id) });
   });
 
   it('keeps no values: no applicant’s data, no link token, no password', async () => {

@@ -44,6 +44,22 @@ export function objectIdOf(input: unknown, output: unknown): string | null {
   return id === null ? null : id.slice(0, MAX_ID);
 }
 
+/**
+ * The changes that go one way or the other, by the way they went (true: on), read from what the
+ * change sent or answered: stored as 'ad.toggle.on' / 'ad.toggle.off', so the entry says which
+ * («реклама выключена») instead of «включена или выключена».
+ */
+const TWO_WAY: Readonly<Record<string, (input: unknown, output: unknown) => unknown>> = {
+  'ad.toggle': (_input, output) => record(output)?.isActive,
+  'staff.setEnabled': (input) => record(input)?.enabled,
+};
+
+/** The action as stored: the procedure, with the way it went for a two-way change. */
+export function storedAction(action: string, input: unknown, output: unknown): string {
+  const way = TWO_WAY[action]?.(input, output);
+  return typeof way === 'boolean' ? `${action}.${way ? 'on' : 'off'}` : action;
+}
+
 export interface ChangeEntry {
   adminId: number;
   ip: string;
@@ -75,7 +91,7 @@ export function recordChange(deps: Pick<AppDeps, 'db' | 'now'>, entry: ChangeEnt
       at: deps.now(),
       adminId: entry.adminId,
       ip: entry.ip.slice(0, 100),
-      action: entry.action,
+      action: storedAction(entry.action, entry.input, entry.output),
       objectKind: entry.action.split('.')[0] ?? entry.action,
       objectId,
       fields: fieldNames(entry.input),

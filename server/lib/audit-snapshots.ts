@@ -76,6 +76,9 @@ const byAction: Readonly<Record<string, Reader>> = {
   'trials.slots.delete': { read: byNumberId(trialSlots), label: ['title'] },
 };
 
+/** The procedures read as a whole document (no id): the audit words test reads each one's fields. */
+export const DOCUMENT_ACTIONS: readonly string[] = Object.keys(byAction);
+
 function readerOf(action: string): Reader | null {
   return byAction[action] ?? byKind[action.split('.')[0] ?? ''] ?? null;
 }

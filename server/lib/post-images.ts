@@ -8,6 +8,7 @@ import { isStoredPostImage, POST_IMAGE_WIDTHS, type PostImageSize, postImageSize
 import { posts } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { checkImageSource, type ImageSourcePolicy, type Lookup, vkImagePolicy } from './image-source';
+import { onePhotoAtATime } from './media/photo-queue';
 import { animationPixels, IMAGE_KIND, MAX_ANIMATION_PIXELS, type UploadsDeps } from './uploads';
 
 /**
@@ -86,7 +87,12 @@ async function writeAtomically(target: string, data: Buffer): Promise<void> {
 }
 
 /** Decodes the bytes completely (a truncated or disguised file is refused) and writes every width. */
-export async function savePostImage(deps: UploadsDeps, input: Buffer, name: string): Promise<string> {
+export function savePostImage(deps: UploadsDeps, input: Buffer, name: string): Promise<string> {
+  // In the server's one queue of photo work, with the media library's uploads (media/photo-queue.ts).
+  return onePhotoAtATime(() => storePostImage(deps, input, name));
+}
+
+async function storePostImage(deps: UploadsDeps, input: Buffer, name: string): Promise<string> {
   let animated = false;
   try {
     const metadata = await sharp(input, { ...DECODE_OPTIONS, animated: true }).metadata();

@@ -152,8 +152,10 @@ export function setStaffEnabled(deps: Deps, actorId: number, id: number, enabled
  * A password reset by the owner: the old password stops working, every session ends, and a new
  * link lets the person choose a new one.
  */
-export function resetStaffPassword(deps: Deps, id: number): { link: string; expiresAt: number } {
+export function resetStaffPassword(deps: Deps, actorId: number, id: number): { link: string; expiresAt: number } {
   const row = findRow(deps, id);
+  // One's own reset would end one's own sessions and hang one's way back in on a link shown once.
+  if (row.id === actorId) throw new DomainError('conflict', copy.ownPassword);
   if (row.disabledAt !== null) throw new DomainError('conflict', copy.accountDisabled);
   deps.db.update(admins).set({ passwordHash: NO_PASSWORD, updatedAt: deps.now() }).where(eq(admins.id, row.id)).run();
   revokeAllRefreshTokens(deps, row.id);

@@ -3,6 +3,7 @@ import { minimalDirection, minimalHome } from '#shared/schemas/pages/fixtures';
 import { media } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { insertFirstVersion } from '../lib/pages/first-version';
+import { errorMessage } from '../rest/http';
 import { callerAs, publishedThrough, trpcError } from '../test/content-fixtures';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';
 
@@ -50,8 +51,11 @@ describe('a page’s banner video', () => {
     const document = minimalHome();
     document.hero.video = { mediaId: ready };
     const { version } = await admin.pages.saveDraft({ key: 'home', baseVersion: page.version, document });
-    // A draft's video is not the visitors' yet.
+    // A draft's video is not the visitors' yet; deleting it is refused naming the page once, as a draft.
     expect((await publishedThrough(callerAs(deps), 'home')).hero.video).toBeNull();
+    const inDraft = await trpcError(admin.media.delete({ id: ready }));
+    expect(errorMessage(inDraft)).toBe('Видео используется: Главная (черновик). Сначала уберите его оттуда.');
+    expect((await admin.media.usages({ id: ready })).map((usage) => usage.place)).toEqual(['Главная (черновик)']);
     await admin.pages.publish({ key: 'home', baseVersion: version });
 
     const hero = (await publishedThrough(callerAs(deps), 'home')).hero;
@@ -60,8 +64,10 @@ describe('a page’s banner video', () => {
     expect(hero.video?.phone.mp4).toMatch(/\.mp4$/);
     expect(hero.video?.posterSrcset).toContain('w');
 
+    // Now in the draft and the published version: the page is named once, without 'черновик'.
     const refused = await trpcError(admin.media.delete({ id: ready }));
     expect(refused.code).toBe('CONFLICT');
+    expect(errorMessage(refused)).toBe('Видео используется: Главная. Сначала уберите его оттуда.');
   });
 
   it('leaves a direction’s built-in banner while its video is still being transcoded', async () => {

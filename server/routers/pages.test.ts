@@ -156,8 +156,13 @@ describe('publishing', () => {
     const fields = deps.db.select().from(mediaUsages).where(eq(mediaUsages.ownerId, 'about')).all();
     expect(fields.filter((row) => row.mediaId === photoB).map((row) => row.field)).toContain('draft:founder.photo');
     expect(fields.filter((row) => row.mediaId === photoA).map((row) => row.field)).toContain('published:founder.photo');
-    // An item a visitor sees cannot be deleted.
-    expect((await trpcError(admin().media.delete({ id: photoA }))).code).toBe('CONFLICT');
+    // An item a visitor sees cannot be deleted; one only in the draft neither, and the page is named once.
+    const refused = await trpcError(admin().media.delete({ id: photoA }));
+    expect(refused.code).toBe('CONFLICT');
+    expect(errorMessage(refused)).toBe('Фото используется: Об академии. Сначала уберите его оттуда.');
+    expect(errorMessage(await trpcError(admin().media.delete({ id: photoB })))).toBe(
+      'Фото используется: Об академии (черновик). Сначала уберите его оттуда.',
+    );
   });
 });
 
@@ -188,7 +193,7 @@ describe('history', () => {
 });
 
 describe('a scheduled publish', () => {
-  it('publishes at its time, survives a restart, and keeps later edits as a draft', async () => {
+  it('publishes at its time the draft as saved by then, edits after scheduling included, and survives a restart', async () => {
     const page = await admin().pages.get({ key: 'direction:boxing' });
     const document = { ...minimalDirection(), lead: 'Новый подзаголовок по расписанию' };
     const saved = await admin().pages.saveDraft({ key: 'direction:boxing', baseVersion: page.version, document });
@@ -200,9 +205,11 @@ describe('a scheduled publish', () => {
       scheduledAt: at,
     });
 
-    // Edited after scheduling: this waits for its own publish.
+    // Edited after scheduling, as the editor invites («Изменения, сохранённые до этого, тоже попадут
+    // в публикацию»): the edit goes out with the scheduled publish.
     const later = { ...document, watermark: 'Позже' };
     const afterEdit = await admin().pages.saveDraft({ key: 'direction:boxing', baseVersion: saved.version, document: later });
+    expect((await admin().pages.get({ key: 'direction:boxing' })).schedule).toEqual({ at });
 
     await advance(1800);
     expect(applyDueSchedules(deps).published).toEqual([]);
@@ -220,12 +227,43 @@ describe('a scheduled publish', () => {
     expect(applyDueSchedules(restarted)).toEqual({ published: ['direction:boxing'], dropped: [] });
     expect(contentVersion()).toBeGreaterThan(version);
     const shown = await publishedThrough(callerAs(restarted), 'direction:boxing');
-    expect(shown).toMatchObject({ slug: 'boxing', lead: 'Новый подзаголовок по расписанию', watermark: 'Boxing' });
+    expect(shown).toMatchObject({ slug: 'boxing', lead: 'Новый подзаголовок по расписанию', watermark: 'Позже' });
+    // The editor's draft is what was published; an editor still open on it saves without a conflict.
     const editor = await callerAs(restarted, token).pages.get({ key: 'direction:boxing' });
     expect(editor).toMatchObject({ schedule: null, version: afterEdit.version, draft: { watermark: 'Позже' } });
     const [revision] = await callerAs(restarted, token).pages.revisions({ key: 'direction:boxing' });
-    expect(revision).toMatchObject({ author: { name: 'Ольга Владимировна' }, summary: 'Изменено: Подзаголовок (по расписанию)' });
+    expect(revision).toMatchObject({
+      author: { name: 'Ольга Владимировна' },
+      summary: expect.stringMatching(/^Изменено: .*Подзаголовок.* \(по расписанию\)$/),
+    });
+    const next = await callerAs(restarted, token).pages.saveDraft({
+      key: 'direction:boxing',
+      baseVersion: afterEdit.version,
+      document: { ...later, watermark: 'Ещё позже' },
+    });
+    expect(next.version).toBe(afterEdit.version + 1);
+    expect((await publishedThrough(callerAs(restarted), 'direction:boxing')).watermark).toBe('Позже');
     restarted.db.$client.close();
+  });
+
+  it('counts a picture saved into the draft after scheduling as used, and drops it once replaced', async () => {
+    const page = await admin().pages.get({ key: 'about' });
+    const at = new Date((clock + 600) * 1000).toISOString();
+    await admin().pages.schedule({ key: 'about', baseVersion: page.version, at });
+    const withA = await admin().pages.saveDraft({ key: 'about', baseVersion: page.version, document: minimalAbout(photoA) });
+    const fields = () =>
+      deps.db
+        .select({ field: mediaUsages.field, mediaId: mediaUsages.mediaId })
+        .from(mediaUsages)
+        .where(eq(mediaUsages.ownerId, 'about'))
+        .all()
+        .filter((usage) => usage.field.startsWith('scheduled:'));
+    expect(fields().map((usage) => usage.mediaId)).toContain(photoA);
+    await admin().pages.saveDraft({ key: 'about', baseVersion: withA.version, document: minimalAbout(photoB) });
+    expect(fields().map((usage) => usage.mediaId)).not.toContain(photoA);
+    expect(fields().map((usage) => usage.mediaId)).toContain(photoB);
+    await admin().pages.cancelSchedule({ key: 'about' });
+    expect(fields()).toEqual([]);
   });
 
   it('refuses a time in the past and can be cancelled', async () => {

@@ -147,6 +147,12 @@ describe('the owners', () => {
       message: 'Свою учётную запись нельзя отключить или понизить',
     });
     await expect(owner().staff.update({ id: me, name: 'Я', role: 'manager' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    // Nor reset their own password (it would end their own sessions behind a link shown once).
+    await expect(owner().staff.newLink({ id: me })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^Свой пароль здесь не сбрасывается/),
+    });
+    expect((await owner().auth.account()).id).toBe(me);
     const { member: second } = await owner().staff.create({ name: 'Совладелец', login: 'co-owner', role: 'owner' });
     const secondToken = (await issueTokenPair(deps, second.id)).token;
     await expect(callerAs(deps, secondToken).staff.setEnabled({ id: me, enabled: false })).rejects.toMatchObject({

@@ -18,7 +18,7 @@ export const staffRouter = router({
   create: adminProcedure.input(createStaffInput).mutation(({ ctx, input }) => createStaff(ctx.deps, input)),
   update: adminProcedure.input(updateStaffInput).mutation(({ ctx, input }) => updateStaff(ctx.deps, ctx.admin.id, input)),
   /** A password reset: the old password and sessions end, a new link is shown once. */
-  newLink: adminProcedure.input(staffIdInput).mutation(({ ctx, input }) => resetStaffPassword(ctx.deps, input.id)),
+  newLink: adminProcedure.input(staffIdInput).mutation(({ ctx, input }) => resetStaffPassword(ctx.deps, ctx.admin.id, input.id)),
   setEnabled: adminProcedure
     .input(staffIdInput.extend({ enabled: z.boolean({ error: 'Включена: true или false' }) }))
     .mutation(({ ctx, input }) => setStaffEnabled(ctx.deps, ctx.admin.id, input.id, input.enabled)),

@@ -75,6 +75,9 @@ export const adminMediaMessages = {
   size: (width: number, height: number) => `${width} × ${height} px`,
   ownerKinds,
   usagePlace: (kind: keyof typeof ownerKinds, name: string) => `${ownerKinds[kind]} «${name}»`,
+  /** A page by its title, once, with the most public version that holds the item. */
+  pagePlace: (title: string, version: 'published' | 'scheduled' | 'draft') =>
+    version === 'published' ? title : `${title} (${version === 'draft' ? 'черновик' : 'публикация по расписанию'})`,
   /** The picker (client/components/admin/media-picker.tsx). */
   picker: {
     choose: 'Выбрать из библиотеки',
@@ -97,7 +100,8 @@ export const adminMediaMessages = {
   notAnImage: (name: string) => `«${name}»: это не фото или файл повреждён. Подходят JPEG, PNG, WebP, AVIF и HEIC.`,
   heicUnavailable: (name: string) =>
     `«${name}»: сервер не умеет читать HEIC. На iPhone включите «Настройки → Камера → Форматы → Наиболее совместимый» или отправьте фото как JPEG.`,
-  inUse: (places: string) => `Фото используется: ${places}. Сначала уберите его оттуда.`,
+  inUse: (kind: 'image' | 'video', places: string) =>
+    `${kind === 'video' ? 'Видео' : 'Фото'} используется: ${places}. Сначала уберите его оттуда.`,
   altRequired: (name: string) =>
     `У фото «${name}» нет описания (alt). Добавьте его в разделе «Медиа», затем выберите фото снова.`,
   notAPhoto: 'Здесь нужно фото, а это видео',

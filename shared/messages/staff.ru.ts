@@ -8,6 +8,13 @@ export const staffMessages = {
   },
   dashboard: {
     coachLead: 'Журналы ваших групп и пробные занятия ваших направлений.',
+    /** The owner account made from ADMIN_LOGIN has no name until asked (owner-name-card.tsx). */
+    nameTitle: 'Как вас зовут?',
+    nameLead: (login: string) => `Имя покажем в журнале действий и в истории страниц. Пока его нет, там стоит логин «${login}».`,
+    nameLabel: 'Имя и фамилия',
+    nameSave: 'Сохранить имя',
+    nameSaved: 'Имя сохранено',
+    nameFailed: 'Не удалось сохранить имя',
     myGroups: 'Мои группы',
     groupJournal: 'Журнал за этот месяц',
     /** A coach's words on the cards they share with the office: only their groups and directions, and no slots. */
@@ -18,7 +25,7 @@ export const staffMessages = {
   },
   /** The 'Сотрудники' screen (client/features/admin-staff). */
   screen: {
-    lead: 'Кто входит в админку и что может. Новый сотрудник получает одноразовую ссылку и сам задаёт пароль.',
+    lead: 'Кто входит в админку и что может. Новому сотруднику выдаётся одноразовая ссылка: по ней задаётся пароль.',
     addTitle: 'Новый сотрудник',
     listTitle: 'Сотрудники',
     name: 'Имя',
@@ -35,8 +42,8 @@ export const staffMessages = {
     newLink: 'Сбросить пароль',
     disable: 'Отключить',
     enable: 'Включить',
-    disabled: 'Отключён',
-    waitingPassword: 'Ещё не задал пароль',
+    disabled: 'Вход отключён',
+    waitingPassword: 'Пароль ещё не задан',
     you: 'это вы',
     loadFailed: 'Не удалось загрузить сотрудников',
     added: 'Сотрудник добавлен',
@@ -44,15 +51,16 @@ export const staffMessages = {
     failed: 'Не удалось сохранить',
     linkTitle: 'Одноразовая ссылка',
     linkLead: (name: string, hours: number) =>
-      `Отправьте ссылку сотруднику «${name}»: по ней он задаст пароль. Ссылка действует ${hours} часа и показывается только сейчас.`,
+      `Отправьте ссылку: по ней ${name} задаст пароль. Ссылка действует ${hours} часа и показывается только сейчас.`,
     copyLink: 'Скопировать ссылку',
     copied: 'Ссылка скопирована',
     copyFailed: 'Скопируйте ссылку вручную',
     closeLink: 'Готово',
     confirmDisableTitle: (name: string) => `Отключить «${name}»?`,
-    confirmDisable: 'Сотрудник сразу выйдет со всех устройств и не сможет войти, пока вы его не включите.',
+    confirmDisable:
+      'Все сеансы этой учётной записи сразу завершатся, и войти по ней будет нельзя, пока вы не включите вход снова.',
     confirmResetTitle: (name: string) => `Сбросить пароль «${name}»?`,
-    confirmReset: 'Старый пароль перестанет действовать, сотрудник выйдет со всех устройств. Вы получите новую ссылку.',
+    confirmReset: 'Старый пароль перестанет действовать, все сеансы этой учётной записи завершатся. Вы получите новую ссылку.',
   },
   server: {
     /** A role may not call this procedure (server/trpc/rights.ts). */
@@ -65,6 +73,8 @@ export const staffMessages = {
     lastOwner: 'Нельзя отключить или понизить последнего владельца',
     keptOwner: 'Первая учётная запись и учётная запись ADMIN_LOGIN всегда остаются владельцами',
     ownSelf: 'Свою учётную запись нельзя отключить или понизить',
+    ownPassword:
+      'Свой пароль здесь не сбрасывается: иначе все ваши сеансы завершатся, а вход останется только по одноразовой ссылке. Сменить свой пароль можно командой npm run admin:password на сервере.',
     invitationInvalid: 'Ссылка недействительна или устарела: попросите владельца прислать новую',
   },
 };

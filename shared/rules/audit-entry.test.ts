@@ -56,6 +56,17 @@ describe('an audit entry in Russian', () => {
         changed: ['isActive'],
         fields: [],
       }),
-    ).toBe('Анна: реклама включена или выключена (показ)');
+    ).toBe('Анна: изменён показ рекламы (показ)');
+  });
+
+  it('says which way a two-way change went', () => {
+    const toggle = { objectKind: 'ad', objectId: null, label: null, changed: ['isActive'], fields: [] };
+    expect(describeChange('Анна', { ...toggle, action: 'ad.toggle.on' })).toBe('Анна: реклама включена (показ)');
+    expect(describeChange('Анна', { ...toggle, action: 'ad.toggle.off' })).toBe('Анна: реклама выключена (показ)');
+    const account = { objectKind: 'staff', objectId: '7', label: 'Иван', changed: ['disabledAt'], fields: ['id', 'enabled'] };
+    expect(describeChange('Анна', { ...account, action: 'staff.setEnabled.off' })).toBe(
+      'Анна: отключён вход сотрудника «Иван» (вход)',
+    );
+    expect(actionPhrase('staff.setEnabled.on', 'staff')).toBe('включён вход сотрудника');
   });
 });

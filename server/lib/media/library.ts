@@ -199,7 +199,7 @@ export function deleteMedia(deps: AppDeps, id: number): { ok: true } {
   const row = rowOf(deps, id);
   const places = usagesOf(deps.db, id);
   if (places.length > 0) {
-    throw new DomainError('conflict', copy.inUse(places.map((place) => place.place).join(', ')));
+    throw new DomainError('conflict', copy.inUse(row.kind, places.map((place) => place.place).join(', ')));
   }
   const sources = latestJobs(deps, [id]).get(id)?.source;
   // The item's jobs go with it (cascade); a transcode under way finds no job and keeps nothing.

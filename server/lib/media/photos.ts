@@ -10,6 +10,7 @@ import {
 } from '#shared/rules/media';
 import { DomainError } from '../domain-error';
 import { HeicUnavailable, heicToPng, isHeic } from './heic';
+import { onePhotoAtATime } from './photo-queue';
 
 const copy = serverMessages.adminMedia;
 
@@ -88,6 +89,11 @@ async function decodable(input: Buffer, name: string, options: PhotoOptions): Pr
  */
 export async function encodePhoto(input: Buffer, name: string, options: PhotoOptions = {}): Promise<EncodedPhoto> {
   if (input.length > MEDIA_PHOTO_MAX_BYTES) throw new DomainError('too-large', copy.fileTooLarge(name));
+  // One photo at a time across the server: its decoded pixels and encoders are the peak of memory.
+  return onePhotoAtATime(() => encodeChecked(input, name, options));
+}
+
+async function encodeChecked(input: Buffer, name: string, options: PhotoOptions): Promise<EncodedPhoto> {
   const source = await decodable(input, name, options);
   let header: Metadata;
   try {

@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
 import type { MediaOwnerKind, MediaUsage } from '#shared/schemas/media';
+import type { PageKey } from '#shared/schemas/pages/documents';
 import type { Db } from '../../db/client';
 import { coaches, media, mediaUsages, posts, products } from '../../db/schema';
 import { DomainError } from '../domain-error';
+import { pageTitle } from '../pages/store';
 
 const copy = serverMessages.adminMedia;
 
@@ -81,12 +83,47 @@ function ownerNames(db: Db, kind: MediaOwnerKind, ids: string[]): Map<string, st
           .map((row) => [String(row.id), row.name]),
       );
     }
+    case 'page':
+      return new Map(
+        ids.flatMap((id): Array<[string, string]> => {
+          const title = pageTitleOf(id);
+          return title === null ? [] : [[id, title]];
+        }),
+      );
     default:
       return new Map();
   }
 }
 
-/** Where an item is used, each place in words ('Тренер «Артём Волков»'). */
+function pageTitleOf(key: string): string | null {
+  try {
+    return pageTitle(key as PageKey);
+  } catch {
+    return null;
+  }
+}
+
+/** A page's version a field is in ('draft:hero.video'): the draft only, a scheduled one, or what visitors see. */
+type PageVersion = 'published' | 'scheduled' | 'draft';
+const VERSION_ORDER: readonly PageVersion[] = ['published', 'scheduled', 'draft'];
+
+function pageVersionOf(field: string): PageVersion {
+  const version = field.split(':')[0] as PageVersion;
+  return VERSION_ORDER.includes(version) ? version : 'published';
+}
+
+function placeOf(kind: MediaOwnerKind, name: string | undefined, fields: string[]): string {
+  if (!name) return copy.ownerKinds[kind];
+  if (kind !== 'page') return copy.usagePlace(kind, name);
+  // A page once, by the most public of its versions that holds the item.
+  const versions = new Set(fields.map(pageVersionOf));
+  return copy.pagePlace(name, VERSION_ORDER.find((version) => versions.has(version)) ?? 'published');
+}
+
+/**
+ * Where an item is used, each owner once in words ('Тренер «Артём Волков»', 'Главная (черновик)'),
+ * in the order first used; `field` is the owner's first field that holds it.
+ */
 export function usagesOf(db: Db, mediaId: number): MediaUsage[] {
   const rows = db.select().from(mediaUsages).where(eq(mediaUsages.mediaId, mediaId)).orderBy(mediaUsages.id).all();
   const names = new Map<MediaOwnerKind, Map<string, string>>();
@@ -100,13 +137,17 @@ export function usagesOf(db: Db, mediaId: number): MediaUsage[] {
       ),
     );
   }
-  return rows.map((row) => {
-    const name = names.get(row.ownerKind)?.get(row.ownerId);
-    return {
-      ownerKind: row.ownerKind,
-      ownerId: row.ownerId,
-      field: row.field,
-      place: name ? copy.usagePlace(row.ownerKind, name) : copy.ownerKinds[row.ownerKind],
-    };
-  });
+  const owners = new Map<string, { ownerKind: MediaOwnerKind; ownerId: string; fields: string[] }>();
+  for (const row of rows) {
+    const key = `${row.ownerKind}\u0000${row.ownerId}`;
+    const owner = owners.get(key) ?? { ownerKind: row.ownerKind, ownerId: row.ownerId, fields: [] };
+    owner.fields.push(row.field);
+    owners.set(key, owner);
+  }
+  return [...owners.values()].map(({ ownerKind, ownerId, fields }) => ({
+    ownerKind,
+    ownerId,
+    field: fields[0] ?? '',
+    place: placeOf(ownerKind, names.get(ownerKind)?.get(ownerId), fields),
+  }));
 }

@@ -209,8 +209,10 @@ describe.skipIf(!withFfmpeg)('a banner video upload', () => {
     expect(after?.desktop).toMatchObject({ width: 640, height: 360 });
     expect(after?.desktop.mp4).not.toBe(before?.desktop.mp4);
     expect(fs.existsSync(fileOf(before?.desktop.mp4 ?? ''))).toBe(false);
-    expect((await callerAs(deps, token).media.usages({ id: first.id })).map((usage) => usage.place)).toEqual(['Страница']);
-    await expect(callerAs(deps, token).media.delete({ id: first.id })).rejects.toThrow(/используется: Страница/);
+    expect((await callerAs(deps, token).media.usages({ id: first.id })).map((usage) => usage.place)).toEqual(['Главная']);
+    await expect(callerAs(deps, token).media.delete({ id: first.id })).rejects.toThrow(
+      'Видео используется: Главная. Сначала уберите его оттуда.',
+    );
   }, 180_000);
 });
 

@@ -18,7 +18,8 @@ type RevisionRow = typeof pageRevisions.$inferSelect;
 /**
  * Makes `document` the page's public version as a new revision, inside the caller's transaction.
  * The draft becomes the same document (what the editor then opens is what visitors see), its version
- * bumped so an older tab's save is refused; a pending schedule stays unless `dropSchedule`.
+ * bumped so an older tab's save is refused; a pending schedule stays unless `dropSchedule`, and
+ * then publishes the draft at its time (its document follows the draft, as in saveDraft).
  */
 export function publishDocument(
   deps: Deps,
@@ -35,7 +36,7 @@ export function publishDocument(
     .returning({ id: pageRevisions.id })
     .get().id;
   const draft = options.keepDraft ? row.draft : document;
-  const scheduled = options.dropSchedule ? null : row.scheduledDocument;
+  const scheduled = options.dropSchedule || row.scheduledAt === null ? null : draft;
   deps.db
     .update(pages)
     .set({
@@ -47,7 +48,9 @@ export function publishDocument(
       draftVersion: options.keepDraft ? row.draftVersion : row.draftVersion + 1,
       updatedAt: now,
       ...(by.id === null ? {} : { updatedById: by.id, updatedByName: by.name }),
-      ...(options.dropSchedule ? { scheduledAt: null, scheduledDocument: null, scheduledById: null, scheduledByName: null } : {}),
+      ...(options.dropSchedule
+        ? { scheduledAt: null, scheduledDocument: null, scheduledById: null, scheduledByName: null }
+        : { scheduledDocument: scheduled }),
     })
     .where(eq(pages.key, row.key))
     .run();

@@ -18,9 +18,11 @@ const YEAR_SECONDS = 366 * 24 * 60 * 60;
 export const SCHEDULE_CHECK_MS = 15_000;
 
 /**
- * 'Опубликовать в …': the draft as it is now will be published at `at`. The document is kept with
- * the schedule, so edits saved after it wait for their own publish; a second schedule replaces the
- * first. The time lives in the database, so a restart keeps it.
+ * 'Опубликовать в …': the draft will be published at `at`, as it is saved at that time: edits saved
+ * after scheduling go out with it, as the editor says («Изменения, сохранённые до этого, тоже попадут
+ * в публикацию»). `scheduledDocument` follows the draft (saveDraft keeps it so) only so that the
+ * pictures it holds are counted as used; the timer publishes the draft itself. A second schedule
+ * replaces the first. The time lives in the database, so a restart keeps it.
  */
 export function schedulePublish(deps: Deps, key: PageKey, baseVersion: number, at: string, by: PageActor): { at: string } {
   const seconds = Math.floor(Date.parse(at) / 1000);
@@ -63,10 +65,10 @@ export function cancelSchedule(deps: Deps, key: PageKey): { ok: true } {
 }
 
 /**
- * Publishes every schedule whose time has come (as the person who scheduled it), and bumps the
- * content version once if any did, so the page cache drops the old pages at that moment. A
- * scheduled document that no longer passes its schema (the model tightened since) is dropped
- * rather than published, and logged by the caller from the answer.
+ * Publishes every schedule whose time has come: the page's draft as saved at that moment (as the
+ * person who scheduled it), and bumps the content version once if any did, so the page cache drops
+ * the old pages at that moment. A draft that no longer passes its schema (the model tightened
+ * since) is not published: the schedule is dropped, and logged by the caller from the answer.
  */
 export function applyDueSchedules(deps: Deps): { published: PageKey[]; dropped: PageKey[] } {
   const due = deps.db
@@ -82,7 +84,7 @@ export function applyDueSchedules(deps: Deps): { published: PageKey[]; dropped: 
       const by = { id: row.scheduledById, name: row.scheduledByName ?? '' };
       let document: unknown;
       try {
-        document = checkDocument(key, row.scheduledDocument);
+        document = checkDocument(key, row.draft);
       } catch {
         dropped.push(key);
         deps.db
@@ -93,7 +95,7 @@ export function applyDueSchedules(deps: Deps): { published: PageKey[]; dropped: 
         return;
       }
       const summary = serverMessages.pages.scheduledSummary(changeSummary(row.published, document));
-      // The draft stays the editor's: edits saved after the schedule are not lost by its publish.
+      // The draft (now the public version too) keeps its version, so an open editor's next save goes through.
       publishDocument(deps, row, document, by, summary, { keepDraft: true, dropSchedule: true });
       published.push(key);
     });

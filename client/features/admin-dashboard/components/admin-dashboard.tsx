@@ -9,6 +9,7 @@ import { adminMessages } from '#shared/messages/admin.ru';
 import { cardText } from '../card-text';
 import { accountCard, cardsFor } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
+import { OwnerNameCard } from './owner-name-card';
 import { ServerCard } from './server-card';
 import { VitalsTable } from './vitals-table';
 import '../dashboard.css';
@@ -63,6 +64,7 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
       description={role === 'coach' ? adminMessages.staff.dashboard.coachLead : adminMessages.adminArea.dashboardLead}
       back={false}
     >
+      {role === 'owner' && <OwnerNameCard />}
       {role === 'coach' && <CoachGroups />}
       <ul className="dashboard-grid">
         {(role ? [...cardsFor(role), accountCard] : []).map(({ key, to }) => {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminPage } from '#client/components/admin/admin-page';
 import { AdminSection } from '#client/components/admin/admin-section';
@@ -102,6 +102,28 @@ function EditorFields({ pageKey, state }: { pageKey: PageKey; state: PageEditorS
   );
 }
 
+/**
+ * The bar's height as `--page-editor-bar-h` on the root while the editor is open, so the toasts on a
+ * phone stand above the bar instead of over its buttons (admin-pages.css).
+ */
+function useBarHeight() {
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--page-editor-bar-h', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--page-editor-bar-h');
+    };
+  }, []);
+  return bar;
+}
+
 function PageEditor({
   pageKey,
   title,
@@ -115,6 +137,8 @@ function PageEditor({
 }) {
   const state = usePageEditor(pageKey, loaded);
   const [preview, setPreview] = useState<PreviewSource | null>(null);
+  const [summary, setSummary] = useState('');
+  const bar = useBarHeight();
   // The server's page as it is now (refetched after each call): its schedule and what is published.
   const server = trpc.pages.get.useQuery({ key: pageKey }).data ?? loaded;
   const differs = JSON.stringify(server.draft) !== JSON.stringify(server.published);
@@ -136,7 +160,7 @@ function PageEditor({
           <EditorFields pageKey={pageKey} state={state} />
         </div>
         <aside className="page-editor__side">
-          <section className="page-editor__bar" aria-label={copy.saveDraft}>
+          <section ref={bar} className="page-editor__bar" aria-label={copy.saveDraft}>
             <p className="page-editor__status" data-dirty={state.editor.isDirty || undefined} aria-live="polite">
               {status}
             </p>
@@ -158,9 +182,19 @@ function PageEditor({
               >
                 {copy.preview}
               </AdminButton>
+              {/* On a phone publishing is in the thumb's reach too; from a wide screen's side column it is the panel's. */}
+              <AdminButton
+                className="page-editor__quick-publish"
+                pending={state.publishing}
+                pendingLabel={copy.publishing}
+                disabled={state.busy}
+                onClick={() => void state.publishNow(summary).then((done) => done && setSummary(''))}
+              >
+                {copy.publish}
+              </AdminButton>
             </div>
           </section>
-          <PublishPanel state={state} schedule={server.schedule} />
+          <PublishPanel state={state} schedule={server.schedule} summary={summary} onSummary={setSummary} />
         </aside>
       </div>
       <PageHistory

@@ -20,7 +20,17 @@ const PREVIEW_DIALOG = { dialog: 'page-preview', head: 'page-preview__bar', titl
 const WIDTHS = { phone: 390, desktop: 1440 } as const;
 type Width = keyof typeof WIDTHS;
 
-/** The frame's scale to fit the box it is in: a 1440 px page on a phone is shown whole, smaller. */
+/**
+ * Below this a scaled page is too small to read (a 1440 px page on a 390 px phone would be at 0.27):
+ * it is shown at its real scale instead, and the stage scrolls sideways.
+ */
+const MIN_READABLE_SCALE = 0.6;
+
+/**
+ * The frame's scale to fit the box it is in: a page a little wider than the screen (the desktop one on
+ * a laptop) is shown whole, smaller; one much wider (the desktop one on a phone) at its real size,
+ * scrolled (`scrolls`).
+ */
 function useFit(width: number) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -33,13 +43,14 @@ function useFit(width: number) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const scale = size.width ? Math.min(1, size.width / width) : 1;
-  return { box, scale, height: size.height ? size.height / scale : 800 };
+  const fit = size.width ? Math.min(1, size.width / width) : 1;
+  const scale = fit < MIN_READABLE_SCALE ? 1 : fit;
+  return { box, scale, scrolls: fit < MIN_READABLE_SCALE, height: size.height ? size.height / scale : 800 };
 }
 
 /**
  * The page as visitors would get it, drawn by the public components in a frame of the chosen width
- * (390 or 1440 px, scaled to fit the screen), from the server's `pages.resolvePreview` of the
+ * (390 or 1440 px, scaled to fit the screen or, where that would be unreadable, scrolled), from the server's `pages.resolvePreview` of the
  * document: the draft before it is saved or published, or a revision of the history.
  */
 export function PagePreview({
@@ -83,7 +94,7 @@ export function PagePreview({
         </fieldset>
       }
     >
-      <div ref={fit.box} className="page-preview__stage" data-width={width}>
+      <div ref={fit.box} className="page-preview__stage" data-width={width} data-scrolls={fit.scrolls || undefined}>
         {resolved.isError ? (
           <p className="admin-field__error" role="alert">
             {copy.previewFailed}: {failureReason(resolved.error)}
@@ -92,7 +103,11 @@ export function PagePreview({
           <FramedDocument
             className="page-preview__frame"
             title={copy.previewFrame(WIDTHS[width])}
-            style={{ width: WIDTHS[width], height: fit.height, transform: `scale(${fit.scale})` }}
+            style={{
+              width: WIDTHS[width],
+              height: fit.height,
+              transform: fit.scale === 1 ? undefined : `scale(${fit.scale})`,
+            }}
           >
             {resolved.data ? <PreviewBody preview={resolved.data} views={views} /> : null}
           </FramedDocument>

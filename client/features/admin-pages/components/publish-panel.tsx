@@ -11,8 +11,18 @@ const copy = adminMessages.adminPages;
  * 'Опубликовать' now, or at a time on the club's clock; a pending schedule is shown with its cancel.
  * Both save the draft first when it has unsaved changes, so what is published is what is on screen.
  */
-export function PublishPanel({ state, schedule }: { state: PageEditorState; schedule: { at: string } | null }) {
-  const [summary, setSummary] = useState('');
+export function PublishPanel({
+  state,
+  schedule,
+  summary,
+  onSummary,
+}: {
+  state: PageEditorState;
+  schedule: { at: string } | null;
+  /** The words of the publish, shared with the phone's bar, whose 'Опубликовать' sends them too. */
+  summary: string;
+  onSummary: (summary: string) => void;
+}) {
   const [wall, setWall] = useState('');
   const [wallError, setWallError] = useState<string | null>(null);
   const headingId = useId();
@@ -35,13 +45,15 @@ export function PublishPanel({ state, schedule }: { state: PageEditorState; sche
         placeholder={copy.summaryPlaceholder}
         maxLength={200}
         value={summary}
-        onChange={(event) => setSummary(event.target.value)}
+        onChange={(event) => onSummary(event.target.value)}
       />
+      {/* On a phone this one is the sticky bar's (page-editor.tsx): one 'Опубликовать' on each layout. */}
       <AdminButton
+        className="page-publish__now"
         pending={state.publishing}
         pendingLabel={copy.publishing}
         disabled={state.busy}
-        onClick={() => void state.publishNow(summary).then((done) => done && setSummary(''))}
+        onClick={() => void state.publishNow(summary).then((done) => done && onSummary(''))}
       >
         {copy.publish}
       </AdminButton>

@@ -97,7 +97,8 @@ function PersonCard({ member, me, onLink }: { member: StaffMember; me: boolean; 
           <AdminButton size="sm" variant="secondary" onClick={() => setEditing(staffFormOf(member))}>
             {copy.edit}
           </AdminButton>
-          {!member.disabled && (
+          {/* One's own password is not reset here (it would end one's own sessions behind a one-time link). */}
+          {!member.disabled && !me && (
             <AdminButton size="sm" variant="secondary" onClick={() => void reset()} pending={newLink.isPending}>
               {copy.newLink}
             </AdminButton>
