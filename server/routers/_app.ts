@@ -1,4 +1,4 @@
-import { router } from '../trpc/init';
+import { auditInputsOf, router } from '../trpc/init';
 import { adRouter } from './ad';
 import { applicationsRouter } from './applications';
 import { attendanceRouter } from './attendance';
@@ -40,5 +40,7 @@ export const appRouter = router({
   audit: auditRouter,
   pages: pagesRouter,
 });
+
+auditInputsOf(appRouter);
 
 export type AppRouter = typeof appRouter;
