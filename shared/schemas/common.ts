@@ -69,9 +69,26 @@ export const imageUrlSchema = z
   .max(2000)
   .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), commonSchemaMessages.imageUrlInvalid);
 
-/** Numbers from forms arrive as strings (multipart, inputs); accept both. */
-export const numberFromForm = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
-    z.number({ error: message }).finite(message),
-  );
+/**
+ * Where the wire carries text (a query string, a multipart field, a form's input, the legacy API's
+ * loose fields): a non-blank string becomes the number it spells; anything else is left for the
+ * number schema to refuse (`true` and `[1]` are not numbers). JSON inputs take numbers as numbers
+ * and never pass through here (docs/decisions/input-hardening.md).
+ */
+export function numberFromText(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+}
+
+/** The schemas that take a number sent as text (`numberFromForm`): the numeric inputs' test lets them take `"5"`. */
+export const TEXT_WIRE_NUMBERS = new WeakSet<z.ZodType>();
+
+/** A number that arrives as text (multipart fields, the legacy API's loose fields) or as a number. */
+export const numberFromForm = (message: string) => {
+  const schema = z.preprocess(numberFromText, z.number({ error: message }).finite(message));
+  TEXT_WIRE_NUMBERS.add(schema);
+  return schema;
+};
+
+/** The id of a stored row in a JSON input: a positive whole number, never `true`, `[5]` or `"5"`. */
+export const positiveId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);

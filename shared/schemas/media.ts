@@ -10,7 +10,7 @@ import {
   MEDIA_TAG_MAX_LENGTH,
   MEDIA_TAGS_MAX,
 } from '../rules/media';
-import './common';
+import { numberFromForm, positiveId } from './common';
 
 /** Who can reference a library item (docs/decisions/content-media-staff-seams.md). */
 export const MEDIA_OWNER_KINDS = ['page', 'coach', 'product', 'post', 'ad', 'settings'] as const;
@@ -111,11 +111,9 @@ export const mediaUsageSchema = z.object({
 });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
-export const mediaIdSchema = z.coerce
-  .number({ error: copy.badId })
-  .int(copy.badId)
-  .positive(copy.badId)
-  .max(Number.MAX_SAFE_INTEGER, copy.badId);
+export const mediaIdSchema = positiveId(copy.badId);
+/** An id that travels as text: a multipart field, a part of the address. */
+export const mediaIdFromText = numberFromForm(copy.badId).pipe(mediaIdSchema);
 export const mediaIdInput = z.object({ id: mediaIdSchema });
 
 const folderSchema = z.string().trim().max(MEDIA_FOLDER_MAX_LENGTH, copy.folderTooLong);
@@ -165,7 +163,7 @@ export type MediaUpdateInput = z.output<typeof mediaUpdateInput>;
 
 /** The text fields of an upload (multipart: the files travel beside them as `files`). */
 export const mediaUploadFields = z.object({ folder: folderSchema.optional().transform((folder) => folder ?? '') });
-export const mediaReplaceFields = z.object({ id: mediaIdSchema });
+export const mediaReplaceFields = z.object({ id: mediaIdFromText });
 
 /** The admin's choice among a video's poster candidates. */
 export const mediaPosterInput = z.object({
