@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { TEXT_WIRE_NUMBERS } from '#shared/schemas/common';
+import { FORM_FIELDS } from '../lib/form-data';
 import { appRouter } from '../routers/_app';
 
 /**
@@ -47,6 +48,9 @@ export function fieldsOf(schema: z.ZodType): InputField[] {
     const def = defOf(node);
     const here = (key: string | number, child: z.ZodType) => walk(child, [...path, key], child, false, depth + 1);
     if (TEXT_WIRE_NUMBERS.has(node)) textWire = true;
+    // A multipart input (FormData): its text fields, by their own schema.
+    const formFields = FORM_FIELDS.get(node);
+    if (formFields) return walk(formFields, path, formFields, textWire, depth + 1);
     if (def.type !== 'pipe' && def.type !== 'number' && !WRAPPERS.has(def.type)) bounds = undefined;
     if (def.type === 'object' && def.shape) for (const [key, child] of Object.entries(def.shape)) here(key, child);
     else if (WRAPPERS.has(def.type) && def.innerType) walk(def.innerType, path, field, textWire, depth + 1, bounds);

@@ -4,7 +4,7 @@ import { applicationSchemaMessages as copy } from '../messages/schemas/applicati
 import { commonSchemaMessages } from '../messages/schemas/common.ru';
 import { PHONE_RE } from '../rules/phone';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
-import { numberFromForm, positiveId } from './common';
+import { multiLineText, numberFromForm, oneLineText, positiveId } from './common';
 
 /** The seven directions as the waiting-list select offers them (values kept from the legacy API). */
 export const directionValues = [
@@ -56,10 +56,10 @@ export const guardianNameSchema = z
  * /api/applications/submit-application sends this; the site's form adds the required consent.
  */
 const signUpFields = applicationFieldsSchema.extend({
-  recaptchaResponse: z.string({ error: copy.captcha }).min(1, copy.captcha).max(10000),
+  recaptchaResponse: oneLineText({ error: copy.captcha }).min(1, copy.captcha).max(10000),
   consent: z.boolean().optional(),
   /** A trial session to book at once (GET /api/trial-sessions); without it, a plain application. */
-  sessionId: z.string({ error: copy.sessionId }).trim().max(40, copy.sessionId).optional(),
+  sessionId: oneLineText({ error: copy.sessionId }).trim().max(40, copy.sessionId).optional(),
   /** Whether to join the waitlist when the session is full (otherwise a full session is refused). */
   waitlist: z.boolean({ error: copy.waitlistNotBoolean }).optional(),
   /** The consent edition the visitor was shown; the one in force when absent. */
@@ -125,7 +125,7 @@ export const listApplicationsInput = z.object({
 export const updateApplicationInput = z.object({
   id: positiveId(commonSchemaMessages.idMissing),
   status: applicationStatusSchema.optional(),
-  note: z.string().trim().max(2000, copy.noteTooLong).optional(),
+  note: multiLineText().trim().max(2000, copy.noteTooLong).optional(),
 });
 
 export const captchaConfigSchema = z.discriminatedUnion('provider', [

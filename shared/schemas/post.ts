@@ -3,7 +3,7 @@ import { commonSchemaMessages } from '../messages/schemas/common.ru';
 import { postSchemaMessages as copy } from '../messages/schemas/post.ru';
 import { MEDIA_ALT_MAX_LENGTH } from '../rules/media';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
-import { positiveId } from './common';
+import { multiLineText, oneLineText, positiveId } from './common';
 import { resolvedImageSchema } from './media';
 
 export const postAttachmentSchema = z.object({ type: z.string() }).loose();
@@ -31,7 +31,7 @@ export const postIdInput = z.object({
  */
 export const postPhotoSchema = z.object({
   mediaId: z.number({ error: copy.photoMissing }).int(copy.photoMissing).positive(copy.photoMissing),
-  alt: z.string().trim().max(MEDIA_ALT_MAX_LENGTH, copy.photoAltTooLong).optional(),
+  alt: oneLineText().trim().max(MEDIA_ALT_MAX_LENGTH, copy.photoAltTooLong).optional(),
 });
 export type PostPhoto = z.infer<typeof postPhotoSchema>;
 
@@ -42,10 +42,10 @@ export type PostPhoto = z.infer<typeof postPhotoSchema>;
  * takes only addresses the post already shows.
  */
 export const postInputSchema = z.object({
-  title: z.string().trim().max(200, copy.titleTooLong),
-  text: z.string().trim().min(1, copy.textRequired).max(20000, copy.textTooLong),
+  title: oneLineText().trim().max(200, copy.titleTooLong),
+  text: multiLineText().trim().min(1, copy.textRequired).max(20000, copy.textTooLong),
   date: z.number().int().positive(copy.dateInvalid),
-  photoUrls: z.array(z.string().trim().min(1)).max(20, copy.tooManyPhotos).default([]),
+  photoUrls: z.array(oneLineText().trim().min(1)).max(20, copy.tooManyPhotos).default([]),
   photos: z.array(postPhotoSchema).max(20, copy.tooManyPhotos).default([]),
 });
 export const createPostInput = postInputSchema;

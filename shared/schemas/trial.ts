@@ -3,7 +3,7 @@ import { commonSchemaMessages } from '../messages/schemas/common.ru';
 import { trialSchemaMessages as copy } from '../messages/schemas/trial.ru';
 import { isClockTime, isIsoDate } from '../rules/trial-sessions';
 import { directionSchema } from './application';
-import { numberFromForm, positiveId } from './common';
+import { multiLineText, numberFromForm, oneLineText, positiveId } from './common';
 
 const ageField = (label: string) =>
   z
@@ -24,7 +24,7 @@ export const trialSlotFieldsSchema = z
       .max(240, copy.duration)
       .default(60),
     direction: directionSchema,
-    title: z.string().trim().max(80, copy.titleTooLong).default(''),
+    title: oneLineText().trim().max(80, copy.titleTooLong).default(''),
     ageMin: ageField(copy.ageFromLabel),
     ageMax: ageField(copy.ageToLabel),
     capacity: z.number({ error: copy.capacity }).int(copy.capacity).min(1, copy.capacity).max(30, copy.capacity).default(2),
@@ -59,7 +59,7 @@ export const isoDateSchema = z.string({ error: copy.date }).refine(isIsoDate, co
 export const closeDateInput = z.object({
   slotId,
   date: isoDateSchema,
-  reason: z.string().trim().max(200, copy.reasonTooLong).default(''),
+  reason: oneLineText().trim().max(200, copy.reasonTooLong).default(''),
 });
 export const reopenDateInput = z.object({ slotId, date: isoDateSchema });
 
@@ -99,7 +99,7 @@ export const bookingTokenSchema = z
 export const bookingTokenInput = z.object({ token: bookingTokenSchema });
 export const moveBookingInput = z.object({
   token: bookingTokenSchema,
-  sessionId: z.string().trim().max(40),
+  sessionId: oneLineText().trim().max(40),
   waitlist: z.boolean().default(false),
 });
 
@@ -125,8 +125,7 @@ export interface FunnelRow {
 
 /** The trial booking's own settings (a separate settings row, edited on the trial slots screen). */
 export const trialSettingsSchema = z.object({
-  whatToBring: z
-    .string({ error: copy.whatToBringRequired })
+  whatToBring: multiLineText({ error: copy.whatToBringRequired })
     .trim()
     .min(1, copy.whatToBringRequired)
     .max(500, copy.whatToBringTooLong),

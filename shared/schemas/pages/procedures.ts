@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pagesSchemaMessages as copy } from '../../messages/schemas/pages.ru';
-import '../common';
 import { directions } from '../../directions';
+import { pagesSchemaMessages as copy } from '../../messages/schemas/pages.ru';
+import { oneLineText } from '../common';
 import type { DirectionSlug, PageKey } from './documents';
 import { pageKeySchema } from './documents';
 
@@ -16,7 +16,7 @@ export const saveDraftInput = z.object({ key: pageKeySchema, baseVersion: versio
 export const publishInput = z.object({
   key: pageKeySchema,
   baseVersion: version,
-  summary: z.string().trim().max(200, copy.summaryTooLong).optional(),
+  summary: oneLineText().trim().max(200, copy.summaryTooLong).optional(),
 });
 export const scheduleInput = z.object({
   key: pageKeySchema,
