@@ -68,9 +68,10 @@ const domainErrors = t.middleware(async ({ next }) => {
  * that walks an input (the audit log, a coach's scope, Zod) stays far from the stack's end.
  */
 const shallowInput = t.middleware(async ({ getRawInput, next }) => {
-  if (valueTooDeep(await getRawInput())) {
-    throw new DomainError('bad-input', serverMessages.server.inputTooDeep(MAX_INPUT_DEPTH));
-  }
+  // An input that cannot be read (a body that is not JSON) is the input parser's to refuse, after
+  // the admin check: an anonymous call still answers 401 first.
+  const raw = await getRawInput().catch(() => undefined);
+  if (valueTooDeep(raw)) throw new DomainError('bad-input', serverMessages.server.inputTooDeep(MAX_INPUT_DEPTH));
   return next();
 });
 
