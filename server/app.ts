@@ -12,7 +12,7 @@ import type { AppDeps } from './deps';
 import { healthzResponse } from './http/health';
 import { mediaVideoRoutes } from './http/media-video';
 import { contextFromRequest } from './http/request-context';
-import { limitBody, limitTrpcBody, rateLimit } from './http/request-limits';
+import { limitBody, limitDepth, limitTrpcBody, rateLimit } from './http/request-limits';
 import { errorForLog, requestIdOf, requestLog } from './http/request-log';
 import { makeMissingPostImage } from './lib/post-images';
 import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
@@ -159,6 +159,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   // API first, so compression and static serving never sit in front of it (STACK.md: throughput).
   app.use('/trpc/*', rateLimit(deps, 'trpc'));
   app.use('/trpc/*', limitTrpcBody());
+  app.use('/trpc/*', limitDepth('trpc'));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
@@ -182,6 +183,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   );
   app.use('/api/*', rateLimit(deps, 'api'));
   app.use('/api/*', limitBody('api'));
+  app.use('/api/*', limitDepth('api'));
   const api = apiRoutes(deps);
   // The public lists come from the response cache (server/render/page-cache.ts).
   app.get(`/api/:list{${CACHED_API_LISTS.join('|')}}`, cachedApiList(deps));

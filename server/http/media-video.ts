@@ -1,7 +1,7 @@
 import type { Hono, Context as HonoContext } from 'hono';
 import { serverMessages } from '#shared/messages/server.ru';
 import { MEDIA_FOLDER_MAX_LENGTH } from '#shared/rules/media';
-import { mediaIdSchema } from '#shared/schemas/media';
+import { mediaIdFromText } from '#shared/schemas/media';
 import type { AppDeps } from '../deps';
 import { recordChange } from '../lib/audit-log';
 import { bumpContentVersion } from '../lib/content-version';
@@ -47,7 +47,7 @@ export function mediaVideoRoutes(app: Hono, deps: AppDeps): void {
     const procedure = replace ? 'media.replace' : 'media.upload';
     try {
       const account = await staffAllowed(c, deps, procedure);
-      const parsedId = replace ? mediaIdSchema.safeParse(c.req.param('id')) : null;
+      const parsedId = replace ? mediaIdFromText.safeParse(c.req.param('id')) : null;
       if (parsedId && !parsedId.success) throw new DomainError('bad-input', serverMessages.adminMedia.badId);
       const length = c.req.header('content-length');
       const folder = (c.req.query('folder') ?? '').trim().slice(0, MEDIA_FOLDER_MAX_LENGTH);

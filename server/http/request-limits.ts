@@ -7,6 +7,7 @@ import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { TRPC_BATCH } from '#shared/constants';
 import { serverMessages } from '#shared/messages/server.ru';
+import { jsonTextTooDeep, MAX_INPUT_DEPTH } from '#shared/rules/input-depth';
 import { MEDIA_UPLOAD_MAX_BODY_BYTES } from '#shared/rules/media';
 import type { AppDeps } from '../deps';
 import { limiterFor } from '../lib/rate-limit';
@@ -56,6 +57,41 @@ export function limitTrpcBody(): MiddlewareHandler {
   const trpcBody = limitBody('trpc');
   const mediaBody = limitBody('trpc', MEDIA_UPLOAD_MAX_BODY_BYTES, serverMessages.adminMedia.requestTooLarge);
   return (c, next) => (MEDIA_UPLOAD_PATHS.has(c.req.path) ? mediaBody(c, next) : trpcBody(c, next));
+}
+
+function tooDeepResponse(c: HonoContext, shape: 'api' | 'trpc'): Response {
+  const message = serverMessages.server.inputTooDeep(MAX_INPUT_DEPTH);
+  return shape === 'api'
+    ? c.json({ message }, 400)
+    : c.json({ error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } }, 400);
+}
+
+/** Bodies that are files or flat fields: never JSON, never read here (an upload may be hundreds of MB). */
+const UNNESTED_BODY = /multipart\/form-data|application\/octet-stream|application\/x-www-form-urlencoded|^(image|video|audio)\//i;
+
+/**
+ * Refuses with 400 a request whose JSON nests objects or lists deeper than MAX_INPUT_DEPTH
+ * (shared/rules/input-depth.ts), before any route or procedure reads it: a JSON body (or text sent
+ * as JSON, which tRPC and the legacy routes parse alike) and /trpc's `input` in the address. The
+ * body is read once here and handed on as it came. A multipart body's fields are text, one level
+ * deep; procedures check their inputs' depth again (server/trpc/init.ts), whatever the transport.
+ * Goes after `limitBody`, so an oversized body is refused before it is read.
+ */
+export function limitDepth(shape: 'api' | 'trpc'): MiddlewareHandler {
+  return async (c, next) => {
+    if (shape === 'trpc') {
+      const input = c.req.query('input');
+      if (input && jsonTextTooDeep(input)) return tooDeepResponse(c, shape);
+    }
+    if (BODYLESS_METHODS.has(c.req.method) || UNNESTED_BODY.test(c.req.header('content-type') ?? '')) return next();
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const text = await c.req.text();
+    if (jsonTextTooDeep(text)) return tooDeepResponse(c, shape);
+    // The stream is spent: the handler (tRPC reads the raw request) gets the same bytes anew.
+    c.req.raw = new Request(raw, { body: text });
+    return next();
+  };
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -19,9 +19,12 @@ export function fieldNames(input: unknown): string[] {
   return object ? Object.keys(object).slice(0, MAX_FIELDS) : [];
 }
 
-function idIn(value: unknown): string | null {
+/** How far into an input the id is looked for: a row, a list of rows, an answer's `member`. */
+const MAX_ID_DEPTH = 3;
+
+function idIn(value: unknown, depth = 0): string | null {
   const object = record(value);
-  if (!object) return null;
+  if (!object || depth > MAX_ID_DEPTH) return null;
   for (const key of ID_KEYS) {
     const id = object[key];
     if (typeof id === 'string' || typeof id === 'number') return String(id);
@@ -29,12 +32,12 @@ function idIn(value: unknown): string | null {
   // A change of several rows at once (the journal's save): their ids.
   for (const [name, nested] of Object.entries(object)) {
     if (Array.isArray(nested) && !isSecretField(name)) {
-      const ids = nested.map(idIn).filter((id): id is string => id !== null);
+      const ids = nested.map((item) => idIn(item, depth + 1)).filter((id): id is string => id !== null);
       if (ids.length) return ids.join(',');
     }
   }
   // A created account answers { member, link }: the account.
-  return idIn(object.member);
+  return idIn(object.member, depth + 1);
 }
 
 /** The id of the object a change is about: named by the input, else by the answer (a created item). */

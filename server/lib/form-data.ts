@@ -19,6 +19,9 @@ function parseFields<Fields extends z.ZodType>(
   return parsed.data as z.output<Fields>;
 }
 
+/** The text fields' schema of each form input, for the tests that walk every procedure's fields. */
+export const FORM_FIELDS = new WeakMap<z.ZodType, z.ZodType>();
+
 const multipart = () => z.instanceof(FormData, { error: 'Ожидается multipart/form-data' });
 
 /** The names a form may carry (its text fields and its file part), kept on the input for the audit log's words test. */
@@ -34,22 +37,26 @@ function namesOf(fields: z.ZodType, fileKey: string): FormNames {
  * routes) and checks its text fields with a shared schema. Files are handed over untouched.
  */
 export function formDataInput<Fields extends z.ZodType, FileKey extends string>(fields: Fields, fileKey: FileKey) {
-  return multipart()
+  const input = multipart()
     .transform((form, ctx) => {
       const parsed = parseFields(form, fields, fileKey, ctx);
       const file = form.get(fileKey);
       return { fields: parsed, file: file instanceof File && file.size > 0 ? file : null };
     })
     .meta(namesOf(fields, fileKey));
+  FORM_FIELDS.set(input, fields);
+  return input;
 }
 
 /** Like formDataInput, for several files under one key (a bulk upload): in the order sent, empty parts dropped. */
 export function formDataFilesInput<Fields extends z.ZodType, FileKey extends string>(fields: Fields, fileKey: FileKey) {
-  return multipart()
+  const input = multipart()
     .transform((form, ctx) => {
       const parsed = parseFields(form, fields, fileKey, ctx);
       const files = form.getAll(fileKey).filter((file): file is File => file instanceof File && file.size > 0);
       return { fields: parsed, files };
     })
     .meta(namesOf(fields, fileKey));
+  FORM_FIELDS.set(input, fields);
+  return input;
 }

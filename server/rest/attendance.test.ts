@@ -52,6 +52,31 @@ describe('/api/attendance', () => {
     expect(await readMonth(12, 2025)).toEqual([]);
   });
 
+  it('takes the month and year as their text in a body (the legacy loose fields), but never true or [n]', async () => {
+    const created = await jsonRequest(
+      app,
+      'POST',
+      `/api/attendance?group=${group._id}`,
+      { studentName: 'Текстов Тимур', month: '10', year: '2026', attendance: {}, days: [] },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const record = (await created.json()) as AttendanceRecord;
+    expect(record).toMatchObject({ month: 10, year: 2026 });
+    const saved = await jsonRequest(
+      app,
+      'PUT',
+      '/api/attendance',
+      { attendance: [{ _id: record._id, month: '10', attendance: { '2': true }, days: [2] }] },
+      token,
+    );
+    expect(saved.status).toBe(200);
+    for (const month of [true, [10]]) {
+      const refused = await jsonRequest(app, 'POST', `/api/attendance?group=${group._id}`, { studentName: 'Б', month }, token);
+      expect(await errorAnswer(refused, 400)).toMatch(/Месяц/);
+    }
+  });
+
   it('GET shows full names to the admin and "Имя Ф." to visitors (also when their token is stale)', async () => {
     expect((await readMonth(12)).map((r) => r.studentName)).toEqual(['Иванов Иван']);
     expect((await readMonth(12, undefined, null)).map((r) => r.studentName)).toEqual(['Иван И.']);

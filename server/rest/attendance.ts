@@ -1,17 +1,40 @@
 import { TRPCError } from '@trpc/server';
 import { Hono, type Context as HonoContext } from 'hono';
+import { numberFromText } from '#shared/schemas/common';
 import type { AppDeps } from '../deps';
 import { callerFor, failure, respond, unchecked } from './http';
-import { queryValue, readJsonObject } from './legacy-body';
+import { type JsonObject, queryValue, readJsonObject } from './legacy-body';
 
 /** RFC 5987 value for `filename*`: percent-encoded UTF-8, with the characters it reserves escaped too. */
 function rfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** Which month of which group's journal: the query of both GET routes. */
+/** Which month of which group's journal: the query of both GET routes (text, read as numbers). */
 function journalQuery(c: HonoContext) {
-  return { group: c.req.query('group'), month: c.req.query('month'), year: queryValue(c, 'year') };
+  return {
+    group: c.req.query('group'),
+    month: numberFromText(c.req.query('month')),
+    year: numberFromText(queryValue(c, 'year')),
+  };
+}
+
+/**
+ * The legacy journal sends month and year as it read them from its inputs, a number or its text
+ * ('11'): the spec's loose fields, read as numbers here; the procedures take numbers only.
+ */
+function withMonthNumbers(body: JsonObject): JsonObject {
+  return { ...body, month: numberFromText(body.month), ...('year' in body ? { year: numberFromText(body.year) } : {}) };
+}
+
+function withRecordsMonthNumbers(body: JsonObject): JsonObject {
+  const records = body.attendance;
+  if (!Array.isArray(records)) return body;
+  return { ...body, attendance: records.map((record) => (isObject(record) ? withMonthNumbers(record) : record)) };
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The legacy attendance journal calls. Month (and optionally year) and group travel in the query or the body. */
@@ -48,16 +71,18 @@ export function attendanceRest(deps: AppDeps): Hono {
       respond(
         c,
         async () => {
-          const body = await readJsonObject(c);
+          const body = withMonthNumbers(await readJsonObject(c));
           return callerFor(c, deps).attendance.create(unchecked({ ...body, group: queryValue(c, 'group') ?? body.group }));
         },
         { status: 201 },
       ),
     )
-    .put('/attendance', (c) => respond(c, async () => callerFor(c, deps).attendance.save(unchecked(await readJsonObject(c)))))
+    .put('/attendance', (c) =>
+      respond(c, async () => callerFor(c, deps).attendance.save(unchecked(withRecordsMonthNumbers(await readJsonObject(c))))),
+    )
     .post('/attendance/copy', (c) =>
       respond(c, async () => {
-        const body = await readJsonObject(c);
+        const body = withMonthNumbers(await readJsonObject(c));
         return callerFor(c, deps).attendance.copyToNextMonth(unchecked({ ...body, group: body.group ?? queryValue(c, 'group') }));
       }),
     )

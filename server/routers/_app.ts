@@ -1,4 +1,4 @@
-import { router } from '../trpc/init';
+import { auditInputsOf, router } from '../trpc/init';
 import { adRouter } from './ad';
 import { applicationsRouter } from './applications';
 import { attendanceRouter } from './attendance';
@@ -46,5 +46,7 @@ export const appRouter = router({
   passTypes: passTypesRouter,
   passes: passesRouter,
 });
+
+auditInputsOf(appRouter);
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { type AnyRouter, initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { serverMessages } from '#shared/messages/server.ru';
+import { MAX_INPUT_DEPTH, valueTooDeep } from '#shared/rules/input-depth';
 import { recordChange, snapshotBefore } from '../lib/audit-log';
 import { bumpContentVersion } from '../lib/content-version';
 import { DomainError } from '../lib/domain-error';
@@ -61,7 +62,49 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/**
+ * An input nested deeper than MAX_INPUT_DEPTH never reaches a procedure, whatever the transport
+ * (/trpc and /api refuse such a body at the edge too, server/http/request-limits.ts): every step
+ * that walks an input (the audit log, a coach's scope, Zod) stays far from the stack's end.
+ */
+const shallowInput = t.middleware(async ({ getRawInput, next }) => {
+  // An input that cannot be read (a body that is not JSON) is the input parser's to refuse, after
+  // the admin check: an anonymous call still answers 401 first.
+  const raw = await getRawInput().catch(() => undefined);
+  if (valueTooDeep(raw)) throw new DomainError('bad-input', serverMessages.server.inputTooDeep(MAX_INPUT_DEPTH));
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(shallowInput);
+
+interface InputSchema {
+  safeParseAsync: (value: unknown) => Promise<{ success: boolean }>;
+}
+const inputSchemas = new Map<string, readonly InputSchema[]>();
+
+/**
+ * The app's router hands its procedures' input schemas to the audit step (server/routers/_app.ts),
+ * which checks a mutation's input with them before it reads anything of it.
+ */
+export function auditInputsOf(appRouter: AnyRouter): void {
+  const procedures = appRouter._def.procedures as Record<string, { _def: { inputs?: unknown[] } }>;
+  for (const [path, procedure] of Object.entries(procedures)) {
+    inputSchemas.set(path, (procedure._def.inputs ?? []) as InputSchema[]);
+  }
+}
+
+/**
+ * Whether the procedure's own schemas take this input. A procedure the audit step was not told of
+ * (a test's own router) is recorded as before: its input is at most MAX_INPUT_DEPTH deep all the same.
+ */
+async function validInput(path: string, raw: unknown): Promise<boolean> {
+  const schemas = inputSchemas.get(path);
+  if (!schemas) return true;
+  for (const schema of schemas) {
+    if (typeof schema.safeParseAsync !== 'function' || !(await schema.safeParseAsync(raw)).success) return false;
+  }
+  return true;
+}
 
 /**
  * Staff only: a valid, unexpired HS256 JWT of a session that is alive, of an account that is not
@@ -106,10 +149,13 @@ export const adminProcedure = publicProcedure
       if (type === 'mutation') bumpContentVersion();
     }
   })
-  // The audit log: every change that succeeded, through /trpc and /api alike, in one place.
+  // The audit log: every change that succeeded, through /trpc and /api alike, in one place. The input
+  // is read only once the procedure's own schema has taken it: a refused one runs nothing and is not
+  // recorded (the procedure answers it with its message).
   .use(async ({ ctx, type, path, getRawInput, next }) => {
     if (type !== 'mutation') return next();
     const input = await getRawInput();
+    if (!(await validInput(path, input))) return next();
     // Read before the change, to name the fields it really changed (server/lib/audit-snapshots.ts).
     const before = snapshotBefore(ctx.deps, path, input);
     const result = await next();

@@ -29,6 +29,8 @@ export const serverMessages = {
     applicationsCeiling: 'Сейчас приходит слишком много заявок. Попробуйте позже или позвоните нам.',
     animationTooLarge: 'Анимация слишком большая: уменьшите размер кадра или число кадров',
     batchTooLarge: 'Слишком много вызовов в одном запросе',
+    /** A body or input nested deeper than shared/rules/input-depth.ts allows. */
+    inputTooDeep: (max: number) => `Слишком глубокая вложенность данных в запросе: не более ${max} уровней`,
     tooManyLoginAttempts: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
     /** POST /api/vitals (a page's own speed report). */
     vitalsTooMany: 'Слишком много отчётов о скорости. Попробуйте через минуту.',

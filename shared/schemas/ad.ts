@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adSchemaMessages as copy } from '../messages/schemas/ad.ru';
 import { ERID_PATTERN, INN_PATTERN } from '../rules/ad-marking';
-import { httpUrlSchema } from './common';
+import { httpUrlSchema, oneLineText } from './common';
 import type { ResolvedImage } from './media';
 
 /** The pop-up as the legacy API (spec section 7) reads and answers it: exactly these three fields. */
@@ -22,7 +22,7 @@ export const updateAdRedirectInput = z.object({ redirectUrl: httpUrlSchema });
  */
 export const adMarkingSchema = z.object({
   isAdvertising: z.boolean(),
-  advertiserName: z.string().trim().max(200, copy.advertiserTooLong),
+  advertiserName: oneLineText().trim().max(200, copy.advertiserTooLong),
   advertiserInn: z.union([z.literal(''), z.string().trim().regex(INN_PATTERN, copy.advertiserInn)]),
   erid: z.union([z.literal(''), z.string().trim().regex(ERID_PATTERN, copy.erid)]),
 });

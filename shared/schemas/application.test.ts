@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFieldsSchema, submitApplicationInput, submitApplicationLegacyInput } from './application';
+import { numberFromText } from './common';
 
 const valid = { name: 'Анна', lastname: 'Иванова', phone: '+7 999 123-45-67', age: 12, direction: 'Mma' };
 
@@ -20,8 +21,12 @@ describe('applicationFieldsSchema', () => {
     expect(errorsFor({ ...valid, age: 61 })).toEqual(['Возраст должен быть числом от 3 до 60']);
   });
 
-  it('accepts the age as a form string and rejects fractions and text', () => {
-    expect(applicationFieldsSchema.parse({ ...valid, age: '15' }).age).toBe(15);
+  it('takes the age as a number (the form reads its text: numberFromText) and rejects text, fractions, true and [n]', () => {
+    expect(applicationFieldsSchema.parse({ ...valid, age: 15 }).age).toBe(15);
+    expect(applicationFieldsSchema.parse({ ...valid, age: numberFromText(' 15 ') }).age).toBe(15);
+    expect(errorsFor({ ...valid, age: '15' })).toEqual(['Возраст должен быть числом от 3 до 60']);
+    expect(errorsFor({ ...valid, age: true })).toEqual(['Возраст должен быть числом от 3 до 60']);
+    expect(errorsFor({ ...valid, age: [15] })).toEqual(['Возраст должен быть числом от 3 до 60']);
     expect(errorsFor({ ...valid, age: 10.5 })).toEqual(['Возраст должен быть числом от 3 до 60']);
     expect(errorsFor({ ...valid, age: 'десять' })).toEqual(['Возраст должен быть числом от 3 до 60']);
   });
@@ -89,6 +94,16 @@ describe('submitApplicationLegacyInput', () => {
     ).toEqual([['guardianName', 'Укажите имя и фамилию родителя или законного представителя']]);
     expect(submitApplicationLegacyInput.safeParse({ ...child, guardianName: 'Ольга Иванова' }).success).toBe(true);
     expect(submitApplicationLegacyInput.safeParse({ ...child, age: 18 }).success).toBe(true);
+  });
+
+  it('takes the age as the legacy form sent it, text or number, and nothing else', () => {
+    const adult = { ...child, guardianName: undefined };
+    expect(submitApplicationLegacyInput.parse({ ...adult, age: '19' }).age).toBe(19);
+    for (const age of [true, [19], '19.5', 'девятнадцать']) {
+      expect(submitApplicationLegacyInput.safeParse({ ...adult, age }).error?.issues.map((issue) => issue.message)).toEqual([
+        'Возраст должен быть числом от 3 до 60',
+      ]);
+    }
   });
 
   it('refuses an impossible age as an age, not as a missing guardian', () => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { applicationSchemaMessages as copy } from '../messages/schemas/application.ru';
-// First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
-import './common';
 import { ADULT_AGE, applicationStatusValues } from '../constants';
+import { applicationSchemaMessages as copy } from '../messages/schemas/application.ru';
+import { commonSchemaMessages } from '../messages/schemas/common.ru';
 import { PHONE_RE } from '../rules/phone';
+// First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
+import { multiLineText, numberFromForm, oneLineText, positiveId } from './common';
 
 /** The seven directions as the waiting-list select offers them (values kept from the legacy API). */
 export const directionValues = [
@@ -35,7 +36,7 @@ export const applicationFieldsSchema = z.object({
   name: personName(copy.firstNameLabel),
   lastname: personName(copy.lastNameLabel),
   phone: z.string({ error: copy.phoneRequired }).trim().regex(PHONE_RE, copy.phoneFormat),
-  age: z.coerce.number({ error: copy.age }).int(copy.age).min(3, copy.age).max(60, copy.age),
+  age: z.number({ error: copy.age }).int(copy.age).min(3, copy.age).max(60, copy.age),
   direction: directionSchema,
 });
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
@@ -55,10 +56,10 @@ export const guardianNameSchema = z
  * /api/applications/submit-application sends this; the site's form adds the required consent.
  */
 const signUpFields = applicationFieldsSchema.extend({
-  recaptchaResponse: z.string({ error: copy.captcha }).min(1, copy.captcha).max(10000),
+  recaptchaResponse: oneLineText({ error: copy.captcha }).min(1, copy.captcha).max(10000),
   consent: z.boolean().optional(),
   /** A trial session to book at once (GET /api/trial-sessions); without it, a plain application. */
-  sessionId: z.string({ error: copy.sessionId }).trim().max(40, copy.sessionId).optional(),
+  sessionId: oneLineText({ error: copy.sessionId }).trim().max(40, copy.sessionId).optional(),
   /** Whether to join the waitlist when the session is full (otherwise a full session is refused). */
   waitlist: z.boolean({ error: copy.waitlistNotBoolean }).optional(),
   /** The consent edition the visitor was shown; the one in force when absent. */
@@ -82,8 +83,10 @@ const withGuardianRule = <Schema extends z.ZodType<{ age: number; guardianName?:
     when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'age' || issue.path?.[0] === 'guardianName'),
   });
 
-/** The legacy POST /api/applications/submit-application, where consent is optional. */
-export const submitApplicationLegacyInput = withGuardianRule(signUpFields);
+/** The legacy POST /api/applications/submit-application, where consent is optional and the age may be text ('12'), as its form sent it. */
+export const submitApplicationLegacyInput = withGuardianRule(
+  signUpFields.extend({ age: numberFromForm(copy.age).pipe(applicationFieldsSchema.shape.age) }),
+);
 /** The site's own form must carry consent to personal-data processing (152-FZ). */
 export const submitApplicationInput = withGuardianRule(
   signUpFields.extend({
@@ -120,9 +123,9 @@ export const listApplicationsInput = z.object({
   direction: directionSchema.optional(),
 });
 export const updateApplicationInput = z.object({
-  id: z.number().int(),
+  id: positiveId(commonSchemaMessages.idMissing),
   status: applicationStatusSchema.optional(),
-  note: z.string().trim().max(2000, copy.noteTooLong).optional(),
+  note: multiLineText().trim().max(2000, copy.noteTooLong).optional(),
 });
 
 export const captchaConfigSchema = z.discriminatedUnion('provider', [

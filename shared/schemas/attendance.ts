@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { attendanceSchemaMessages as copy } from '../messages/schemas/attendance.ru';
-import { idSchema } from './common';
+import { idSchema, oneLineText } from './common';
 
-export const monthSchema = z.coerce.number({ error: copy.month }).int(copy.month).min(1, copy.month).max(12, copy.month);
-export const yearSchema = z.coerce.number({ error: copy.year }).int().min(2000, copy.year).max(2100, copy.year);
+export const monthSchema = z.number({ error: copy.month }).int(copy.month).min(1, copy.month).max(12, copy.month);
+export const yearSchema = z.number({ error: copy.year }).int(copy.year).min(2000, copy.year).max(2100, copy.year);
 export const journalDaySchema = z.number({ error: copy.day }).int(copy.day).min(1, copy.day).max(31, copy.day);
 
 /** Day number (as an object key, so a string) to "was present". */
@@ -23,7 +23,10 @@ export const attendanceRecordSchema = z.object({
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
-const studentName = z.string({ error: copy.studentRequired }).trim().min(1, copy.studentRequired).max(100, copy.studentTooLong);
+const studentName = oneLineText({ error: copy.studentRequired })
+  .trim()
+  .min(1, copy.studentRequired)
+  .max(100, copy.studentTooLong);
 const uniqueDays = z
   .array(journalDaySchema)
   .max(31)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditSchemaMessages as copy } from '../messages/schemas/audit.ru';
-import './common';
 import { isIsoDate } from '../rules/trial-sessions';
+import { oneLineText } from './common';
 
 /**
  * How long the audit log keeps an entry: 12 months by default (issue 26); at least 3, so a quarter's
@@ -26,7 +26,7 @@ const isoDate = z.string({ error: copy.date }).refine(isIsoDate, copy.date);
 /** The screen's filters (and the CSV's): a person, a kind of object, a range of club-time days, both ends included. */
 const auditFilterFields = z.object({
   adminId: z.number({ error: copy.person }).int(copy.person).positive(copy.person).optional(),
-  kind: z.string({ error: copy.kind }).trim().min(1, copy.kind).max(40, copy.kind).optional(),
+  kind: oneLineText({ error: copy.kind }).trim().min(1, copy.kind).max(40, copy.kind).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });

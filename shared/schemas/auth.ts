@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authSchemaMessages as copy } from '../messages/schemas/auth.ru';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
-import './common';
+import { oneLineText } from './common';
 import { staffRoleValues } from './staff';
 
 /** A TOTP code: six digits; spaces a person or an app put in the middle ('123 456') are dropped. */
@@ -23,7 +23,7 @@ export const recoveryCodeSchema = z
  * is answered 401 with a `code` field error (docs/decisions/two-step-login-and-sessions.md).
  */
 export const loginInput = z.object({
-  login: z.string({ error: copy.loginRequired }).trim().min(1, copy.loginRequired).max(100, copy.loginTooLong),
+  login: oneLineText({ error: copy.loginRequired }).trim().min(1, copy.loginRequired).max(100, copy.loginTooLong),
   password: z.string({ error: copy.passwordRequired }).min(1, copy.passwordRequired).max(200, copy.passwordTooLong),
   code: totpCodeSchema.optional(),
   recoveryCode: recoveryCodeSchema.optional(),
@@ -38,8 +38,8 @@ export const tokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const refreshInput = z.object({ refreshToken: z.string().min(1, copy.refreshTokenMissing).max(500) });
-export const logoutInput = z.object({ refreshToken: z.string().max(500).optional() });
+export const refreshInput = z.object({ refreshToken: oneLineText().min(1, copy.refreshTokenMissing).max(500) });
+export const logoutInput = z.object({ refreshToken: oneLineText().max(500).optional() });
 
 /**
  * What the JWT carries: `role` is 'admin' for owners and managers (as the spec's clients expect) and

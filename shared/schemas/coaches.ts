@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coachesSchemaMessages as copy } from '../messages/schemas/coaches.ru';
-import { idSchema } from './common';
+import { idSchema, multiLineText, oneLineText } from './common';
 import { resolvedImageSchema } from './media';
 
 /** At most this many belts and ranks on one coach; each one short enough for a chip on /about. */
@@ -24,8 +24,7 @@ export type Coach = z.infer<typeof coachSchema>;
  * Belts and ranks come as one text, one per line (a textarea, or a multipart field of the legacy
  * form); blank lines are dropped.
  */
-const ranksFromLines = z
-  .string({ error: copy.ranksNotText })
+const ranksFromLines = multiLineText({ error: copy.ranksNotText })
   .max(2000, copy.ranksTooLong)
   .transform((text) =>
     text
@@ -41,7 +40,7 @@ const ranksFromLines = z
 
 /** The text fields of the coach form (multipart: the photo travels beside them and is checked by the server). */
 export const coachFieldsSchema = z.object({
-  name: z.string({ error: copy.nameRequired }).trim().min(1, copy.nameRequired).max(100, copy.nameTooLong),
+  name: oneLineText({ error: copy.nameRequired }).trim().min(1, copy.nameRequired).max(100, copy.nameTooLong),
   ranks: ranksFromLines.optional().transform((ranks) => ranks ?? []),
   /** The portrait chosen in the media library (multipart text; empty: none chosen, the photo file or the stored one counts). */
   mediaId: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonSchemaMessages } from '../messages/schemas/common.ru';
+import { multiLinePlainText, oneLinePlainText } from '../rules/plain-text';
 
 /**
  * Russian fallback for Zod issues a schema gives no message of its own (a wrong type, a record key,
@@ -39,9 +40,20 @@ z.config({
   },
 });
 
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * Every free-text input of the shared schemas starts here: a string without control characters or
+ * direction overrides (shared/rules/plain-text.ts), stripped before its own checks (`.trim()`,
+ * `.max()`), so the limits count what is stored. One line: a name, a title, a link.
+ */
+export const oneLineText = (params?: StringParams) => z.string(params).overwrite(oneLinePlainText);
+
+/** The same rule for a text of several lines (a description, a note): line breaks and tabs kept. */
+export const multiLineText = (params?: StringParams) => z.string(params).overwrite(multiLinePlainText);
+
 /** Ids the spec calls `_id` travel as strings (the legacy client stores and sends them back as-is). */
-export const idSchema = z
-  .string({ error: commonSchemaMessages.idMissing })
+export const idSchema = oneLineText({ error: commonSchemaMessages.idMissing })
   .trim()
   .min(1, commonSchemaMessages.idMissing)
   .max(64, commonSchemaMessages.idTooLong);
@@ -49,8 +61,7 @@ export const idInput = z.object({ id: idSchema });
 export type IdInput = z.infer<typeof idInput>;
 
 /** A link the site may open or redirect to: http or https only. */
-export const httpUrlSchema = z
-  .string()
+export const httpUrlSchema = oneLineText()
   .trim()
   .max(2000, commonSchemaMessages.linkTooLong)
   .refine((value) => {
@@ -63,15 +74,31 @@ export const httpUrlSchema = z
   }, commonSchemaMessages.linkNotHttp);
 
 /** An image address stored by the site: our own /uploads path or an absolute http(s) URL. */
-export const imageUrlSchema = z
-  .string()
+export const imageUrlSchema = oneLineText()
   .trim()
   .max(2000)
   .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), commonSchemaMessages.imageUrlInvalid);
 
-/** Numbers from forms arrive as strings (multipart, inputs); accept both. */
-export const numberFromForm = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
-    z.number({ error: message }).finite(message),
-  );
+/**
+ * Where the wire carries text (a query string, a multipart field, a form's input, the legacy API's
+ * loose fields): a non-blank string becomes the number it spells; anything else is left for the
+ * number schema to refuse (`true` and `[1]` are not numbers). JSON inputs take numbers as numbers
+ * and never pass through here (docs/decisions/input-hardening.md).
+ */
+export function numberFromText(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+}
+
+/** The schemas that take a number sent as text (`numberFromForm`): the numeric inputs' test lets them take `"5"`. */
+export const TEXT_WIRE_NUMBERS = new WeakSet<z.ZodType>();
+
+/** A number that arrives as text (multipart fields, the legacy API's loose fields) or as a number. */
+export const numberFromForm = (message: string) => {
+  const schema = z.preprocess(numberFromText, z.number({ error: message }).finite(message));
+  TEXT_WIRE_NUMBERS.add(schema);
+  return schema;
+};
+
+/** The id of a stored row in a JSON input: a positive whole number, never `true`, `[5]` or `"5"`. */
+export const positiveId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lawSchemaMessages as copy } from '../messages/schemas/law.ru';
+import { multiLineText, oneLineText } from './common';
 
 /**
  * Settings of personal-data handling, reminders and analytics, kept under their own key apart from
@@ -7,7 +8,7 @@ import { lawSchemaMessages as copy } from '../messages/schemas/law.ru';
  */
 export const lawSettingsSchema = z.object({
   /** The operator as it must be named in the consent: legal form and name, e.g. 'ИП Иванов Иван Иванович'. */
-  operatorName: z.string().trim().max(200, copy.operatorTooLong),
+  operatorName: oneLineText().trim().max(200, copy.operatorTooLong),
   operatorInn: z.union([
     z.literal(''),
     z
@@ -30,7 +31,7 @@ export const lawSettingsSchema = z.object({
     .min(12, copy.reminderHour)
     .max(23, copy.reminderHour),
   /** What a visitor should bring, said in every reminder. */
-  visitChecklist: z.string().trim().max(300, copy.checklistTooLong),
+  visitChecklist: multiLineText().trim().max(300, copy.checklistTooLong),
   /** A Yandex Metrica counter id; empty means no analytics and no banner. */
   metricaCounterId: z.union([
     z.literal(''),
@@ -43,8 +44,7 @@ export const lawSettingsSchema = z.object({
 export type LawSettings = z.infer<typeof lawSettingsSchema>;
 
 export const createConsentEditionInput = z.object({
-  body: z
-    .string({ error: copy.consentTextRequired })
+  body: multiLineText({ error: copy.consentTextRequired })
     .trim()
     .min(200, copy.consentTextTooShort)
     .max(20000, copy.consentTextTooLong),

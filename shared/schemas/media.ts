@@ -10,7 +10,7 @@ import {
   MEDIA_TAG_MAX_LENGTH,
   MEDIA_TAGS_MAX,
 } from '../rules/media';
-import './common';
+import { multiLineText, numberFromForm, oneLineText, positiveId } from './common';
 
 /** Who can reference a library item (docs/decisions/content-media-staff-seams.md). */
 export const MEDIA_OWNER_KINDS = ['page', 'coach', 'product', 'post', 'ad', 'settings'] as const;
@@ -111,27 +111,25 @@ export const mediaUsageSchema = z.object({
 });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
-export const mediaIdSchema = z.coerce
-  .number({ error: copy.badId })
-  .int(copy.badId)
-  .positive(copy.badId)
-  .max(Number.MAX_SAFE_INTEGER, copy.badId);
+export const mediaIdSchema = positiveId(copy.badId);
+/** An id that travels as text: a multipart field, a part of the address. */
+export const mediaIdFromText = numberFromForm(copy.badId).pipe(mediaIdSchema);
 export const mediaIdInput = z.object({ id: mediaIdSchema });
 
-const folderSchema = z.string().trim().max(MEDIA_FOLDER_MAX_LENGTH, copy.folderTooLong);
+const folderSchema = oneLineText().trim().max(MEDIA_FOLDER_MAX_LENGTH, copy.folderTooLong);
 
 export const mediaListInput = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: oneLineText().trim().max(200).optional(),
     folder: folderSchema.optional(),
-    tag: z.string().trim().max(MEDIA_TAG_MAX_LENGTH).optional(),
+    tag: oneLineText().trim().max(MEDIA_TAG_MAX_LENGTH).optional(),
   })
   .optional();
 export type MediaListInput = z.infer<typeof mediaListInput>;
 
 /** Tags as the admin types them: trimmed, lowercase, no blanks or repeats. */
 const tagsSchema = z
-  .array(z.string().trim().toLowerCase().max(MEDIA_TAG_MAX_LENGTH, copy.tagTooLong))
+  .array(oneLineText().trim().toLowerCase().max(MEDIA_TAG_MAX_LENGTH, copy.tagTooLong))
   .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
   .pipe(z.array(z.string()).max(MEDIA_TAGS_MAX, copy.tooManyTags));
 
@@ -144,8 +142,8 @@ const fraction = z.number().min(0, copy.focalOutside).max(1, copy.focalOutside);
 
 export const mediaUpdateInput = z.object({
   id: mediaIdSchema,
-  alt: z.string().trim().max(MEDIA_ALT_MAX_LENGTH, copy.altTooLong),
-  caption: z.string().trim().max(MEDIA_CAPTION_MAX_LENGTH, copy.captionTooLong),
+  alt: oneLineText().trim().max(MEDIA_ALT_MAX_LENGTH, copy.altTooLong),
+  caption: multiLineText().trim().max(MEDIA_CAPTION_MAX_LENGTH, copy.captionTooLong),
   focal: z.object({ x: fraction, y: fraction }).transform(clampFocal),
   folder: folderSchema,
   tags: tagsSchema,
@@ -153,19 +151,13 @@ export const mediaUpdateInput = z.object({
    * A new name for the item (a video's details rename it; the name is what the grid and the video
    * picker show and search). Left out, the name stays: the photo forms do not send it.
    */
-  name: z
-    .string()
-    .trim()
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .transform((name) => name.replace(/[\u0000-\u001f\u007f]/g, ''))
-    .pipe(z.string().min(1, copy.nameEmpty).max(MEDIA_NAME_MAX_LENGTH, copy.nameTooLong))
-    .optional(),
+  name: oneLineText().trim().min(1, copy.nameEmpty).max(MEDIA_NAME_MAX_LENGTH, copy.nameTooLong).optional(),
 });
 export type MediaUpdateInput = z.output<typeof mediaUpdateInput>;
 
 /** The text fields of an upload (multipart: the files travel beside them as `files`). */
 export const mediaUploadFields = z.object({ folder: folderSchema.optional().transform((folder) => folder ?? '') });
-export const mediaReplaceFields = z.object({ id: mediaIdSchema });
+export const mediaReplaceFields = z.object({ id: mediaIdFromText });
 
 /** The admin's choice among a video's poster candidates. */
 export const mediaPosterInput = z.object({

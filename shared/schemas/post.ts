@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { commonSchemaMessages } from '../messages/schemas/common.ru';
 import { postSchemaMessages as copy } from '../messages/schemas/post.ru';
 import { MEDIA_ALT_MAX_LENGTH } from '../rules/media';
-import { resolvedImageSchema } from './media';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
-import './common';
+import { multiLineText, oneLineText, positiveId } from './common';
+import { resolvedImageSchema } from './media';
 
 export const postAttachmentSchema = z.object({ type: z.string() }).loose();
 export type PostAttachment = z.infer<typeof postAttachmentSchema>;
@@ -22,10 +22,7 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 export const postIdInput = z.object({
-  id: z.coerce
-    .number({ error: commonSchemaMessages.idMissing })
-    .int(commonSchemaMessages.idMissing)
-    .positive(commonSchemaMessages.idMissing),
+  id: positiveId(commonSchemaMessages.idMissing),
 });
 
 /**
@@ -34,7 +31,7 @@ export const postIdInput = z.object({
  */
 export const postPhotoSchema = z.object({
   mediaId: z.number({ error: copy.photoMissing }).int(copy.photoMissing).positive(copy.photoMissing),
-  alt: z.string().trim().max(MEDIA_ALT_MAX_LENGTH, copy.photoAltTooLong).optional(),
+  alt: oneLineText().trim().max(MEDIA_ALT_MAX_LENGTH, copy.photoAltTooLong).optional(),
 });
 export type PostPhoto = z.infer<typeof postPhotoSchema>;
 
@@ -45,10 +42,10 @@ export type PostPhoto = z.infer<typeof postPhotoSchema>;
  * takes only addresses the post already shows.
  */
 export const postInputSchema = z.object({
-  title: z.string().trim().max(200, copy.titleTooLong),
-  text: z.string().trim().min(1, copy.textRequired).max(20000, copy.textTooLong),
+  title: oneLineText().trim().max(200, copy.titleTooLong),
+  text: multiLineText().trim().min(1, copy.textRequired).max(20000, copy.textTooLong),
   date: z.number().int().positive(copy.dateInvalid),
-  photoUrls: z.array(z.string().trim().min(1)).max(20, copy.tooManyPhotos).default([]),
+  photoUrls: z.array(oneLineText().trim().min(1)).max(20, copy.tooManyPhotos).default([]),
   photos: z.array(postPhotoSchema).max(20, copy.tooManyPhotos).default([]),
 });
 export const createPostInput = postInputSchema;
@@ -56,7 +53,10 @@ export const createPostInput = postInputSchema;
  * `detached`: true stops the VK sync from overwriting a wall post; false hands it back to the wall
  * (the next sync restores the wall's text); absent keeps the post's current state.
  */
-export const updatePostInput = postInputSchema.extend({ id: z.number().int(), detached: z.boolean().optional() });
+export const updatePostInput = postInputSchema.extend({
+  id: positiveId(commonSchemaMessages.idMissing),
+  detached: z.boolean().optional(),
+});
 export type CreatePostInput = z.infer<typeof createPostInput>;
 export type UpdatePostInput = z.infer<typeof updatePostInput>;
 
@@ -81,7 +81,7 @@ export type NewsView = (typeof NEWS_VIEWS)[number];
 /** One page of a news view; `page` is a page number from 1 (a page past the end answers the last one). */
 export const newsPageInput = z.object({
   view: z.enum(NEWS_VIEWS, { error: copy.unknownView }),
-  page: z.coerce
+  page: z
     .number({ error: copy.pageNotInteger })
     .int(copy.pageNotInteger)
     .min(1, copy.pageBelowOne)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { priceSchemaMessages as copy } from '../messages/schemas/price.ru';
-import { idSchema, numberFromForm } from './common';
+import { idSchema, multiLineText, numberFromForm, oneLineText } from './common';
 
 export const priceItemSchema = z.object({
   _id: z.string(),
@@ -13,17 +13,15 @@ export type PriceItem = z.infer<typeof priceItemSchema>;
 
 /** The add-position form: category and price required, price >= 0; duration and description optional. */
 export const priceFieldsSchema = z.object({
-  category: z.string({ error: copy.categoryRequired }).trim().min(1, copy.categoryRequired).max(200, copy.categoryTooLong),
+  category: oneLineText({ error: copy.categoryRequired }).trim().min(1, copy.categoryRequired).max(200, copy.categoryTooLong),
   price: numberFromForm(copy.priceRequired).pipe(z.number().min(0, copy.priceNegative).max(10_000_000, copy.priceTooLarge)),
-  duration: z
-    .string()
+  duration: oneLineText()
     .trim()
     .max(100, copy.durationTooLong)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined)),
-  description: z
-    .string()
+  description: multiLineText()
     .trim()
     .max(5000, copy.descriptionTooLong)
     .optional()

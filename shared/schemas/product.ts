@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productSchemaMessages as copy } from '../messages/schemas/product.ru';
-import { idSchema, numberFromForm } from './common';
+import { idSchema, numberFromForm, oneLineText } from './common';
 import { resolvedImageSchema } from './media';
 
 export const productSchema = z.object({
@@ -26,7 +26,7 @@ const booleanFromForm = z.preprocess(
 
 /** The text fields of a product form (multipart in the legacy API). The image is checked separately. */
 export const productFieldsSchema = z.object({
-  text: z.string({ error: copy.nameRequired }).trim().min(1, copy.nameRequired).max(200, copy.nameTooLong),
+  text: oneLineText({ error: copy.nameRequired }).trim().min(1, copy.nameRequired).max(200, copy.nameTooLong),
   price: numberFromForm(copy.priceNotNumber).pipe(z.number().min(0, copy.priceNegative).max(10_000_000, copy.priceTooLarge)),
   isNew: booleanFromForm.optional(),
   discount: numberFromForm(copy.discountNotNumber)

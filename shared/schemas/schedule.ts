@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { scheduleSchemaMessages as copy } from '../messages/schemas/schedule.ru';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
-import './common';
+import { oneLineText } from './common';
 
-const cell = z.string().trim().max(200, copy.cellTooLong).default('');
+const cell = oneLineText().trim().max(200, copy.cellTooLong).default('');
 
 /** One time slot: pn..sb are Monday to Saturday. */
 export const scheduleRowSchema = z.object({
-  time: z.string().trim().min(1, copy.timeRequired).max(50, copy.timeTooLong),
+  time: oneLineText().trim().min(1, copy.timeRequired).max(50, copy.timeTooLong),
   pn: cell,
   vt: cell,
   sr: cell,

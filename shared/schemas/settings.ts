@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { settingsSchemaMessages as copy } from '../messages/schemas/settings.ru';
-import { httpUrlSchema } from './common';
+import { httpUrlSchema, multiLineText, oneLineText } from './common';
 
 const optionalUrl = z.union([z.literal(''), httpUrlSchema]);
 
@@ -13,14 +13,14 @@ export const MAP_RANGES = {
 
 /** What the club edits without a developer: contacts, links, map, journal privacy. */
 export const siteSettingsSchema = z.object({
-  clubName: z.string().trim().min(1, copy.clubNameRequired).max(100),
-  phone: z.string().trim().min(1, copy.phoneRequired).max(30, copy.phoneTooLong),
+  clubName: oneLineText().trim().min(1, copy.clubNameRequired).max(100),
+  phone: oneLineText().trim().min(1, copy.phoneRequired).max(30, copy.phoneTooLong),
   email: z.union([z.literal(''), z.email(copy.emailInvalid)]),
-  city: z.string().trim().min(1, copy.cityRequired).max(100),
-  address: z.string().trim().min(1, copy.addressRequired).max(200, copy.addressTooLong),
-  addressNote: z.string().trim().max(300, copy.addressNoteTooLong),
-  hoursWeekdays: z.string().trim().min(1, copy.hoursRequired).max(50),
-  hoursSunday: z.string().trim().min(1, copy.hoursRequired).max(50),
+  city: oneLineText().trim().min(1, copy.cityRequired).max(100),
+  address: oneLineText().trim().min(1, copy.addressRequired).max(200, copy.addressTooLong),
+  addressNote: multiLineText().trim().max(300, copy.addressNoteTooLong),
+  hoursWeekdays: oneLineText().trim().min(1, copy.hoursRequired).max(50),
+  hoursSunday: oneLineText().trim().min(1, copy.hoursRequired).max(50),
   vkUrl: optionalUrl,
   telegramUrl: optionalUrl,
   youtubeUrl: optionalUrl,

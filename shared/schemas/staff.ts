@@ -3,7 +3,7 @@ import { staffSchemaMessages as copy } from '../messages/schemas/staff.ru';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
 import './common';
 import { directionSchema } from './application';
-import { idSchema } from './common';
+import { idSchema, oneLineText } from './common';
 
 /** owner: everything; manager: the club's content and daily work; coach: their own journals and trial sessions. */
 export const staffRoleValues = ['owner', 'manager', 'coach'] as const;
@@ -21,7 +21,7 @@ export const staffPasswordSchema = z
   .min(STAFF_PASSWORD_MIN, copy.passwordTooShort(STAFF_PASSWORD_MIN))
   .max(STAFF_PASSWORD_MAX, copy.passwordTooLong(STAFF_PASSWORD_MAX));
 
-const staffName = z.string({ error: copy.nameRequired }).trim().min(1, copy.nameRequired).max(100, copy.nameTooLong);
+const staffName = oneLineText({ error: copy.nameRequired }).trim().min(1, copy.nameRequired).max(100, copy.nameTooLong);
 const staffLogin = z
   .string({ error: copy.loginRequired })
   .trim()

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { commonSchemaMessages } from '../messages/schemas/common.ru';
 import { trialSchemaMessages as copy } from '../messages/schemas/trial.ru';
 import { isClockTime, isIsoDate } from '../rules/trial-sessions';
 import { directionSchema } from './application';
+import { multiLineText, numberFromForm, oneLineText, positiveId } from './common';
 
 const ageField = (label: string) =>
-  z.coerce
+  z
     .number({ error: copy.age(label) })
     .int(copy.age(label))
     .min(3, copy.age(label))
@@ -13,24 +15,19 @@ const ageField = (label: string) =>
 /** The admin's trial slot: a weekly class that takes trial visitors. */
 export const trialSlotFieldsSchema = z
   .object({
-    weekday: z.coerce.number({ error: copy.weekday }).int(copy.weekday).min(1, copy.weekday).max(7, copy.weekday),
+    weekday: z.number({ error: copy.weekday }).int(copy.weekday).min(1, copy.weekday).max(7, copy.weekday),
     time: z.string({ error: copy.time }).trim().refine(isClockTime, copy.time),
-    durationMinutes: z.coerce
+    durationMinutes: z
       .number({ error: copy.duration })
       .int(copy.duration)
       .min(15, copy.duration)
       .max(240, copy.duration)
       .default(60),
     direction: directionSchema,
-    title: z.string().trim().max(80, copy.titleTooLong).default(''),
+    title: oneLineText().trim().max(80, copy.titleTooLong).default(''),
     ageMin: ageField(copy.ageFromLabel),
     ageMax: ageField(copy.ageToLabel),
-    capacity: z.coerce
-      .number({ error: copy.capacity })
-      .int(copy.capacity)
-      .min(1, copy.capacity)
-      .max(30, copy.capacity)
-      .default(2),
+    capacity: z.number({ error: copy.capacity }).int(copy.capacity).min(1, copy.capacity).max(30, copy.capacity).default(2),
     active: z.boolean().default(true),
   })
   .refine((slot) => slot.ageMin <= slot.ageMax, { message: copy.agesReversed, path: ['ageMax'] });
@@ -53,25 +50,23 @@ export const trialSlotSchema = z.object({
 });
 export type TrialSlot = z.infer<typeof trialSlotSchema>;
 
-// The list editor sends the item's id as text ('12'); the API's callers send the number.
-export const slotIdInput = z.object({
-  id: z.coerce.number({ error: copy.slotMissing }).int(copy.slotMissing).positive(copy.slotMissing),
-});
-export const updateTrialSlotInput = z.object({ id: z.number().int(), slot: trialSlotFieldsSchema });
+const slotId = positiveId(copy.slotMissing);
+export const slotIdInput = z.object({ id: slotId });
+export const updateTrialSlotInput = z.object({ id: slotId, slot: trialSlotFieldsSchema });
 
 export const isoDateSchema = z.string({ error: copy.date }).refine(isIsoDate, copy.date);
 
 export const closeDateInput = z.object({
-  slotId: z.number().int(),
+  slotId,
   date: isoDateSchema,
-  reason: z.string().trim().max(200, copy.reasonTooLong).default(''),
+  reason: oneLineText().trim().max(200, copy.reasonTooLong).default(''),
 });
-export const reopenDateInput = z.object({ slotId: z.number().int(), date: isoDateSchema });
+export const reopenDateInput = z.object({ slotId, date: isoDateSchema });
 
-/** GET /api/trial-sessions and the form's list: both filters optional. */
+/** GET /api/trial-sessions and the form's list: both filters optional; the age may come from the address, as text. */
 export const trialSessionsQuery = z.object({
   direction: directionSchema.optional(),
-  age: ageField(copy.ageLabel).optional(),
+  age: numberFromForm(copy.age(copy.ageLabel)).pipe(ageField(copy.ageLabel)).optional(),
 });
 
 export interface TrialSession {
@@ -104,12 +99,12 @@ export const bookingTokenSchema = z
 export const bookingTokenInput = z.object({ token: bookingTokenSchema });
 export const moveBookingInput = z.object({
   token: bookingTokenSchema,
-  sessionId: z.string().trim().max(40),
+  sessionId: oneLineText().trim().max(40),
   waitlist: z.boolean().default(false),
 });
 
 export const markAttendanceInput = z.object({
-  bookingId: z.number().int(),
+  bookingId: positiveId(commonSchemaMessages.idMissing),
   attendance: z.enum(['came', 'no-show']).nullable(),
 });
 
@@ -130,8 +125,7 @@ export interface FunnelRow {
 
 /** The trial booking's own settings (a separate settings row, edited on the trial slots screen). */
 export const trialSettingsSchema = z.object({
-  whatToBring: z
-    .string({ error: copy.whatToBringRequired })
+  whatToBring: multiLineText({ error: copy.whatToBringRequired })
     .trim()
     .min(1, copy.whatToBringRequired)
     .max(500, copy.whatToBringTooLong),

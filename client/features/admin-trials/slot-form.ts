@@ -1,11 +1,12 @@
 import { parseForm } from '#client/lib/request-errors';
 import type { RouterOutputs } from '#client/lib/trpc';
 import type { Direction } from '#shared/schemas/application';
+import { numberFromText } from '#shared/schemas/common';
 import { trialSlotFieldsSchema } from '#shared/schemas/trial';
 
 export type Slot = RouterOutputs['trials']['slots']['list'][number];
 
-/** What the inputs hold: numbers as typed (the schema converts them), the on/off switch as a flag. */
+/** What the inputs hold: numbers as typed (the check converts them), the on/off switch as a flag. */
 export type SlotFormValues = {
   weekday: string;
   time: string;
@@ -46,4 +47,17 @@ const fields = ['weekday', 'time', 'durationMinutes', 'direction', 'title', 'age
 
 /** The server's own schema, its messages on the fields. */
 export const checkSlotForm = (values: SlotFormValues) =>
-  parseForm(trialSlotFieldsSchema, { ...values, direction: values.direction as Direction }, fields);
+  parseForm(
+    trialSlotFieldsSchema,
+    {
+      ...values,
+      // The inputs hold text; the procedure takes numbers (docs/decisions/input-hardening.md).
+      weekday: numberFromText(values.weekday),
+      durationMinutes: numberFromText(values.durationMinutes),
+      ageMin: numberFromText(values.ageMin),
+      ageMax: numberFromText(values.ageMax),
+      capacity: numberFromText(values.capacity),
+      direction: values.direction as Direction,
+    },
+    fields,
+  );

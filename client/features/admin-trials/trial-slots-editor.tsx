@@ -83,9 +83,26 @@ function SlotView(slot: Slot) {
  * unsaved-changes guard), then the closed dates and 'what to bring'. A slot somebody booked is
  * switched off instead of deleted: the toast says so.
  */
+/** The list editor deletes by the item's `_id`, as text; a slot's id is a number. */
+function useSlotDelete() {
+  const remove = trpc.trials.slots.delete.useMutation();
+  return {
+    isPending: remove.isPending,
+    mutate: (input: { id: string }, options: { onSuccess: (output: unknown) => void; onError: (error: unknown) => void }) =>
+      remove.mutate({ id: Number(input.id) }, options),
+  };
+}
+
 export function TrialSlotsEditor() {
+  const slotCalls = trpc.trials.slots;
+  const procedures = {
+    list: slotCalls.list,
+    create: slotCalls.create,
+    update: slotCalls.update,
+    delete: { useMutation: useSlotDelete },
+  };
   const editor = useListEditor({
-    ...useListProcedures(trpc.trials.slots, trpc.useUtils().trials.slots.list),
+    ...useListProcedures(procedures, trpc.useUtils().trials.slots.list),
     empty: emptySlotForm,
     valuesOf: slotFormFrom,
     check: checkSlotForm,

@@ -1,5 +1,6 @@
 import { guardianRequiredMessage } from '#shared/content/law.ru';
 import { applicationFieldsSchema, guardianNameSchema } from '#shared/schemas/application';
+import { numberFromText } from '#shared/schemas/common';
 import { messagePerField } from '#shared/schemas/field-messages';
 import { type FieldErrors, needsGuardian, type WaitingListValues } from './form-values';
 
@@ -18,8 +19,8 @@ export function validateWaitingList(
 ): FieldErrors {
   const result = applicationFieldsSchema.safeParse({
     ...values,
-    // An empty age must read as missing, not as 0 (z.coerce would turn '' into 0).
-    age: values.age === '' ? undefined : values.age,
+    // The input holds text; an empty age reads as missing, not as 0.
+    age: values.age.trim() === '' ? undefined : numberFromText(values.age),
     direction: values.direction === '' ? undefined : values.direction,
   });
   // The schema's fields are the form's own (name, lastname, phone, age, direction).

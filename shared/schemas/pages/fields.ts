@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagesSchemaMessages as copy, type Unit } from '../../messages/schemas/pages.ru';
 import { PUBLIC_PAGES } from '../../public-routes';
 import { MEDIA_ALT_MAX_LENGTH } from '../../rules/media';
-import '../common';
+import { multiLineText, oneLineText } from '../common';
 
 /**
  * The building blocks of the page documents: every text is trimmed, required unless said otherwise,
@@ -12,11 +12,10 @@ import '../common';
 
 export type FieldName = keyof typeof copy.fields;
 
-/** A required one-line or paragraph text of at most `max` characters. */
+/** A required one-line or paragraph text of at most `max` characters (its line breaks kept, no control characters). */
 export function text(field: FieldName, max: number) {
   const label = copy.fields[field];
-  return z
-    .string({ error: copy.required(label) })
+  return multiLineText({ error: copy.required(label) })
     .trim()
     .min(1, copy.required(label))
     .max(max, copy.tooLong(label, max));
@@ -38,8 +37,7 @@ const mediaId = (message: string) =>
 export function imageRef(field: FieldName) {
   return z.object({
     mediaId: mediaId(copy.mediaId(copy.fields[field])),
-    alt: z
-      .string()
+    alt: oneLineText()
       .trim()
       .max(MEDIA_ALT_MAX_LENGTH, copy.tooLong(copy.fields.alt, MEDIA_ALT_MAX_LENGTH))
       .transform((alt) => alt || undefined)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagesSchemaMessages as copy } from '../../messages/schemas/pages.ru';
-import '../common';
+import { oneLineText } from '../common';
 import type { PageKey } from './documents';
 import { pageKeySchema } from './documents';
 
@@ -15,7 +15,7 @@ export const saveDraftInput = z.object({ key: pageKeySchema, baseVersion: versio
 export const publishInput = z.object({
   key: pageKeySchema,
   baseVersion: version,
-  summary: z.string().trim().max(200, copy.summaryTooLong).optional(),
+  summary: oneLineText().trim().max(200, copy.summaryTooLong).optional(),
 });
 export const scheduleInput = z.object({
   key: pageKeySchema,
