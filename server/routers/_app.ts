@@ -8,6 +8,7 @@ import { coachesRouter } from './coaches';
 import { groupsRouter } from './groups';
 import { mediaRouter } from './media';
 import { pagesRouter } from './pages';
+import { paymentsRouter } from './payments';
 import { postsRouter } from './posts';
 import { pricesRouter } from './prices';
 import { privacyRouter } from './privacy';
@@ -39,6 +40,7 @@ export const appRouter = router({
   media: mediaRouter,
   audit: auditRouter,
   pages: pagesRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -91,14 +91,16 @@ export interface YookassaStandIn {
   close(): Promise<void>;
 }
 
-function refuse(res: http.ServerResponse, status: number, code: string, description: string): void {
+function refuse(res: http.ServerResponse, status: number, code: string, description: string): true {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ type: 'error', id: randomUUID(), code, description }));
+  return true;
 }
 
-function answer(res: http.ServerResponse, status: number, body: unknown): void {
+function answer(res: http.ServerResponse, status: number, body: unknown): true {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
+  return true;
 }
 
 const AMOUNT = /^\d{1,9}\.\d{2}$/;
@@ -113,7 +115,9 @@ function paymentProblem(body: Record<string, unknown>): string | null {
   if (confirmation?.type !== 'redirect' || !confirmation.return_url) return 'confirmation';
   const method = (body.payment_method_data as { type?: string } | undefined)?.type;
   if (method !== 'bank_card' && method !== 'sbp') return 'payment_method_data';
-  const receipt = body.receipt as { customer?: { phone?: string; email?: string }; items?: Array<{ amount: Amount }> } | undefined;
+  const receipt = body.receipt as
+    | { customer?: { phone?: string; email?: string }; items?: Array<{ amount: Amount }> }
+    | undefined;
   if (!receipt?.customer?.phone && !receipt?.customer?.email) return 'receipt.customer';
   if (!receipt.items?.length) return 'receipt.items';
   const sum = receipt.items.reduce((total, item) => total + toKopecks(item.amount?.value ?? 'x'), 0);
@@ -167,9 +171,17 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
       if (!payment) throw new Error(`no payment ${id}`);
       if (payment.status !== 'pending') return payment;
       if (outcome === 'pay') {
-        Object.assign(payment, { status: 'succeeded', paid: true, captured_at: new Date().toISOString(), receipt_registration: 'succeeded' });
+        Object.assign(payment, {
+          status: 'succeeded',
+          paid: true,
+          captured_at: new Date().toISOString(),
+          receipt_registration: 'succeeded',
+        });
       } else {
-        Object.assign(payment, { status: 'canceled', cancellation_details: { party: 'payment_network', reason: 'general_decline' } });
+        Object.assign(payment, {
+          status: 'canceled',
+          cancellation_details: { party: 'payment_network', reason: 'general_decline' },
+        });
       }
       if (standIn.autoNotify) void standIn.notify(`payment.${payment.status}`, id);
       return payment;
@@ -185,10 +197,20 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
       const body = JSON.stringify({ type: 'notification', event, object });
       const sent = new Promise<number | null>((resolve) => {
         const req = http.request(
-          { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
+          {
+            host: target.hostname,
+            port: target.port,
+            path: target.pathname,
+            method: 'POST',
+            localAddress: from,
+            headers: { 'content-type': 'application/json' },
+          },
           (res) => {
             res.resume();
-            res.on('end', () => resolve((record.status = res.statusCode ?? null)));
+            res.on('end', () => {
+              record.status = res.statusCode ?? null;
+              resolve(record.status);
+            });
           },
         );
         req.on('error', () => resolve(null));
@@ -210,7 +232,11 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
 
   function createPayment(body: Record<string, unknown>): { status: number; body: unknown } {
     const problem = paymentProblem(body);
-    if (problem) return { status: 400, body: { type: 'error', code: 'invalid_request', parameter: problem, description: `Invalid parameter ${problem}` } };
+    if (problem)
+      return {
+        status: 400,
+        body: { type: 'error', code: 'invalid_request', parameter: problem, description: `Invalid parameter ${problem}` },
+      };
     const id = randomUUID();
     const confirmation = body.confirmation as { return_url: string };
     const payment: StandInPayment = {
@@ -234,14 +260,17 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
     const payment = payments.get(String(body.payment_id ?? ''));
     const amount = body.amount as Amount | undefined;
     if (!payment) return { status: 404, body: { type: 'error', code: 'not_found', description: 'Payment not found' } };
-    if (payment.status !== 'succeeded') return { status: 400, body: { type: 'error', code: 'invalid_request', description: 'Payment is not succeeded' } };
-    if (!amount || !AMOUNT.test(amount.value)) return { status: 400, body: { type: 'error', code: 'invalid_request', parameter: 'amount' } };
+    if (payment.status !== 'succeeded')
+      return { status: 400, body: { type: 'error', code: 'invalid_request', description: 'Payment is not succeeded' } };
+    if (!amount || !AMOUNT.test(amount.value))
+      return { status: 400, body: { type: 'error', code: 'invalid_request', parameter: 'amount' } };
     const refunded = toKopecks(payment.refunded_amount?.value ?? '0.00');
     if (refunded + toKopecks(amount.value) > toKopecks(payment.amount.value))
       return { status: 400, body: { type: 'error', code: 'invalid_request', description: 'Refund amount exceeds the payment' } };
     const receipt = body.receipt as { items?: Array<{ amount: Amount }> } | undefined;
     const sum = (receipt?.items ?? []).reduce((total, item) => total + toKopecks(item.amount?.value ?? 'x'), 0);
-    if (sum !== toKopecks(amount.value)) return { status: 400, body: { type: 'error', code: 'invalid_request', parameter: 'receipt' } };
+    if (sum !== toKopecks(amount.value))
+      return { status: 400, body: { type: 'error', code: 'invalid_request', parameter: 'receipt' } };
     payment.refunded_amount = { value: fromKopecks(refunded + toKopecks(amount.value)), currency: 'RUB' };
     const refund: StandInRefund = {
       id: randomUUID(),
@@ -258,10 +287,11 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
     return { status: 200, body: publicRefund(refund) };
   }
 
-  function api(req: http.IncomingMessage, res: http.ServerResponse, path: string, raw: string): void {
+  /** Answers an API call; false when it leaves it unanswered ('slow'). */
+  function api(req: http.IncomingMessage, res: http.ServerResponse, path: string, raw: string): boolean {
     const key = typeof req.headers['idempotence-key'] === 'string' ? req.headers['idempotence-key'] : null;
     standIn.calls.push({ method: req.method ?? '', path, idempotenceKey: key });
-    if (standIn.mode === 'slow') return; // never answers
+    if (standIn.mode === 'slow') return false; // never answers
     if (standIn.mode === 'down') return refuse(res, 500, 'internal_server_error', 'Internal server error');
     if (req.headers.authorization !== authorization) return refuse(res, 401, 'invalid_credentials', 'Login or password is wrong');
     const [, kind, id] = path.split('/');
@@ -270,7 +300,8 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
       if (!found) return refuse(res, 404, 'not_found', 'Object not found');
       return answer(res, 200, 'payment_id' in found ? publicRefund(found) : publicPayment(found));
     }
-    if (req.method !== 'POST' || id !== undefined || (kind !== 'payments' && kind !== 'refunds')) return refuse(res, 404, 'not_found', 'Unknown path');
+    if (req.method !== 'POST' || id !== undefined || (kind !== 'payments' && kind !== 'refunds'))
+      return refuse(res, 404, 'not_found', 'Unknown path');
     if (!key) return refuse(res, 400, 'invalid_request', 'Idempotence-Key header is required');
     const replyKey = `${kind}:${key}`;
     const earlier = replies.get(replyKey);
@@ -290,11 +321,13 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
     const payment = payments.get(id);
     if (!payment) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      return void res.end(paymentsMessages.standIn.notFound);
+      res.end(paymentsMessages.standIn.notFound);
+      return;
     }
     if (req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return void res.end(checkoutPage(payment));
+      res.end(checkoutPage(payment));
+      return;
     }
     const action = new URLSearchParams(raw).get('action');
     if (action === 'pay' || action === 'decline') standIn.settle(id, action);
@@ -308,10 +341,10 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
-      if (path.startsWith('/v3/')) return api(req, res, path.slice(3), raw);
       const match = /^\/checkout\/([\w-]+)$/.exec(path);
-      if (match?.[1]) return checkout(req, res, match[1], raw);
-      res.writeHead(404).end();
+      if (path.startsWith('/v3/')) api(req, res, path.slice(3), raw);
+      else if (match?.[1]) checkout(req, res, match[1], raw);
+      else res.writeHead(404).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));

@@ -171,6 +171,18 @@ export const rights: Readonly<Record<string, Rule>> = {
   'audit.settings': 'owner',
   'audit.updateSettings': 'owner',
 
+  // Online payments (ЮKassa): visitors buy and read their return page; managers refund; the owner sets VAT and addresses, and the offer.
+  'payments.shop': 'public',
+  'payments.offer': 'public',
+  'payments.checkout': 'public',
+  'payments.outcome': 'public',
+  'payments.list': 'manager',
+  'payments.refund': 'manager',
+  'payments.settings': 'owner',
+  'payments.updateSettings': 'owner',
+  'payments.offers': 'owner',
+  'payments.publishOffer': 'owner',
+
   'staff.invitation': 'public',
   'staff.setPassword': 'public',
 };

@@ -53,6 +53,7 @@ export const adminAuditMessages = {
     settings: 'Настройки сайта',
     trials: 'Пробные занятия',
     privacy: 'Персональные данные',
+    payments: 'Оплата на сайте',
     staff: 'Сотрудники',
     media: 'Медиа',
     pages: 'Страницы',
@@ -126,6 +127,9 @@ export const adminAuditMessages = {
     'auth.sessions.endOthers': 'завершены другие сеансы',
     'auth.sessions.endAny': 'завершён сеанс сотрудника',
     'audit.updateSettings': 'изменён срок хранения журнала действий',
+    'payments.refund': 'оформлен возврат платежа через ЮKassa',
+    'payments.updateSettings': 'изменены настройки оплаты на сайте',
+    'payments.publishOffer': 'опубликована новая редакция оферты',
   } as Record<string, string>,
   /** A change the catalogue has no phrase for yet (a procedure added later): its section is still named. */
   otherAction: (kind: string) => `изменение в разделе «${kind}»`,
@@ -138,6 +142,11 @@ export const adminAuditMessages = {
   } as Record<string, Record<string, string>>,
   /** The fields a change names, in the words of the editors. */
   fields: {
+    paymentId: 'платёж',
+    amountKopecks: 'сумма',
+    reason: 'причина',
+    vatCode: 'ставка НДС',
+    notificationAddresses: 'адреса уведомлений ЮKassa',
     title: 'заголовок',
     baseVersion: 'версия черновика',
     document: 'содержимое страницы',

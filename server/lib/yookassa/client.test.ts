@@ -23,14 +23,30 @@ function request(value = '3500.50'): CreatePaymentRequest {
     metadata: { paymentId: '1' },
     receipt: {
       customer: { phone: '79991234567', email: 'a@example.ru' },
-      items: [{ description: 'Абонемент', quantity: 1, amount: { value, currency: 'RUB' }, vat_code: 1, payment_subject: 'service', payment_mode: 'full_payment' }],
+      items: [
+        {
+          description: 'Абонемент',
+          quantity: 1,
+          amount: { value, currency: 'RUB' },
+          vat_code: 1,
+          payment_subject: 'service',
+          payment_mode: 'full_payment',
+        },
+      ],
     },
   };
 }
 
 async function world(secretKey = SHOP.secretKey) {
   standIn = await startYookassaStandIn(SHOP);
-  return createTestDeps({ env: { YOOKASSA_SHOP_ID: SHOP.shopId, YOOKASSA_SECRET_KEY: secretKey, YOOKASSA_API_URL: standIn.apiUrl, YOOKASSA_TIMEOUT_SECONDS: '0.5' } });
+  return createTestDeps({
+    env: {
+      YOOKASSA_SHOP_ID: SHOP.shopId,
+      YOOKASSA_SECRET_KEY: secretKey,
+      YOOKASSA_API_URL: standIn.apiUrl,
+      YOOKASSA_TIMEOUT_SECONDS: '0.5',
+    },
+  });
 }
 
 describe('the ЮKassa client over HTTP (against the stand-in)', () => {
@@ -59,10 +75,14 @@ describe('the ЮKassa client over HTTP (against the stand-in)', () => {
     await standIn?.close();
 
     const deps = await world();
-    const badReceipt = { ...request(), receipt: { ...request().receipt, items: [{ ...request().receipt.items[0]!, amount: { value: '1.00', currency: 'RUB' } }] } };
+    const badReceipt = request();
+    badReceipt.receipt.items = badReceipt.receipt.items.map((item) => ({ ...item, amount: { value: '1.00', currency: 'RUB' } }));
     await expect(createPayment(deps, badReceipt, 'k2')).rejects.toMatchObject({ outcome: 'refused', status: 400 });
     if (standIn) standIn.mode = 'down';
-    await expect(createPayment(deps, request(), 'k3')).rejects.toMatchObject({ outcome: 'unknown', message: expect.stringMatching(/не отвечает/) });
+    await expect(createPayment(deps, request(), 'k3')).rejects.toMatchObject({
+      outcome: 'unknown',
+      message: expect.stringMatching(/не отвечает/),
+    });
     if (standIn) standIn.mode = 'slow';
     const started = Date.now();
     await expect(getPayment(deps, 'x')).rejects.toMatchObject({ outcome: 'unknown' });
@@ -74,11 +94,24 @@ describe('the ЮKassa client over HTTP (against the stand-in)', () => {
     const payment = await createPayment(deps, request('1000.00'), 'p');
     standIn?.settle(payment.id, 'pay');
     const receipt = (value: string) => ({ ...request(value).receipt });
-    const part = await createRefund(deps, { payment_id: payment.id, amount: { value: '400.00', currency: 'RUB' }, description: 'болезнь', receipt: receipt('400.00') }, 'r1');
+    const part = await createRefund(
+      deps,
+      {
+        payment_id: payment.id,
+        amount: { value: '400.00', currency: 'RUB' },
+        description: 'болезнь',
+        receipt: receipt('400.00'),
+      },
+      'r1',
+    );
     expect(part).toMatchObject({ status: 'succeeded', payment_id: payment.id, amount: { value: '400.00' } });
     expect((await getRefund(deps, part.id)).id).toBe(part.id);
     await expect(
-      createRefund(deps, { payment_id: payment.id, amount: { value: '600.01', currency: 'RUB' }, description: 'x', receipt: receipt('600.01') }, 'r2'),
+      createRefund(
+        deps,
+        { payment_id: payment.id, amount: { value: '600.01', currency: 'RUB' }, description: 'x', receipt: receipt('600.01') },
+        'r2',
+      ),
     ).rejects.toMatchObject({ outcome: 'refused' });
     expect((await getPayment(deps, payment.id)).refunded_amount?.value).toBe('400.00');
   });
