@@ -144,7 +144,6 @@ export const adminAuditMessages = {
   fields: {
     paymentId: 'платёж',
     amountKopecks: 'сумма',
-    reason: 'причина',
     vatCode: 'ставка НДС',
     notificationAddresses: 'адреса уведомлений ЮKassa',
     title: 'заголовок',
