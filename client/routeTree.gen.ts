@@ -22,6 +22,7 @@ import { Route as HandToHandCombatRouteImport } from './routes/hand-to-hand-comb
 import { Route as KarateRouteImport } from './routes/karate';
 import { Route as KickboxingRouteImport } from './routes/kickboxing';
 import { Route as MmaRouteImport } from './routes/mma';
+import { Route as OfertaRouteImport } from './routes/oferta';
 import { Route as OnlineStoreRouteImport } from './routes/online-store';
 import { Route as PressCenterRouteImport } from './routes/press-center';
 import { Route as PriceRouteImport } from './routes/price';
@@ -37,6 +38,8 @@ import { Route as AdminAdminPriceRouteImport } from './routes/_admin/admin-price
 import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin-products';
 import { Route as AdminEditAdRouteImport } from './routes/_admin/edit-ad';
 import { Route as AdminScheduleEditorRouteImport } from './routes/_admin/schedule-editor';
+import { Route as BuyPassTypeIdRouteImport } from './routes/buy.$passTypeId';
+import { Route as PaymentTokenRouteImport } from './routes/payment.$token';
 import { Route as StaffInviteTokenRouteImport } from './routes/staff-invite.$token';
 import { Route as TrialTokenRouteImport } from './routes/trial.$token';
 import { Route as AdminAdminAccountRouteImport } from './routes/_admin/admin/account';
@@ -115,6 +118,11 @@ const MmaRoute = MmaRouteImport.update({
   path: '/mma',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OfertaRoute = OfertaRouteImport.update({
+  id: '/oferta',
+  path: '/oferta',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const OnlineStoreRoute = OnlineStoreRouteImport.update({
   id: '/online-store',
   path: '/online-store',
@@ -189,6 +197,16 @@ const AdminScheduleEditorRoute = AdminScheduleEditorRouteImport.update({
   id: '/schedule-editor',
   path: '/schedule-editor',
   getParentRoute: () => AdminRoute,
+} as any);
+const BuyPassTypeIdRoute = BuyPassTypeIdRouteImport.update({
+  id: '/buy/$passTypeId',
+  path: '/buy/$passTypeId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PaymentTokenRoute = PaymentTokenRouteImport.update({
+  id: '/payment/$token',
+  path: '/payment/$token',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const StaffInviteTokenRoute = StaffInviteTokenRouteImport.update({
   id: '/staff-invite/$token',
@@ -270,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/karate': typeof KarateRoute;
   '/kickboxing': typeof KickboxingRoute;
   '/mma': typeof MmaRoute;
+  '/oferta': typeof OfertaRoute;
   '/online-store': typeof OnlineStoreRoute;
   '/press-center': typeof PressCenterRoute;
   '/price': typeof PriceRoute;
@@ -285,6 +304,8 @@ export interface FileRoutesByFullPath {
   '/admin-products': typeof AdminAdminProductsRoute;
   '/edit-ad': typeof AdminEditAdRoute;
   '/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/buy/$passTypeId': typeof BuyPassTypeIdRoute;
+  '/payment/$token': typeof PaymentTokenRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
   '/admin/account': typeof AdminAdminAccountRoute;
@@ -312,6 +333,7 @@ export interface FileRoutesByTo {
   '/karate': typeof KarateRoute;
   '/kickboxing': typeof KickboxingRoute;
   '/mma': typeof MmaRoute;
+  '/oferta': typeof OfertaRoute;
   '/online-store': typeof OnlineStoreRoute;
   '/press-center': typeof PressCenterRoute;
   '/price': typeof PriceRoute;
@@ -327,6 +349,8 @@ export interface FileRoutesByTo {
   '/admin-products': typeof AdminAdminProductsRoute;
   '/edit-ad': typeof AdminEditAdRoute;
   '/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/buy/$passTypeId': typeof BuyPassTypeIdRoute;
+  '/payment/$token': typeof PaymentTokenRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
   '/admin/account': typeof AdminAdminAccountRoute;
@@ -356,6 +380,7 @@ export interface FileRoutesById {
   '/karate': typeof KarateRoute;
   '/kickboxing': typeof KickboxingRoute;
   '/mma': typeof MmaRoute;
+  '/oferta': typeof OfertaRoute;
   '/online-store': typeof OnlineStoreRoute;
   '/press-center': typeof PressCenterRoute;
   '/price': typeof PriceRoute;
@@ -371,6 +396,8 @@ export interface FileRoutesById {
   '/_admin/admin-products': typeof AdminAdminProductsRoute;
   '/_admin/edit-ad': typeof AdminEditAdRoute;
   '/_admin/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/buy/$passTypeId': typeof BuyPassTypeIdRoute;
+  '/payment/$token': typeof PaymentTokenRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
   '/_admin/admin/account': typeof AdminAdminAccountRoute;
@@ -400,6 +427,7 @@ export interface FileRouteTypes {
     | '/karate'
     | '/kickboxing'
     | '/mma'
+    | '/oferta'
     | '/online-store'
     | '/press-center'
     | '/price'
@@ -415,6 +443,8 @@ export interface FileRouteTypes {
     | '/admin-products'
     | '/edit-ad'
     | '/schedule-editor'
+    | '/buy/$passTypeId'
+    | '/payment/$token'
     | '/staff-invite/$token'
     | '/trial/$token'
     | '/admin/account'
@@ -442,6 +472,7 @@ export interface FileRouteTypes {
     | '/karate'
     | '/kickboxing'
     | '/mma'
+    | '/oferta'
     | '/online-store'
     | '/press-center'
     | '/price'
@@ -457,6 +488,8 @@ export interface FileRouteTypes {
     | '/admin-products'
     | '/edit-ad'
     | '/schedule-editor'
+    | '/buy/$passTypeId'
+    | '/payment/$token'
     | '/staff-invite/$token'
     | '/trial/$token'
     | '/admin/account'
@@ -485,6 +518,7 @@ export interface FileRouteTypes {
     | '/karate'
     | '/kickboxing'
     | '/mma'
+    | '/oferta'
     | '/online-store'
     | '/press-center'
     | '/price'
@@ -500,6 +534,8 @@ export interface FileRouteTypes {
     | '/_admin/admin-products'
     | '/_admin/edit-ad'
     | '/_admin/schedule-editor'
+    | '/buy/$passTypeId'
+    | '/payment/$token'
     | '/staff-invite/$token'
     | '/trial/$token'
     | '/_admin/admin/account'
@@ -529,6 +565,7 @@ export interface RootRouteChildren {
   KarateRoute: typeof KarateRoute;
   KickboxingRoute: typeof KickboxingRoute;
   MmaRoute: typeof MmaRoute;
+  OfertaRoute: typeof OfertaRoute;
   OnlineStoreRoute: typeof OnlineStoreRoute;
   PressCenterRoute: typeof PressCenterRoute;
   PriceRoute: typeof PriceRoute;
@@ -537,6 +574,8 @@ export interface RootRouteChildren {
   SoglasieRoute: typeof SoglasieRoute;
   WaitingListRoute: typeof WaitingListRoute;
   WomensSelfDefenseRoute: typeof WomensSelfDefenseRoute;
+  BuyPassTypeIdRoute: typeof BuyPassTypeIdRoute;
+  PaymentTokenRoute: typeof PaymentTokenRoute;
   StaffInviteTokenRoute: typeof StaffInviteTokenRoute;
   TrialTokenRoute: typeof TrialTokenRoute;
 }
@@ -632,6 +671,13 @@ declare module '@tanstack/react-router' {
       path: '/mma';
       fullPath: '/mma';
       preLoaderRoute: typeof MmaRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/oferta': {
+      id: '/oferta';
+      path: '/oferta';
+      fullPath: '/oferta';
+      preLoaderRoute: typeof OfertaRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/online-store': {
@@ -738,6 +784,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/schedule-editor';
       preLoaderRoute: typeof AdminScheduleEditorRouteImport;
       parentRoute: typeof AdminRoute;
+    };
+    '/buy/$passTypeId': {
+      id: '/buy/$passTypeId';
+      path: '/buy/$passTypeId';
+      fullPath: '/buy/$passTypeId';
+      preLoaderRoute: typeof BuyPassTypeIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/payment/$token': {
+      id: '/payment/$token';
+      path: '/payment/$token';
+      fullPath: '/payment/$token';
+      preLoaderRoute: typeof PaymentTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     '/staff-invite/$token': {
       id: '/staff-invite/$token';
@@ -891,6 +951,7 @@ const rootRouteChildren: RootRouteChildren = {
   KarateRoute: KarateRoute,
   KickboxingRoute: KickboxingRoute,
   MmaRoute: MmaRoute,
+  OfertaRoute: OfertaRoute,
   OnlineStoreRoute: OnlineStoreRoute,
   PressCenterRoute: PressCenterRoute,
   PriceRoute: PriceRoute,
@@ -899,6 +960,8 @@ const rootRouteChildren: RootRouteChildren = {
   SoglasieRoute: SoglasieRoute,
   WaitingListRoute: WaitingListRoute,
   WomensSelfDefenseRoute: WomensSelfDefenseRoute,
+  BuyPassTypeIdRoute: BuyPassTypeIdRoute,
+  PaymentTokenRoute: PaymentTokenRoute,
   StaffInviteTokenRoute: StaffInviteTokenRoute,
   TrialTokenRoute: TrialTokenRoute,
 };

@@ -57,17 +57,21 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // covered (useBannerMotion, page-cover.ts), and the entry's menu marks a followed link before it
   // closes (menu → /price 144 → 112 ms at 4x); the other pages below that were within 120 bytes of
   // their ceilings gain 0.1 kB for the entry's part of it.
-  '/': { target: 140 * kB, ceiling: 154.3 * kB },
+  // Then 0.3-0.5 kB on the pages below (issue 43, online payments): the route table every page carries
+  // gained /buy/$passTypeId, /payment/$token and /oferta with their heads (158-416 bytes over).
+  '/': { target: 140 * kB, ceiling: 154.6 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the admin route lines.
   '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
+  // The route table's online-payment lines (issue 43): 131 bytes over the plain pages' ceiling.
+  '/online-store': { target: 120 * kB, ceiling: 151.8 * kB },
   // 0.1 kB on the news lists (36-40 bytes over, ninth phone-speed pass, 27 November): the photo
   // viewer's code is fetched and mounted closed at idle, not in the tap's pointerdown (photo 109 → 84
   // ms input task at 4x), and start-up makes the browser history a task before the router (a 74 ms
   // task at 4x split in two). /waiting-list below: 72 bytes over with that start-up stage and the
   // menu laid out at idle (its opening 91 → 75 ms input task at 4x): 0.1 kB more.
-  '/events': { target: 120 * kB, ceiling: 151.7 * kB },
-  '/press-center': { target: 120 * kB, ceiling: 151.7 * kB },
+  '/events': { target: 120 * kB, ceiling: 152 * kB },
+  '/press-center': { target: 120 * kB, ceiling: 152 * kB },
   // 0.5 kB more (it was 17 bytes over after 60-120 bytes of new code, November 2026): the session
   // picker keeps the tapped choice for the tap's frame and hands it to the form in a transition, and
   // HydrateApart draws below-the-fold parts apart on a client visit. The session choice's task went
@@ -78,12 +82,12 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // Then 0.1 kB (48 bytes over, twentieth pass): the four start-up files open with V8's compile hint
   // (vite.config.ts), which moved 16-24% of the load's main-thread work after the first paint to a
   // background thread (bench:load-tbt, 10 runs interleaved on /, /mma and /price).
-  '/waiting-list': { target: 120 * kB, ceiling: 160 * kB },
+  '/waiting-list': { target: 120 * kB, ceiling: 160.5 * kB },
   // 0.4 kB: the kept page's freshness and the transition (home's note above).
-  '/privacy': { target: 120 * kB, ceiling: 155 * kB },
+  '/privacy': { target: 120 * kB, ceiling: 155.3 * kB },
   // 0.1 kB for the picture addresses made on the client, 0.4 kB for the kept page's freshness and the
   // transition (home's notes above).
-  '/authorization-account': { target: 120 * kB, ceiling: 147.6 * kB },
+  '/authorization-account': { target: 120 * kB, ceiling: 148 * kB },
 };
 const directionRoutes = new Set<string>(directions.map((item) => item.route));
 
