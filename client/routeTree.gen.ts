@@ -47,6 +47,7 @@ import { Route as AdminAdminApplicationsRouteImport } from './routes/_admin/admi
 import { Route as AdminAdminAttendanceJournalRouteImport } from './routes/_admin/admin/attendance-journal';
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit';
 import { Route as AdminAdminNewsRouteImport } from './routes/_admin/admin/news';
+import { Route as AdminAdminPaymentsRouteImport } from './routes/_admin/admin/payments';
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings';
 import { Route as AdminAdminStaffRouteImport } from './routes/_admin/admin/staff';
 import { Route as AdminAdminTrialSlotsRouteImport } from './routes/_admin/admin/trial-slots';
@@ -244,6 +245,11 @@ const AdminAdminNewsRoute = AdminAdminNewsRouteImport.update({
   path: '/admin/news',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminAdminPaymentsRoute = AdminAdminPaymentsRouteImport.update({
+  id: '/admin/payments',
+  path: '/admin/payments',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAdminSettingsRoute = AdminAdminSettingsRouteImport.update({
   id: '/admin/settings',
   path: '/admin/settings',
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
+  '/admin/payments': typeof AdminAdminPaymentsRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
   '/admin/staff': typeof AdminAdminStaffRoute;
   '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
@@ -358,6 +365,7 @@ export interface FileRoutesByTo {
   '/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
+  '/admin/payments': typeof AdminAdminPaymentsRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
   '/admin/staff': typeof AdminAdminStaffRoute;
   '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/_admin/admin/attendance-journal': typeof AdminAdminAttendanceJournalRoute;
   '/_admin/admin/audit': typeof AdminAdminAuditRoute;
   '/_admin/admin/news': typeof AdminAdminNewsRoute;
+  '/_admin/admin/payments': typeof AdminAdminPaymentsRoute;
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute;
   '/_admin/admin/staff': typeof AdminAdminStaffRoute;
   '/_admin/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
@@ -452,6 +461,7 @@ export interface FileRouteTypes {
     | '/admin/attendance-journal'
     | '/admin/audit'
     | '/admin/news'
+    | '/admin/payments'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/trial-slots'
@@ -497,6 +507,7 @@ export interface FileRouteTypes {
     | '/admin/attendance-journal'
     | '/admin/audit'
     | '/admin/news'
+    | '/admin/payments'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/trial-slots'
@@ -543,6 +554,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/attendance-journal'
     | '/_admin/admin/audit'
     | '/_admin/admin/news'
+    | '/_admin/admin/payments'
     | '/_admin/admin/settings'
     | '/_admin/admin/staff'
     | '/_admin/admin/trial-slots'
@@ -848,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminNewsRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/_admin/admin/payments': {
+      id: '/_admin/admin/payments';
+      path: '/admin/payments';
+      fullPath: '/admin/payments';
+      preLoaderRoute: typeof AdminAdminPaymentsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/_admin/admin/settings': {
       id: '/_admin/admin/settings';
       path: '/admin/settings';
@@ -906,6 +925,7 @@ interface AdminRouteChildren {
   AdminAdminAttendanceJournalRoute: typeof AdminAdminAttendanceJournalRoute;
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute;
   AdminAdminNewsRoute: typeof AdminAdminNewsRoute;
+  AdminAdminPaymentsRoute: typeof AdminAdminPaymentsRoute;
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute;
   AdminAdminStaffRoute: typeof AdminAdminStaffRoute;
   AdminAdminTrialSlotsRoute: typeof AdminAdminTrialSlotsRoute;
@@ -927,6 +947,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAttendanceJournalRoute: AdminAdminAttendanceJournalRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminNewsRoute: AdminAdminNewsRoute,
+  AdminAdminPaymentsRoute: AdminAdminPaymentsRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
   AdminAdminStaffRoute: AdminAdminStaffRoute,
   AdminAdminTrialSlotsRoute: AdminAdminTrialSlotsRoute,

@@ -58,8 +58,8 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // closes (menu → /price 144 → 112 ms at 4x); the other pages below that were within 120 bytes of
   // their ceilings gain 0.1 kB for the entry's part of it.
   // Then 0.3-0.5 kB on the pages below (issue 43, online payments): the route table every page carries
-  // gained /buy/$passTypeId, /payment/$token and /oferta with their heads (158-416 bytes over).
-  '/': { target: 140 * kB, ceiling: 154.6 * kB },
+  // gained /buy/$passTypeId, /payment/$token, /oferta with their heads and /admin/payments (158-500 bytes over).
+  '/': { target: 140 * kB, ceiling: 154.7 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the admin route lines.
   '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
@@ -70,8 +70,8 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // ms input task at 4x), and start-up makes the browser history a task before the router (a 74 ms
   // task at 4x split in two). /waiting-list below: 72 bytes over with that start-up stage and the
   // menu laid out at idle (its opening 91 → 75 ms input task at 4x): 0.1 kB more.
-  '/events': { target: 120 * kB, ceiling: 152 * kB },
-  '/press-center': { target: 120 * kB, ceiling: 152 * kB },
+  '/events': { target: 120 * kB, ceiling: 152.1 * kB },
+  '/press-center': { target: 120 * kB, ceiling: 152.1 * kB },
   // 0.5 kB more (it was 17 bytes over after 60-120 bytes of new code, November 2026): the session
   // picker keeps the tapped choice for the tap's frame and hands it to the form in a transition, and
   // HydrateApart draws below-the-fold parts apart on a client visit. The session choice's task went
@@ -84,7 +84,7 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // background thread (bench:load-tbt, 10 runs interleaved on /, /mma and /price).
   '/waiting-list': { target: 120 * kB, ceiling: 160.5 * kB },
   // 0.4 kB: the kept page's freshness and the transition (home's note above).
-  '/privacy': { target: 120 * kB, ceiling: 155.3 * kB },
+  '/privacy': { target: 120 * kB, ceiling: 155.4 * kB },
   // 0.1 kB for the picture addresses made on the client, 0.4 kB for the kept page's freshness and the
   // transition (home's notes above).
   '/authorization-account': { target: 120 * kB, ceiling: 148 * kB },

@@ -31,6 +31,7 @@ export const adminAreaMessages = {
     audit: { title: 'Журнал действий', text: 'Кто, когда и что изменил' },
     pages: { title: 'Страницы', text: 'Тексты, фото и видео страниц: черновик, предпросмотр, история' },
     account: { title: 'Вход и сеансы', text: 'Двухэтапный вход и ваши устройства' },
+    payments: { title: 'Оплата на сайте', text: 'Платежи ЮKassa, возвраты, оферта' },
   },
   newApplications: (count: number) => `Новых: ${count}`,
   vkSyncLabel: 'ВКонтакте',

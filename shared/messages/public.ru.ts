@@ -147,6 +147,7 @@ export const publicMessages = {
     toDashboard: 'На главную панели',
     media: 'Медиа',
     audit: 'Журнал действий',
+    payments: 'Оплата на сайте',
     pages: 'Страницы',
     loading: 'Загрузка панели администратора…',
   },
