@@ -23,6 +23,7 @@ import { Route as HandToHandCombatRouteImport } from './routes/hand-to-hand-comb
 import { Route as KarateRouteImport } from './routes/karate';
 import { Route as KickboxingRouteImport } from './routes/kickboxing';
 import { Route as MmaRouteImport } from './routes/mma';
+import { Route as OfertaRouteImport } from './routes/oferta';
 import { Route as OnlineStoreRouteImport } from './routes/online-store';
 import { Route as PressCenterRouteImport } from './routes/press-center';
 import { Route as PriceRouteImport } from './routes/price';
@@ -38,6 +39,8 @@ import { Route as AdminAdminPriceRouteImport } from './routes/_admin/admin-price
 import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin-products';
 import { Route as AdminEditAdRouteImport } from './routes/_admin/edit-ad';
 import { Route as AdminScheduleEditorRouteImport } from './routes/_admin/schedule-editor';
+import { Route as BuyPassTypeIdRouteImport } from './routes/buy.$passTypeId';
+import { Route as PaymentTokenRouteImport } from './routes/payment.$token';
 import { Route as StaffInviteTokenRouteImport } from './routes/staff-invite.$token';
 import { Route as TrialTokenRouteImport } from './routes/trial.$token';
 import { Route as AdminAdminAccountRouteImport } from './routes/_admin/admin/account';
@@ -46,6 +49,7 @@ import { Route as AdminAdminAttendanceJournalRouteImport } from './routes/_admin
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit';
 import { Route as AdminAdminNewsRouteImport } from './routes/_admin/admin/news';
 import { Route as AdminAdminPassTypesRouteImport } from './routes/_admin/admin/pass-types';
+import { Route as AdminAdminPaymentsRouteImport } from './routes/_admin/admin/payments';
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings';
 import { Route as AdminAdminStaffRouteImport } from './routes/_admin/admin/staff';
 import { Route as AdminAdminTrialSlotsRouteImport } from './routes/_admin/admin/trial-slots';
@@ -124,6 +128,11 @@ const MmaRoute = MmaRouteImport.update({
   path: '/mma',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OfertaRoute = OfertaRouteImport.update({
+  id: '/oferta',
+  path: '/oferta',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const OnlineStoreRoute = OnlineStoreRouteImport.update({
   id: '/online-store',
   path: '/online-store',
@@ -199,6 +208,16 @@ const AdminScheduleEditorRoute = AdminScheduleEditorRouteImport.update({
   path: '/schedule-editor',
   getParentRoute: () => AdminRoute,
 } as any);
+const BuyPassTypeIdRoute = BuyPassTypeIdRouteImport.update({
+  id: '/buy/$passTypeId',
+  path: '/buy/$passTypeId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PaymentTokenRoute = PaymentTokenRouteImport.update({
+  id: '/payment/$token',
+  path: '/payment/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const StaffInviteTokenRoute = StaffInviteTokenRouteImport.update({
   id: '/staff-invite/$token',
   path: '/staff-invite/$token',
@@ -238,6 +257,11 @@ const AdminAdminNewsRoute = AdminAdminNewsRouteImport.update({
 const AdminAdminPassTypesRoute = AdminAdminPassTypesRouteImport.update({
   id: '/admin/pass-types',
   path: '/admin/pass-types',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAdminPaymentsRoute = AdminAdminPaymentsRouteImport.update({
+  id: '/admin/payments',
+  path: '/admin/payments',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminAdminSettingsRoute = AdminAdminSettingsRouteImport.update({
@@ -295,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/karate': typeof KarateRoute;
   '/kickboxing': typeof KickboxingRoute;
   '/mma': typeof MmaRoute;
+  '/oferta': typeof OfertaRoute;
   '/online-store': typeof OnlineStoreRoute;
   '/press-center': typeof PressCenterRoute;
   '/price': typeof PriceRoute;
@@ -310,6 +335,8 @@ export interface FileRoutesByFullPath {
   '/admin-products': typeof AdminAdminProductsRoute;
   '/edit-ad': typeof AdminEditAdRoute;
   '/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/buy/$passTypeId': typeof BuyPassTypeIdRoute;
+  '/payment/$token': typeof PaymentTokenRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
   '/admin/account': typeof AdminAdminAccountRoute;
@@ -318,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
   '/admin/pass-types': typeof AdminAdminPassTypesRoute;
+  '/admin/payments': typeof AdminAdminPaymentsRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
   '/admin/staff': typeof AdminAdminStaffRoute;
   '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
@@ -341,6 +369,7 @@ export interface FileRoutesByTo {
   '/karate': typeof KarateRoute;
   '/kickboxing': typeof KickboxingRoute;
   '/mma': typeof MmaRoute;
+  '/oferta': typeof OfertaRoute;
   '/online-store': typeof OnlineStoreRoute;
   '/press-center': typeof PressCenterRoute;
   '/price': typeof PriceRoute;
@@ -356,6 +385,8 @@ export interface FileRoutesByTo {
   '/admin-products': typeof AdminAdminProductsRoute;
   '/edit-ad': typeof AdminEditAdRoute;
   '/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/buy/$passTypeId': typeof BuyPassTypeIdRoute;
+  '/payment/$token': typeof PaymentTokenRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
   '/admin/account': typeof AdminAdminAccountRoute;
@@ -364,6 +395,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAdminAuditRoute;
   '/admin/news': typeof AdminAdminNewsRoute;
   '/admin/pass-types': typeof AdminAdminPassTypesRoute;
+  '/admin/payments': typeof AdminAdminPaymentsRoute;
   '/admin/settings': typeof AdminAdminSettingsRoute;
   '/admin/staff': typeof AdminAdminStaffRoute;
   '/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
@@ -389,6 +421,7 @@ export interface FileRoutesById {
   '/karate': typeof KarateRoute;
   '/kickboxing': typeof KickboxingRoute;
   '/mma': typeof MmaRoute;
+  '/oferta': typeof OfertaRoute;
   '/online-store': typeof OnlineStoreRoute;
   '/press-center': typeof PressCenterRoute;
   '/price': typeof PriceRoute;
@@ -404,6 +437,8 @@ export interface FileRoutesById {
   '/_admin/admin-products': typeof AdminAdminProductsRoute;
   '/_admin/edit-ad': typeof AdminEditAdRoute;
   '/_admin/schedule-editor': typeof AdminScheduleEditorRoute;
+  '/buy/$passTypeId': typeof BuyPassTypeIdRoute;
+  '/payment/$token': typeof PaymentTokenRoute;
   '/staff-invite/$token': typeof StaffInviteTokenRoute;
   '/trial/$token': typeof TrialTokenRoute;
   '/_admin/admin/account': typeof AdminAdminAccountRoute;
@@ -412,6 +447,7 @@ export interface FileRoutesById {
   '/_admin/admin/audit': typeof AdminAdminAuditRoute;
   '/_admin/admin/news': typeof AdminAdminNewsRoute;
   '/_admin/admin/pass-types': typeof AdminAdminPassTypesRoute;
+  '/_admin/admin/payments': typeof AdminAdminPaymentsRoute;
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute;
   '/_admin/admin/staff': typeof AdminAdminStaffRoute;
   '/_admin/admin/trial-slots': typeof AdminAdminTrialSlotsRoute;
@@ -437,6 +473,7 @@ export interface FileRouteTypes {
     | '/karate'
     | '/kickboxing'
     | '/mma'
+    | '/oferta'
     | '/online-store'
     | '/press-center'
     | '/price'
@@ -452,6 +489,8 @@ export interface FileRouteTypes {
     | '/admin-products'
     | '/edit-ad'
     | '/schedule-editor'
+    | '/buy/$passTypeId'
+    | '/payment/$token'
     | '/staff-invite/$token'
     | '/trial/$token'
     | '/admin/account'
@@ -460,6 +499,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/news'
     | '/admin/pass-types'
+    | '/admin/payments'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/trial-slots'
@@ -483,6 +523,7 @@ export interface FileRouteTypes {
     | '/karate'
     | '/kickboxing'
     | '/mma'
+    | '/oferta'
     | '/online-store'
     | '/press-center'
     | '/price'
@@ -498,6 +539,8 @@ export interface FileRouteTypes {
     | '/admin-products'
     | '/edit-ad'
     | '/schedule-editor'
+    | '/buy/$passTypeId'
+    | '/payment/$token'
     | '/staff-invite/$token'
     | '/trial/$token'
     | '/admin/account'
@@ -506,6 +549,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/news'
     | '/admin/pass-types'
+    | '/admin/payments'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/trial-slots'
@@ -530,6 +574,7 @@ export interface FileRouteTypes {
     | '/karate'
     | '/kickboxing'
     | '/mma'
+    | '/oferta'
     | '/online-store'
     | '/press-center'
     | '/price'
@@ -545,6 +590,8 @@ export interface FileRouteTypes {
     | '/_admin/admin-products'
     | '/_admin/edit-ad'
     | '/_admin/schedule-editor'
+    | '/buy/$passTypeId'
+    | '/payment/$token'
     | '/staff-invite/$token'
     | '/trial/$token'
     | '/_admin/admin/account'
@@ -553,6 +600,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/audit'
     | '/_admin/admin/news'
     | '/_admin/admin/pass-types'
+    | '/_admin/admin/payments'
     | '/_admin/admin/settings'
     | '/_admin/admin/staff'
     | '/_admin/admin/trial-slots'
@@ -578,6 +626,7 @@ export interface RootRouteChildren {
   KarateRoute: typeof KarateRoute;
   KickboxingRoute: typeof KickboxingRoute;
   MmaRoute: typeof MmaRoute;
+  OfertaRoute: typeof OfertaRoute;
   OnlineStoreRoute: typeof OnlineStoreRoute;
   PressCenterRoute: typeof PressCenterRoute;
   PriceRoute: typeof PriceRoute;
@@ -586,6 +635,8 @@ export interface RootRouteChildren {
   SoglasieRoute: typeof SoglasieRoute;
   WaitingListRoute: typeof WaitingListRoute;
   WomensSelfDefenseRoute: typeof WomensSelfDefenseRoute;
+  BuyPassTypeIdRoute: typeof BuyPassTypeIdRoute;
+  PaymentTokenRoute: typeof PaymentTokenRoute;
   StaffInviteTokenRoute: typeof StaffInviteTokenRoute;
   TrialTokenRoute: typeof TrialTokenRoute;
 }
@@ -688,6 +739,13 @@ declare module '@tanstack/react-router' {
       path: '/mma';
       fullPath: '/mma';
       preLoaderRoute: typeof MmaRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/oferta': {
+      id: '/oferta';
+      path: '/oferta';
+      fullPath: '/oferta';
+      preLoaderRoute: typeof OfertaRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/online-store': {
@@ -795,6 +853,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminScheduleEditorRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/buy/$passTypeId': {
+      id: '/buy/$passTypeId';
+      path: '/buy/$passTypeId';
+      fullPath: '/buy/$passTypeId';
+      preLoaderRoute: typeof BuyPassTypeIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/payment/$token': {
+      id: '/payment/$token';
+      path: '/payment/$token';
+      fullPath: '/payment/$token';
+      preLoaderRoute: typeof PaymentTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/staff-invite/$token': {
       id: '/staff-invite/$token';
       path: '/staff-invite/$token';
@@ -849,6 +921,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/pass-types';
       fullPath: '/admin/pass-types';
       preLoaderRoute: typeof AdminAdminPassTypesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/_admin/admin/payments': {
+      id: '/_admin/admin/payments';
+      path: '/admin/payments';
+      fullPath: '/admin/payments';
+      preLoaderRoute: typeof AdminAdminPaymentsRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/_admin/admin/settings': {
@@ -924,6 +1003,7 @@ interface AdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute;
   AdminAdminNewsRoute: typeof AdminAdminNewsRoute;
   AdminAdminPassTypesRoute: typeof AdminAdminPassTypesRoute;
+  AdminAdminPaymentsRoute: typeof AdminAdminPaymentsRoute;
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute;
   AdminAdminStaffRoute: typeof AdminAdminStaffRoute;
   AdminAdminTrialSlotsRoute: typeof AdminAdminTrialSlotsRoute;
@@ -948,6 +1028,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminNewsRoute: AdminAdminNewsRoute,
   AdminAdminPassTypesRoute: AdminAdminPassTypesRoute,
+  AdminAdminPaymentsRoute: AdminAdminPaymentsRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
   AdminAdminStaffRoute: AdminAdminStaffRoute,
   AdminAdminTrialSlotsRoute: AdminAdminTrialSlotsRoute,
@@ -975,6 +1056,7 @@ const rootRouteChildren: RootRouteChildren = {
   KarateRoute: KarateRoute,
   KickboxingRoute: KickboxingRoute,
   MmaRoute: MmaRoute,
+  OfertaRoute: OfertaRoute,
   OnlineStoreRoute: OnlineStoreRoute,
   PressCenterRoute: PressCenterRoute,
   PriceRoute: PriceRoute,
@@ -983,6 +1065,8 @@ const rootRouteChildren: RootRouteChildren = {
   SoglasieRoute: SoglasieRoute,
   WaitingListRoute: WaitingListRoute,
   WomensSelfDefenseRoute: WomensSelfDefenseRoute,
+  BuyPassTypeIdRoute: BuyPassTypeIdRoute,
+  PaymentTokenRoute: PaymentTokenRoute,
   StaffInviteTokenRoute: StaffInviteTokenRoute,
   TrialTokenRoute: TrialTokenRoute,
 };

@@ -14,6 +14,7 @@ import { mediaVideoRoutes } from './http/media-video';
 import { contextFromRequest } from './http/request-context';
 import { limitBody, limitDepth, limitTrpcBody, rateLimit } from './http/request-limits';
 import { errorForLog, requestIdOf, requestLog } from './http/request-log';
+import { yookassaNotificationRoutes } from './http/yookassa-notifications';
 import { makeMissingPostImage } from './lib/post-images';
 import { WEBHOOK_PATH, webhookHandler } from './lib/telegram-bot/bot';
 import { contentSecurityPolicy, servedOverHttps } from './render/csp';
@@ -181,6 +182,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       },
     }),
   );
+  // ЮKassa's notifications, before /api's per-address limits (server/http/yookassa-notifications.ts).
+  yookassaNotificationRoutes(app, deps);
   app.use('/api/*', rateLimit(deps, 'api'));
   app.use('/api/*', limitBody('api'));
   app.use('/api/*', limitDepth('api'));

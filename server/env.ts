@@ -39,6 +39,15 @@ const variables = z.object({
   VK_GROUP_ID: optional,
   VK_API_URL: z.url().default('https://api.vk.com/method'),
   VK_SYNC_MINUTES: z.coerce.number().positive().default(15),
+  /** ЮKassa (online payments): the shop's id and secret key (HTTP Basic); without both, no 'Купить'. */
+  YOOKASSA_SHOP_ID: optional,
+  YOOKASSA_SECRET_KEY: optional,
+  /** ЮKassa's API v3 address (tests and development point it at the stand-in, server/stand-ins/yookassa.ts). */
+  YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru/v3'),
+  /** How long one call to ЮKassa may take before the visitor is told to try again (the reconciler finishes it). */
+  YOOKASSA_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
+  /** How often pending online payments are re-read from ЮKassa (also once at start). */
+  YOOKASSA_RECONCILE_MINUTES: z.coerce.number().positive().default(5),
   /**
    * The Yandex map widget a visitor loads on /contact and home by pressing 'Показать карту' (an
    * iframe: ?ll, z and pt are added). The page's Content-Security-Policy allows frames from this
@@ -109,6 +118,10 @@ const envSchema = variables
   .refine((e) => Boolean(e.ADMIN_LOGIN) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_LOGIN и ADMIN_PASSWORD задаются вместе',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((e) => Boolean(e.YOOKASSA_SHOP_ID) === Boolean(e.YOOKASSA_SECRET_KEY), {
+    message: 'YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY задаются вместе',
+    path: ['YOOKASSA_SECRET_KEY'],
   });
 
 /** Every variable the server reads (deploy/academy.env.example and the README list each one). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { paymentsMessages } from '#shared/messages/payments.ru';
 import { serverMessages } from '#shared/messages/server.ru';
 import { createApp } from './app';
 import { prepareDataDir } from './db/client';
@@ -13,10 +14,12 @@ import { loadJwtSecret } from './lib/jwt-secret';
 import { startVideoWork } from './lib/media/video-jobs';
 import { linkJournalToMembers } from './lib/members/journal-link';
 import { startPageScheduler } from './lib/pages/schedule';
+import { startReconciler } from './lib/payments/reconcile';
 import { startRetentionJob } from './lib/retention';
 import { configureSharp } from './lib/sharp-config';
 import { type BotRunner, startBot } from './lib/telegram-bot/bot';
 import { vkSyncFor } from './lib/vk/service';
+import { yookassaConfig } from './lib/yookassa/client';
 import { BackupSchedule } from './operations/backup-schedule';
 import { adoptMediaInBackground, cleanMediaLeftovers } from './operations/media-start';
 import { MigrationFailedError, prepareDatabase } from './operations/migrations';
@@ -119,6 +122,9 @@ async function main(): Promise<void> {
   );
   // Applications past their retention period are deleted now and then daily.
   const stopRetention = startRetentionJob(deps);
+  // Online payments left open by a lost notification or a crash: re-read from ЮKassa now and on a schedule.
+  const stopReconciler = startReconciler(deps);
+  if (yookassaConfig(env)) console.log(paymentsMessages.server.configured(env.YOOKASSA_RECONCILE_MINUTES));
   // The visitors' reminder bot: webhook with PUBLIC_URL, long polling without; reminders from the database.
   let bot: BotRunner | null = null;
   void startBot(deps)
@@ -140,6 +146,7 @@ async function main(): Promise<void> {
     force.unref();
     // close() stops accepting, drops idle keep-alive connections and waits for requests in flight.
     stopRetention();
+    stopReconciler();
     stopPageScheduler();
     stopAdoption.abort();
     // The move of old uploads gets the same grace; a picture cut short left only .tmp- files, removed at the next start.

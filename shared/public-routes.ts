@@ -36,6 +36,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { route: '/waiting-list', sitemap: true, measured: true },
   { route: '/privacy', sitemap: true, measured: true },
   { route: '/soglasie', sitemap: true, measured: false },
+  { route: '/oferta', sitemap: true, measured: false },
   { route: '/authorization-account', sitemap: false, measured: true },
 ];
 

@@ -4,7 +4,7 @@ import { PricesPage } from '../features/prices/prices-page';
 import { pageHead } from '../lib/seo';
 
 export const Route = createFileRoute('/price')({
-  loader: ({ context }) => context.trpc.prices.list.ensureData(),
+  loader: ({ context }) => Promise.all([context.trpc.prices.list.ensureData(), context.trpc.payments.shop.ensureData()]),
   head: ({ match }) => {
     const settings = match.context.trpc.settings.get.getData();
     return pageHead({

@@ -11,6 +11,7 @@ import { membersRouter } from './members';
 import { pagesRouter } from './pages';
 import { passTypesRouter } from './pass-types';
 import { passesRouter } from './passes';
+import { paymentsRouter } from './payments';
 import { postsRouter } from './posts';
 import { pricesRouter } from './prices';
 import { privacyRouter } from './privacy';
@@ -45,6 +46,7 @@ export const appRouter = router({
   members: membersRouter,
   passTypes: passTypesRouter,
   passes: passesRouter,
+  payments: paymentsRouter,
 });
 
 auditInputsOf(appRouter);

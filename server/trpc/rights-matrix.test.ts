@@ -201,6 +201,8 @@ describe('the legacy /api', () => {
   const PUBLIC = new Set([
     'GET /api/:list{posts|prices|products|schedule|groups|settings}',
     'POST /api/telegram/webhook',
+    // ЮKassa's notifications: public, believed only from ЮKassa's addresses (server/lib/payments/notifications.ts).
+    'POST /api/yookassa/notifications',
     'GET /api/posts',
     'GET /api/products',
     'GET /api/prices',

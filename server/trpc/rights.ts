@@ -189,6 +189,17 @@ export const rights: Readonly<Record<string, Rule>> = {
   'passes.correctClasses': 'manager',
   'groups.directions': 'manager',
   'groups.setDirection': 'manager',
+  // Online payments (ЮKassa): visitors buy and read their return page; managers refund; the owner sets VAT and addresses, and the offer.
+  'payments.shop': 'public',
+  'payments.offer': 'public',
+  'payments.checkout': 'public',
+  'payments.outcome': 'public',
+  'payments.list': 'manager',
+  'payments.refund': 'manager',
+  'payments.settings': 'owner',
+  'payments.updateSettings': 'owner',
+  'payments.offers': 'owner',
+  'payments.publishOffer': 'owner',
 
   'staff.invitation': 'public',
   'staff.setPassword': 'public',

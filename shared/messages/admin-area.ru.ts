@@ -33,6 +33,7 @@ export const adminAreaMessages = {
     account: { title: 'Вход и сеансы', text: 'Двухэтапный вход и ваши устройства' },
     members: { title: 'Ученики', text: 'Карточки, телефоны, абонементы и продажи в зале' },
     passTypes: { title: 'Абонементы', text: 'Виды абонементов: занятия, срок, цена, заморозка' },
+    payments: { title: 'Оплата на сайте', text: 'Платежи ЮKassa, возвраты, оферта' },
   },
   newApplications: (count: number) => `Новых: ${count}`,
   vkSyncLabel: 'ВКонтакте',

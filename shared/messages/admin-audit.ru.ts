@@ -53,6 +53,7 @@ export const adminAuditMessages = {
     settings: 'Настройки сайта',
     trials: 'Пробные занятия',
     privacy: 'Персональные данные',
+    payments: 'Оплата на сайте',
     staff: 'Сотрудники',
     media: 'Медиа',
     pages: 'Страницы',
@@ -148,6 +149,9 @@ export const adminAuditMessages = {
     'passes.extend': 'изменён срок абонемента',
     'passes.correctClasses': 'исправлено число занятий абонемента',
     'groups.setDirection': 'изменено направление группы',
+    'payments.refund': 'оформлен возврат платежа через ЮKassa',
+    'payments.updateSettings': 'изменены настройки оплаты на сайте',
+    'payments.publishOffer': 'опубликована новая редакция оферты',
   } as Record<string, string>,
   /** A change the catalogue has no phrase for yet (a procedure added later): its section is still named. */
   otherAction: (kind: string) => `изменение в разделе «${kind}»`,
@@ -161,6 +165,10 @@ export const adminAuditMessages = {
   } as Record<string, Record<string, string>>,
   /** The fields a change names, in the words of the editors. */
   fields: {
+    paymentId: 'платёж',
+    amountKopecks: 'сумма',
+    vatCode: 'ставка НДС',
+    notificationAddresses: 'адреса уведомлений ЮKassa',
     title: 'заголовок',
     baseVersion: 'версия черновика',
     document: 'содержимое страницы',

@@ -148,6 +148,7 @@ export const publicMessages = {
     toDashboard: 'На главную панели',
     media: 'Медиа',
     audit: 'Журнал действий',
+    payments: 'Оплата на сайте',
     pages: 'Страницы',
     members: 'Ученики',
     passTypes: 'Абонементы',
@@ -260,5 +261,11 @@ export const publicMessages = {
       pageTitle: (title: string, page: number) => (page > 1 ? `${title} — страница ${page}` : title),
     },
     trialBooking: { title: 'Пробное занятие' },
+    buy: { title: 'Покупка абонемента' },
+    paymentReturn: { title: 'Оплата абонемента' },
+    offer: {
+      title: (clubName: string) => `Публичная оферта — ${clubName}`,
+      description: (clubName: string) => `Договор на занятия в клубе «${clubName}»: условия покупки абонемента на сайте.`,
+    },
   },
 } as const;

@@ -27,6 +27,7 @@ export const dashboardCards: ReadonlyArray<{ key: DashboardCardKey; to: string; 
   { key: 'settings', to: '/admin/settings', roles: ['owner'] },
   { key: 'staff', to: '/admin/staff', roles: ['owner'] },
   { key: 'audit', to: '/admin/audit', roles: ['owner'] },
+  { key: 'payments', to: '/admin/payments', roles: STAFF },
 ];
 
 /**

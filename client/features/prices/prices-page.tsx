@@ -10,6 +10,7 @@ import { useSiteSettings } from '#client/lib/use-site-settings';
 import { publicMessages } from '#shared/messages/public.ru';
 import { pricesMessages } from '#shared/messages/screens/prices.ru';
 import type { PriceItem } from '#shared/schemas/price';
+import { BuyOnline } from './buy-online';
 import { PriceCard } from './price-card';
 import './prices.css';
 
@@ -58,6 +59,9 @@ export function PricesPage() {
       ) : (
         <p className="empty-note">{pricesMessages.empty}</p>
       )}
+      <HydrateApart>
+        <BuyOnline />
+      </HydrateApart>
       <HydrateApart>
         <CtaBand className="prices-cta" title={pricesMessages.ctaTitle} text={pricesMessages.ctaText}>
           <div className="prices-cta__actions">

@@ -29,6 +29,7 @@ const icons = {
   staff: UsersIcon,
   media: ImageIcon,
   audit: PulseIcon,
+  payments: ShieldIcon,
   pages: DashboardIcon,
   account: ShieldIcon,
   members: UsersIcon,

@@ -1,0 +1,34 @@
+import {
+  checkoutInput,
+  offerEditionInput,
+  paymentSettingsSchema,
+  paymentTokenInput,
+  refundInput,
+} from '#shared/schemas/payments';
+import { startCheckout } from '../lib/payments/checkout';
+import { latestOffer, listOffers, publishOffer } from '../lib/payments/offer';
+import { paymentOutcome } from '../lib/payments/outcome';
+import { startRefund } from '../lib/payments/refunds';
+import { readPaymentSettings, writePaymentSettings } from '../lib/payments/settings';
+import { listOnlinePayments, shopOf } from '../lib/payments/shop';
+import { adminProcedure, publicProcedure, router } from '../trpc/init';
+
+/** Online payments through ЮKassa (docs/decisions/online-payments.md). */
+export const paymentsRouter = router({
+  /** The buy page's data: open or not, the pass types sold online, the offer's current edition. */
+  shop: publicProcedure.query(({ ctx }) => shopOf(ctx.deps)),
+  /** The public offer's current text (/oferta). */
+  offer: publicProcedure.query(({ ctx }) => {
+    const offer = latestOffer(ctx.deps);
+    return offer ? { id: offer.id, body: offer.body, effectiveAt: offer.effectiveAt } : null;
+  }),
+  checkout: publicProcedure.input(checkoutInput).mutation(({ ctx, input }) => startCheckout(ctx.deps, input)),
+  /** The return page: the outcome its token names. */
+  outcome: publicProcedure.input(paymentTokenInput).query(({ ctx, input }) => paymentOutcome(ctx.deps, input.token)),
+  list: adminProcedure.query(({ ctx }) => listOnlinePayments(ctx.deps)),
+  refund: adminProcedure.input(refundInput).mutation(({ ctx, input }) => startRefund(ctx.deps, ctx.admin.id, input)),
+  settings: adminProcedure.query(({ ctx }) => readPaymentSettings(ctx.deps)),
+  updateSettings: adminProcedure.input(paymentSettingsSchema).mutation(({ ctx, input }) => writePaymentSettings(ctx.deps, input)),
+  offers: adminProcedure.query(({ ctx }) => listOffers(ctx.deps)),
+  publishOffer: adminProcedure.input(offerEditionInput).mutation(({ ctx, input }) => publishOffer(ctx.deps, input.body)),
+});
