@@ -5,6 +5,7 @@ import { attendanceRouter } from './attendance';
 import { auditRouter } from './audit';
 import { authRouter } from './auth';
 import { coachesRouter } from './coaches';
+import { familyRouter } from './family';
 import { groupsRouter } from './groups';
 import { mediaRouter } from './media';
 import { pagesRouter } from './pages';
@@ -39,6 +40,7 @@ export const appRouter = router({
   media: mediaRouter,
   audit: auditRouter,
   pages: pagesRouter,
+  family: familyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -58,6 +58,7 @@ export const adminAuditMessages = {
     pages: 'Страницы',
     auth: 'Вход и сеансы',
     audit: 'Журнал действий',
+    family: 'Личный кабинет',
   } as Record<string, string>,
 
   /** Every admin change, by procedure; server/lib/audit-phrases.test.ts wants one for each mutation. */
@@ -104,6 +105,7 @@ export const adminAuditMessages = {
     'privacy.createEdition': 'опубликована новая редакция согласия',
     'privacy.deleteApplication': 'удалены данные заявителя по запросу',
     'privacy.withdrawMarketing': 'отозвано согласие на рассылку',
+    'family.setSmsCap': 'изменён дневной лимит SMS для входа в кабинет',
     'staff.create': 'добавлен сотрудник',
     'staff.update': 'изменён сотрудник',
     'staff.newLink': 'выдана новая ссылка для пароля',
@@ -139,6 +141,7 @@ export const adminAuditMessages = {
   /** The fields a change names, in the words of the editors. */
   fields: {
     title: 'заголовок',
+    smsDailyCap: 'лимит SMS в сутки',
     baseVersion: 'версия черновика',
     document: 'содержимое страницы',
     summary: 'описание изменений',
