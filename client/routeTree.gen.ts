@@ -15,6 +15,7 @@ import { Route as AboutRouteImport } from './routes/about';
 import { Route as AttendanceJournalRouteImport } from './routes/attendance-journal';
 import { Route as AuthorizationAccountRouteImport } from './routes/authorization-account';
 import { Route as BoxingRouteImport } from './routes/boxing';
+import { Route as CabinetRouteImport } from './routes/cabinet';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as EventsRouteImport } from './routes/events';
 import { Route as GrapplingRouteImport } from './routes/grappling';
@@ -78,6 +79,11 @@ const AuthorizationAccountRoute = AuthorizationAccountRouteImport.update({
 const BoxingRoute = BoxingRouteImport.update({
   id: '/boxing',
   path: '/boxing',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CabinetRoute = CabinetRouteImport.update({
+  id: '/cabinet',
+  path: '/cabinet',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContactRoute = ContactRouteImport.update({
@@ -263,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/attendance-journal': typeof AttendanceJournalRoute;
   '/authorization-account': typeof AuthorizationAccountRoute;
   '/boxing': typeof BoxingRoute;
+  '/cabinet': typeof CabinetRoute;
   '/contact': typeof ContactRoute;
   '/events': typeof EventsRoute;
   '/grappling': typeof GrapplingRoute;
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/attendance-journal': typeof AttendanceJournalRoute;
   '/authorization-account': typeof AuthorizationAccountRoute;
   '/boxing': typeof BoxingRoute;
+  '/cabinet': typeof CabinetRoute;
   '/contact': typeof ContactRoute;
   '/events': typeof EventsRoute;
   '/grappling': typeof GrapplingRoute;
@@ -349,6 +357,7 @@ export interface FileRoutesById {
   '/attendance-journal': typeof AttendanceJournalRoute;
   '/authorization-account': typeof AuthorizationAccountRoute;
   '/boxing': typeof BoxingRoute;
+  '/cabinet': typeof CabinetRoute;
   '/contact': typeof ContactRoute;
   '/events': typeof EventsRoute;
   '/grappling': typeof GrapplingRoute;
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/attendance-journal'
     | '/authorization-account'
     | '/boxing'
+    | '/cabinet'
     | '/contact'
     | '/events'
     | '/grappling'
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/attendance-journal'
     | '/authorization-account'
     | '/boxing'
+    | '/cabinet'
     | '/contact'
     | '/events'
     | '/grappling'
@@ -478,6 +489,7 @@ export interface FileRouteTypes {
     | '/attendance-journal'
     | '/authorization-account'
     | '/boxing'
+    | '/cabinet'
     | '/contact'
     | '/events'
     | '/grappling'
@@ -522,6 +534,7 @@ export interface RootRouteChildren {
   AttendanceJournalRoute: typeof AttendanceJournalRoute;
   AuthorizationAccountRoute: typeof AuthorizationAccountRoute;
   BoxingRoute: typeof BoxingRoute;
+  CabinetRoute: typeof CabinetRoute;
   ContactRoute: typeof ContactRoute;
   EventsRoute: typeof EventsRoute;
   GrapplingRoute: typeof GrapplingRoute;
@@ -583,6 +596,13 @@ declare module '@tanstack/react-router' {
       path: '/boxing';
       fullPath: '/boxing';
       preLoaderRoute: typeof BoxingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/cabinet': {
+      id: '/cabinet';
+      path: '/cabinet';
+      fullPath: '/cabinet';
+      preLoaderRoute: typeof CabinetRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/contact': {
@@ -884,6 +904,7 @@ const rootRouteChildren: RootRouteChildren = {
   AttendanceJournalRoute: AttendanceJournalRoute,
   AuthorizationAccountRoute: AuthorizationAccountRoute,
   BoxingRoute: BoxingRoute,
+  CabinetRoute: CabinetRoute,
   ContactRoute: ContactRoute,
   EventsRoute: EventsRoute,
   GrapplingRoute: GrapplingRoute,

@@ -1,11 +1,15 @@
 import { searchId, searchOneOf } from '#client/lib/search-params';
 import { directions } from '#shared/directions';
+import { isCompletePhone, maskPhone } from '#shared/rules/phone';
 import type { Direction } from '#shared/schemas/application';
 
 /** /waiting-list?direction=Boxing&session=12-2026-11-27: the direction page or the schedule chose for the visitor. */
 export interface WaitingListSearch {
   direction?: Direction;
   session?: string;
+  /** From the family page's 'Записать ещё ребёнка': the guardian's phone and name, filled in. */
+  phone?: string;
+  guardian?: string;
 }
 
 const directionValues = directions.map((direction) => direction.applicationValue);
@@ -13,8 +17,11 @@ const directionValues = directions.map((direction) => direction.applicationValue
 /** By hand, without zod: route configs are in the entry bundle of every page. */
 export function parseWaitingListSearch(search: Record<string, unknown>): WaitingListSearch {
   const session = searchId(search.session, 40);
+  const phone = typeof search.phone === 'string' ? maskPhone(search.phone) : '';
   return {
     direction: searchOneOf(search.direction, directionValues),
     session: session && /^\d{1,9}-\d{4}-\d{2}-\d{2}$/.test(session) ? session : undefined,
+    phone: isCompletePhone(phone) ? phone : undefined,
+    guardian: searchId(search.guardian, 100),
   };
 }
