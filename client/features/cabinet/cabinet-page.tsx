@@ -37,9 +37,10 @@ export function CabinetPage() {
     content = (
       <LoginCard
         onLoggedIn={() => {
+          // Another phone may have been logged in in this tab: nothing of its page is kept.
+          void utils.family.home.reset();
           rememberLogin();
           setLoggedIn(true);
-          void utils.family.invalidate();
         }}
       />
     );
@@ -51,7 +52,6 @@ export function CabinetPage() {
         onLoggedOut={() => {
           forgetLogin();
           setLoggedIn(false);
-          utils.family.home.reset();
         }}
       />
     );

@@ -134,13 +134,15 @@ function Consents({ member }: { member: Member }) {
     <section className="cabinet-card__part">
       <h3>{copy.consents}</h3>
       <p>
-        {consent.at !== null && consent.editionAt !== null && consent.by
-          ? copy.consentGiven(
-              formatMoment(consent.editionAt).split(',')[0] ?? '',
-              formatMoment(consent.at),
-              copy.consentBy[consent.by],
-            )
-          : copy.noConsent}
+        {consent.at === null || !consent.by
+          ? copy.noConsent
+          : consent.editionAt === null
+            ? copy.consentGivenAt(formatMoment(consent.at), copy.consentBy[consent.by])
+            : copy.consentGiven(
+                formatMoment(consent.editionAt).split(',')[0] ?? '',
+                formatMoment(consent.at),
+                copy.consentBy[consent.by],
+              )}
       </p>
       {consent.marketing ? (
         <p>

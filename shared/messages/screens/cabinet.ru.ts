@@ -64,6 +64,7 @@ export const cabinetMessages = {
   consents: 'Согласия',
   consentGiven: (edition: string, at: string, by: string) =>
     `Согласие на обработку данных (редакция от ${edition}) дано ${at}, ${by}`,
+  consentGivenAt: (at: string, by: string) => `Согласие на обработку данных дано ${at}, ${by}`,
   consentBy: { self: 'самим занимающимся', guardian: 'родителем' },
   noConsent: 'Согласие в клубе записано на бумаге',
   marketingOn: 'Согласие на рассылку дано',
