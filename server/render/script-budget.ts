@@ -57,7 +57,10 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // covered (useBannerMotion, page-cover.ts), and the entry's menu marks a followed link before it
   // closes (menu → /price 144 → 112 ms at 4x); the other pages below that were within 120 bytes of
   // their ceilings gain 0.1 kB for the entry's part of it.
-  '/': { target: 140 * kB, ceiling: 154.3 * kB },
+  // Then 0.1 kB on home and /privacy (4 and 88 bytes over, issue 44): the route table gained /cabinet
+  // (the family's page), whose head every page's entry carries; /waiting-list 0.4 kB for that and the
+  // guardian's phone and name a family's 'Записать ещё ребёнка' fills in (?phone=&guardian=).
+  '/': { target: 140 * kB, ceiling: 154.4 * kB },
   // The coaches' section (name, photo, ranks) joined the founder's; then 0.5 kB for the admin route lines.
   '/about': { target: 120 * kB, ceiling: 153 * kB },
   '/contact': { target: 120 * kB, ceiling: 151.5 * kB },
@@ -78,9 +81,9 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // Then 0.1 kB (48 bytes over, twentieth pass): the four start-up files open with V8's compile hint
   // (vite.config.ts), which moved 16-24% of the load's main-thread work after the first paint to a
   // background thread (bench:load-tbt, 10 runs interleaved on /, /mma and /price).
-  '/waiting-list': { target: 120 * kB, ceiling: 160 * kB },
+  '/waiting-list': { target: 120 * kB, ceiling: 160.4 * kB },
   // 0.4 kB: the kept page's freshness and the transition (home's note above).
-  '/privacy': { target: 120 * kB, ceiling: 155 * kB },
+  '/privacy': { target: 120 * kB, ceiling: 155.1 * kB },
   // 0.1 kB for the picture addresses made on the client, 0.4 kB for the kept page's freshness and the
   // transition (home's notes above).
   '/authorization-account': { target: 120 * kB, ceiling: 147.6 * kB },
