@@ -76,6 +76,17 @@ test("a guardian logs in by a code, sees both children's week, visits and passes
   );
   await page.screenshot({ path: `.tmp/cabinet-home-${info.project.name}.png`, fullPage: true });
 
+  // A brother or sister: the sign-up form with the guardian's phone and name filled in.
+  await page.getByRole('link', { name: 'Записать ещё ребёнка' }).click();
+  await expect(page).toHaveURL(/\/waiting-list\?/);
+  await waitForHydration(page);
+  await expect(page.locator('input[name="phone"]')).toHaveValue('+7 999 000-00-01');
+  await page.locator('input[name="age"]').fill('9');
+  await expect(page.locator('input[name="guardianName"]')).toHaveValue('Козлова Екатерина');
+  await page.goto('/cabinet');
+  await waitForHydration(page);
+  await expect(page.locator('article.cabinet-card')).toHaveCount(2, { timeout: 15_000 });
+
   // The session is the family's cookie: HttpOnly, SameSite=Strict, only for /trpc.
   const cookie = (await page.context().cookies()).find((item) => item.name === 'academy_family');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/trpc' });
