@@ -1,4 +1,5 @@
 import { type SmsStandIn, startSmsStandIn } from '../server/test/sms-stand-in';
+import { loginAsAdmin } from './admin-helpers';
 import { waitForHydration } from './fixtures';
 import { expect, test as isolated } from './isolated';
 
@@ -100,4 +101,17 @@ test("a guardian logs in by a code, sees both children's week, visits and passes
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByLabel('Номер телефона')).toBeVisible();
+});
+
+test("the owner sees today's login SMS against the daily cap on the dashboard", async ({ page, sms }, info) => {
+  test.slow();
+  // One code more, sent through the stand-in: the count is the server's, not this file's.
+  const asked = await page.request.post('/trpc/family.requestCode', { data: { phone: '+7 999 000-00-01' } });
+  expect([200, 429]).toContain(asked.status());
+  await expect.poll(() => sms.sent.length).toBeGreaterThan(0);
+  await loginAsAdmin(page);
+  await page.goto('/admin-dashboard');
+  await expect(page.getByTestId('sms-budget')).toHaveText(/^Отправлено сегодня: [1-9]\d* из 100$/, { timeout: 15_000 });
+  await page.getByTestId('sms-budget').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `.tmp/cabinet-sms-budget-${info.project.name}.png` });
 });
