@@ -69,8 +69,9 @@ const OWN_BUDGETS: Record<string, ScriptBudget> = {
   // ms input task at 4x), and start-up makes the browser history a task before the router (a 74 ms
   // task at 4x split in two). /waiting-list below: 72 bytes over with that start-up stage and the
   // menu laid out at idle (its opening 91 → 75 ms input task at 4x): 0.1 kB more.
-  '/events': { target: 120 * kB, ceiling: 151.7 * kB },
-  '/press-center': { target: 120 * kB, ceiling: 151.7 * kB },
+  // And 0.1 kB on both (2 bytes over, issue 44): the entry's route table gained /cabinet.
+  '/events': { target: 120 * kB, ceiling: 151.8 * kB },
+  '/press-center': { target: 120 * kB, ceiling: 151.8 * kB },
   // 0.5 kB more (it was 17 bytes over after 60-120 bytes of new code, November 2026): the session
   // picker keeps the tapped choice for the tap's frame and hands it to the form in a transition, and
   // HydrateApart draws below-the-fold parts apart on a client visit. The session choice's task went
