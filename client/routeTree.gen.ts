@@ -15,6 +15,7 @@ import { Route as AboutRouteImport } from './routes/about';
 import { Route as AttendanceJournalRouteImport } from './routes/attendance-journal';
 import { Route as AuthorizationAccountRouteImport } from './routes/authorization-account';
 import { Route as BoxingRouteImport } from './routes/boxing';
+import { Route as CabinetRouteImport } from './routes/cabinet';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as EventsRouteImport } from './routes/events';
 import { Route as FaqRouteImport } from './routes/faq';
@@ -86,6 +87,11 @@ const AuthorizationAccountRoute = AuthorizationAccountRouteImport.update({
 const BoxingRoute = BoxingRouteImport.update({
   id: '/boxing',
   path: '/boxing',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CabinetRoute = CabinetRouteImport.update({
+  id: '/cabinet',
+  path: '/cabinet',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContactRoute = ContactRouteImport.update({
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/attendance-journal': typeof AttendanceJournalRoute;
   '/authorization-account': typeof AuthorizationAccountRoute;
   '/boxing': typeof BoxingRoute;
+  '/cabinet': typeof CabinetRoute;
   '/contact': typeof ContactRoute;
   '/events': typeof EventsRoute;
   '/faq': typeof FaqRoute;
@@ -361,6 +368,7 @@ export interface FileRoutesByTo {
   '/attendance-journal': typeof AttendanceJournalRoute;
   '/authorization-account': typeof AuthorizationAccountRoute;
   '/boxing': typeof BoxingRoute;
+  '/cabinet': typeof CabinetRoute;
   '/contact': typeof ContactRoute;
   '/events': typeof EventsRoute;
   '/faq': typeof FaqRoute;
@@ -413,6 +421,7 @@ export interface FileRoutesById {
   '/attendance-journal': typeof AttendanceJournalRoute;
   '/authorization-account': typeof AuthorizationAccountRoute;
   '/boxing': typeof BoxingRoute;
+  '/cabinet': typeof CabinetRoute;
   '/contact': typeof ContactRoute;
   '/events': typeof EventsRoute;
   '/faq': typeof FaqRoute;
@@ -465,6 +474,7 @@ export interface FileRouteTypes {
     | '/attendance-journal'
     | '/authorization-account'
     | '/boxing'
+    | '/cabinet'
     | '/contact'
     | '/events'
     | '/faq'
@@ -515,6 +525,7 @@ export interface FileRouteTypes {
     | '/attendance-journal'
     | '/authorization-account'
     | '/boxing'
+    | '/cabinet'
     | '/contact'
     | '/events'
     | '/faq'
@@ -566,6 +577,7 @@ export interface FileRouteTypes {
     | '/attendance-journal'
     | '/authorization-account'
     | '/boxing'
+    | '/cabinet'
     | '/contact'
     | '/events'
     | '/faq'
@@ -618,6 +630,7 @@ export interface RootRouteChildren {
   AttendanceJournalRoute: typeof AttendanceJournalRoute;
   AuthorizationAccountRoute: typeof AuthorizationAccountRoute;
   BoxingRoute: typeof BoxingRoute;
+  CabinetRoute: typeof CabinetRoute;
   ContactRoute: typeof ContactRoute;
   EventsRoute: typeof EventsRoute;
   FaqRoute: typeof FaqRoute;
@@ -683,6 +696,13 @@ declare module '@tanstack/react-router' {
       path: '/boxing';
       fullPath: '/boxing';
       preLoaderRoute: typeof BoxingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/cabinet': {
+      id: '/cabinet';
+      path: '/cabinet';
+      fullPath: '/cabinet';
+      preLoaderRoute: typeof CabinetRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/contact': {
@@ -1048,6 +1068,7 @@ const rootRouteChildren: RootRouteChildren = {
   AttendanceJournalRoute: AttendanceJournalRoute,
   AuthorizationAccountRoute: AuthorizationAccountRoute,
   BoxingRoute: BoxingRoute,
+  CabinetRoute: CabinetRoute,
   ContactRoute: ContactRoute,
   EventsRoute: EventsRoute,
   FaqRoute: FaqRoute,

@@ -172,9 +172,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       // sent as POST by the browser's link; it stays a query (no cache drop, no audit entry).
       allowMethodOverride: true,
       createContext: () => contextFromRequest(c, deps),
-      responseMeta: ({ errors }) => {
+      responseMeta: ({ errors, ctx }) => {
+        const headers = new Headers();
         const retryAfter = errors.map(retryAfterOf).find((value) => value !== null);
-        return retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {};
+        if (retryAfter) headers.set('Retry-After', String(retryAfter));
+        // The family's login and logout set their cookie (server/lib/family/sessions.ts).
+        for (const cookie of ctx?.responseCookies ?? []) headers.append('Set-Cookie', cookie);
+        return { headers };
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')

@@ -103,6 +103,9 @@ const variables = z.object({
   APPLICATIONS_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** A repeat of the same phone and direction within this many hours is not stored again (0: off). */
   DUPLICATE_APPLICATION_HOURS: z.coerce.number().min(0).default(24),
+  /** The family login's SMS gateway (SMS.ru's HTTP API): its address and key; without the key no SMS is sent. */
+  SMS_API_URL: z.url().default('https://sms.ru'),
+  SMS_API_ID: optional,
   /** Skip the demo content on an empty database. */
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])

@@ -38,6 +38,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { route: '/soglasie', sitemap: true, measured: false },
   { route: '/oferta', sitemap: true, measured: false },
   { route: '/authorization-account', sitemap: false, measured: true },
+  // The family's own page: public (a parent opens it from a Telegram reminder) but private content, noindex.
+  { route: '/cabinet', sitemap: false, measured: true },
 ];
 
 /** The routes whose speed is watched, in the order the figures are shown. */

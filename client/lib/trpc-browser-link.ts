@@ -31,7 +31,9 @@ const sessionLink: TRPCLink<AppRouter> =
           next: (value) => observer.next(value),
           complete: () => observer.complete(),
           error: (error) => {
-            if (!isUnauthorized(error) || SESSION_CALLS.has(op.path)) return observer.error(error);
+            // A family's 401 is its own login's (/cabinet), not the staff's session.
+            if (!isUnauthorized(error) || SESSION_CALLS.has(op.path) || op.path.startsWith('family.'))
+              return observer.error(error);
             if (!retried && readRefreshToken()) {
               retried = true;
               void refreshSession().then((token) => {

@@ -27,5 +27,12 @@ function WaitingListRoute() {
   // Not Route.useSearch(): the lazy component would import the route module, and the bundler would
   // then split the route's config out of the entry into a chunk of its own.
   const search = useSearch({ from: '/waiting-list' });
-  return <WaitingListPage consent={consentCheckbox} direction={search.direction} session={search.session} />;
+  return (
+    <WaitingListPage
+      consent={consentCheckbox}
+      direction={search.direction}
+      session={search.session}
+      prefill={search.phone || search.guardian ? { phone: search.phone ?? '', guardianName: search.guardian ?? '' } : undefined}
+    />
+  );
 }

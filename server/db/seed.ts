@@ -21,6 +21,7 @@ import { demoSchedule } from './seed-data/schedule';
 import { demoAdRedirectUrl, demoSiteSettings } from './seed-data/settings';
 import { demoProducts } from './seed-data/store';
 import { demoTrialSlots } from './seed-data/trials';
+import { seedDemoFamily } from './seed-family';
 
 export interface SeedDeps {
   db: Db;
@@ -206,6 +207,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
       if (adSet.changes > 0) recordUsage(db, { ownerKind: 'ad', ownerId: 'popup', field: 'image' }, adPictureId);
       tx.insert(settings).values({ key: 'site', value: demoSiteSettings }).onConflictDoNothing().run();
       tx.insert(trialSlots).values(demoTrialSlots).run();
+      seedDemoFamily(tx, now);
       return true;
     });
   } catch (error) {

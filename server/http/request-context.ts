@@ -1,5 +1,7 @@
 import type { Context as HonoContext } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../deps';
+import { FAMILY_COOKIE } from '../lib/family/sessions';
 import { type Context, createContext } from '../trpc/context';
 import { clientIp } from './client-address';
 import { requestIdOf } from './request-log';
@@ -15,5 +17,7 @@ export function contextFromRequest(c: HonoContext, deps: AppDeps, options: { vis
     ip: clientIp(c, deps),
     requestId: requestIdOf(c),
     userAgent: c.req.header('user-agent'),
+    // The family's cookie (Path=/trpc, SameSite=Strict): never on a rendered page, which is cached for everyone.
+    familyToken: options.visitorOnly ? null : (getCookie(c, FAMILY_COOKIE) ?? null),
   });
 }

@@ -5,6 +5,7 @@ import { attendanceRouter } from './attendance';
 import { auditRouter } from './audit';
 import { authRouter } from './auth';
 import { coachesRouter } from './coaches';
+import { familyRouter } from './family';
 import { groupsRouter } from './groups';
 import { mediaRouter } from './media';
 import { membersRouter } from './members';
@@ -47,6 +48,7 @@ export const appRouter = router({
   passTypes: passTypesRouter,
   passes: passesRouter,
   payments: paymentsRouter,
+  family: familyRouter,
 });
 
 auditInputsOf(appRouter);

@@ -15,11 +15,21 @@ export interface Context {
   userAgent: string;
   /** A call of the spec's legacy /api: only owners and managers, as the spec admits only role admin. */
   legacyApi?: boolean;
+  /** The family's session cookie as sent (server/lib/family/sessions.ts); null on a page render. */
+  familyToken: string | null;
+  /** Set-Cookie values a family procedure asks for (login, logout); /trpc sends them with its answer. */
+  responseCookies: string[];
 }
 
 export function createContext(
   deps: AppDeps,
-  request: { authorization?: string | null; ip?: string; requestId?: string; userAgent?: string } = {},
+  request: {
+    authorization?: string | null;
+    ip?: string;
+    requestId?: string;
+    userAgent?: string;
+    familyToken?: string | null;
+  } = {},
 ): Context {
   return {
     deps,
@@ -28,5 +38,7 @@ export function createContext(
     ip: request.ip ?? 'unknown',
     requestId: request.requestId,
     userAgent: request.userAgent ?? '',
+    familyToken: request.familyToken ?? null,
+    responseCookies: [],
   };
 }

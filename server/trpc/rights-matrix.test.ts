@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '#shared/schemas/staff';
 import { admins, applications, trialBookings, trialSlots } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { openSession } from '../lib/family/sessions';
 import { setStaffEnabled } from '../lib/staff';
 import { issueTokenPair } from '../lib/tokens';
 import { appRouter } from '../routers/_app';
 import { callerAs } from '../test/content-fixtures';
+import { addChild, addGroup, familyCaller } from '../test/family-fixtures';
 import { adminToken, cleanup, createTestApp, createTestDeps } from '../test/test-app';
 import { rights, rolesOf } from './rights';
 
@@ -18,8 +20,11 @@ import { rights, rolesOf } from './rights';
 
 /** 15 November 2026, a Sunday, noon UTC. */
 const NOW = Date.UTC(2026, 10, 15, 12) / 1000;
-type Who = StaffRole | 'disabled' | 'nobody';
-const WHO: Who[] = ['owner', 'manager', 'coach', 'disabled', 'nobody'];
+/** 'family': a family logged in by a phone code (the family cookie, no staff token). */
+type Who = StaffRole | 'disabled' | 'nobody' | 'family';
+const WHO: Who[] = ['owner', 'manager', 'coach', 'disabled', 'nobody', 'family'];
+const FAMILY_PHONE = '+79001234567';
+const OTHER_FAMILY_PHONE = '+79007654321';
 
 let deps: AppDeps;
 let app: ReturnType<typeof createTestApp>;
@@ -30,6 +35,8 @@ let ownRecord: string;
 let otherRecord: string;
 let ownBooking: number;
 let otherBooking: number;
+let ownMember: number;
+let otherMember: number;
 
 function addAccount(login: string, role: StaffRole, scope: { groupIds?: string[]; directions?: string[] } = {}): number {
   return deps.db
@@ -75,6 +82,9 @@ beforeAll(async () => {
   const disabledId = addAccount('gone', 'manager');
   tokens.disabled = (await issueTokenPair(deps, disabledId)).token;
   setStaffEnabled(deps, 1, disabledId, false);
+  addGroup(deps, 'family-group', 'Дети 7–9 лет');
+  ownMember = addChild(deps, 'Свой Ребёнок', FAMILY_PHONE, ['family-group']);
+  otherMember = addChild(deps, 'Чужой Ребёнок', OTHER_FAMILY_PHONE, ['family-group']);
 });
 afterAll(cleanup);
 
@@ -91,12 +101,33 @@ function coachInput(path: string): unknown {
     'attendance.copyToNextMonth': { group: ownGroup, month: 11, year: 2026 },
     'trials.markAttendance': { bookingId: ownBooking, attendance: 'came' },
   };
+  if (path.startsWith('family.')) return familyInput(path, ownMember);
   return inputs[path];
+}
+
+/** The family procedures that take a member id, and those that take none: every one is in a list. */
+const FAMILY_MEMBER_INPUT = ['family.telegramLink', 'family.withdrawMarketing', 'family.requestDeletion'];
+const FAMILY_NO_MEMBER_INPUT = ['family.home', 'family.devices', 'family.endDevice', 'family.logOut', 'family.logOutEverywhere'];
+
+function familyInput(path: string, memberId: number): unknown {
+  if (FAMILY_MEMBER_INPUT.includes(path)) return { memberId };
+  if (path === 'family.endDevice') return { sessionId: 1 };
+  if (path === 'family.requestCode') return { phone: '+7 900 000-00-01' };
+  if (path === 'family.verifyCode') return { phone: '+7 900 000-00-01', code: '000000' };
+  if (path === 'family.setSmsCap') return { smsDailyCap: 100 };
+  return undefined;
+}
+
+/** A family caller with a fresh session of its own phone: a logout in one call never spoils the next. */
+function familyCallerNow(phone = FAMILY_PHONE) {
+  return familyCaller(deps, openSession(deps, phone, { userAgent: 'test', ip: '203.0.113.9' })).caller;
 }
 
 /** The tRPC code a call ends with: 'OK' when it succeeds. */
 async function outcome(who: Who, path: string): Promise<string> {
-  const caller = callerAs(deps, who === 'nobody' ? null : (tokens[who] ?? null)) as unknown as Record<string, unknown>;
+  const caller = (who === 'family'
+    ? familyCallerNow()
+    : callerAs(deps, who === 'nobody' ? null : (tokens[who] ?? null))) as unknown as Record<string, unknown>;
   // A nested router's path ('trials.slots.list') is walked one segment at a time.
   const call = path
     .split('.')
@@ -128,8 +159,15 @@ describe('the table of rights', () => {
         const code = await outcome(who, path);
         const refused = code === 'UNAUTHORIZED' || code === 'FORBIDDEN';
         // A public procedure may refuse bad credentials in its own words (auth.login), never for lack of a token.
-        const allowed = roles === 'public' || (who !== 'disabled' && who !== 'nobody' && roles.includes(who));
-        const expected = allowed ? 'allowed' : who === 'disabled' || who === 'nobody' ? 'UNAUTHORIZED' : 'FORBIDDEN';
+        // A family procedure lets in the family only; a staff token is no family login (401), and the
+        // family cookie is no staff token (401).
+        const allowed =
+          roles === 'public' ||
+          (rule === 'family'
+            ? who === 'family'
+            : who !== 'disabled' && who !== 'nobody' && who !== 'family' && roles.includes(who));
+        const unauthorized = who === 'disabled' || who === 'nobody' || who === 'family' || rule === 'family';
+        const expected = allowed ? 'allowed' : unauthorized ? 'UNAUTHORIZED' : 'FORBIDDEN';
         const got = refused ? code : 'allowed';
         if (got !== expected) wrong.push(`${path} as ${who}: expected ${expected}, got ${code}`);
       }
@@ -141,6 +179,49 @@ describe('the table of rights', () => {
     const { ruleOf } = await import('./rights');
     expect(ruleOf('staff.nothing')).toBeNull();
     expect(ruleOf('toString')).toBeNull();
+  });
+});
+
+describe('a family changing a member id', () => {
+  const familyPaths = () => procedures.filter(({ path }) => rights[path] === 'family').map(({ path }) => path);
+
+  it('has every family procedure sorted into taking a member id or not', () => {
+    expect(familyPaths().sort()).toEqual([...FAMILY_MEMBER_INPUT, ...FAMILY_NO_MEMBER_INPUT].sort());
+  });
+
+  it('is refused another family’s member exactly as an unknown one, through every procedure that takes one', async () => {
+    for (const path of FAMILY_MEMBER_INPUT) {
+      const [router, name] = path.split('.') as [string, string];
+      const call = (memberId: number) => {
+        const routers = familyCallerNow() as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+        const procedure = routers[router]?.[name];
+        if (!procedure) throw new Error(`no procedure ${path}`);
+        return procedure(familyInput(path, memberId));
+      };
+      const foreign = await call(otherMember).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      const unknown = await call(999_999).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(foreign, path).toBeInstanceOf(TRPCError);
+      expect(foreign).toMatchObject({ code: 'NOT_FOUND', message: 'Не найдено' });
+      expect((foreign as TRPCError).message).toBe((unknown as TRPCError).message);
+    }
+    const home = await familyCallerNow().family.home();
+    expect(home.members.map((member) => member.fullName)).toEqual(['Свой Ребёнок']);
+    const other = await familyCallerNow(OTHER_FAMILY_PHONE).family.home();
+    expect(JSON.stringify(other)).not.toContain('Свой Ребёнок');
+  });
+
+  it('cannot end another phone’s login', async () => {
+    const foreignSession = openSession(deps, OTHER_FAMILY_PHONE, { userAgent: 'test', ip: '203.0.113.10' });
+    const foreignId =
+      (await familyCaller(deps, foreignSession).caller.family.devices()).find((device) => device.current)?.id ?? 0;
+    await expect(familyCallerNow().family.endDevice({ sessionId: foreignId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(familyCaller(deps, foreignSession).caller.family.home()).resolves.toMatchObject({ phone: '+7 900 765-43-21' });
   });
 });
 

@@ -10,9 +10,11 @@ import { type CoachScope, coachScopes } from './coach-scope';
  * - 'owner': the owner only (staff, site and law settings, consent editions, audit, backups);
  * - 'manager': the owner and managers (content and the club's daily work);
  * - `{ coach }`: the owner, managers, and a coach within the scope (their groups or directions),
- *   which checks the call's input and may trim the answer.
+ *   which checks the call's input and may trim the answer;
+ * - 'family': a family logged in by a phone code (`familyProcedure`), within its own members; no
+ *   staff role reaches it (docs/decisions/family-login.md).
  */
-export type Rule = 'public' | 'owner' | 'manager' | { coach: CoachScope };
+export type Rule = 'public' | 'owner' | 'manager' | 'family' | { coach: CoachScope };
 
 export const rights: Readonly<Record<string, Rule>> = {
   'posts.list': 'public',
@@ -203,6 +205,20 @@ export const rights: Readonly<Record<string, Rule>> = {
 
   'staff.invitation': 'public',
   'staff.setPassword': 'public',
+
+  // The family's page (/cabinet): the login is public, the rest is the family's own members only.
+  'family.requestCode': 'public',
+  'family.verifyCode': 'public',
+  'family.home': 'family',
+  'family.devices': 'family',
+  'family.endDevice': 'family',
+  'family.logOut': 'family',
+  'family.logOutEverywhere': 'family',
+  'family.telegramLink': 'family',
+  'family.withdrawMarketing': 'family',
+  'family.requestDeletion': 'family',
+  'family.smsBudget': 'manager',
+  'family.setSmsCap': 'owner',
 };
 
 /** The roles a rule lets in; a public rule lets in everyone, with or without a token. */
@@ -210,6 +226,7 @@ export function rolesOf(rule: Rule): readonly StaffRole[] | 'public' {
   if (rule === 'public') return 'public';
   if (rule === 'owner') return ['owner'];
   if (rule === 'manager') return ['owner', 'manager'];
+  if (rule === 'family') return [];
   return ['owner', 'manager', 'coach'];
 }
 

@@ -89,6 +89,10 @@ export const lawCopy = {
       deleted_on_request: (id: number | null) => `Заявка № ${id ?? '—'} удалена по запросу`,
       deleted_by_retention: (count: number) => `Удалено по истечении срока хранения: ${count}`,
       marketing_withdrawn: (id: number | null) => `Заявка № ${id ?? '—'}: отозвано согласие на рассылку`,
+      member_marketing_withdrawn: (id: number | null) =>
+        `Занимающийся № ${id ?? '—'}: семья отозвала согласие на рассылку в личном кабинете`,
+      member_deletion_requested: (id: number | null) =>
+        `Занимающийся № ${id ?? '—'}: семья запросила удаление данных в личном кабинете`,
     },
   },
   analyticsBanner: {

@@ -62,6 +62,7 @@ export const adminAuditMessages = {
     members: 'Ученики',
     passTypes: 'Абонементы',
     passes: 'Абонементы учеников',
+    family: 'Личный кабинет',
   } as Record<string, string>,
 
   /** Every admin change, by procedure; server/lib/audit-phrases.test.ts wants one for each mutation. */
@@ -111,6 +112,7 @@ export const adminAuditMessages = {
     'privacy.createEdition': 'опубликована новая редакция согласия',
     'privacy.deleteApplication': 'удалены данные заявителя по запросу',
     'privacy.withdrawMarketing': 'отозвано согласие на рассылку',
+    'family.setSmsCap': 'изменён дневной лимит SMS для входа в кабинет',
     'staff.create': 'добавлен сотрудник',
     'staff.update': 'изменён сотрудник',
     'staff.newLink': 'выдана новая ссылка для пароля',
@@ -170,6 +172,7 @@ export const adminAuditMessages = {
     vatCode: 'ставка НДС',
     notificationAddresses: 'адреса уведомлений ЮKassa',
     title: 'заголовок',
+    smsDailyCap: 'лимит SMS в сутки',
     baseVersion: 'версия черновика',
     document: 'содержимое страницы',
     summary: 'описание изменений',

@@ -7,6 +7,7 @@ import { adminPagesMessages, structuredFieldsMessages } from './admin-pages.ru';
 import { adminTrialsMessages } from './admin-trials.ru';
 import { publicMessages } from './public.ru';
 import { aboutMessages } from './screens/about.ru';
+import { cabinetMessages } from './screens/cabinet.ru';
 import { contactMessages } from './screens/contact.ru';
 import { directionsMessages } from './screens/directions.ru';
 import { homeMessages } from './screens/home.ru';
@@ -40,6 +41,7 @@ export const adminMessages = {
   news: newsMessages,
   trials: trialsMessages,
   journal: journalMessages,
+  cabinet: cabinetMessages,
   /** Staff accounts and rights (server/trpc/rights.ts, client/features/admin-staff). */
   staff: staffMessages,
   twoStep: twoStepMessages,

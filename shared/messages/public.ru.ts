@@ -246,6 +246,10 @@ export const publicMessages = {
       description: (clubName: string, city: string) =>
         `Стоимость тренировок в ${clubName} (${city}): абонементы, разовые и персональные занятия. Первое занятие — бесплатно.`,
     },
+    cabinet: {
+      title: (clubName: string) => (clubName ? `Личный кабинет — ${clubName}` : 'Личный кабинет'),
+      description: 'Расписание, посещения и абонементы ваших детей: вход по номеру телефона.',
+    },
     waitingList: {
       title: (clubName: string) => `Записаться в клуб — ${clubName}`,
       description: (clubName: string) =>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminDashboard } from '#client/features/admin-dashboard/components/admin-dashboard';
+import { SmsBudget } from '#client/features/admin-family/sms-budget';
 import { TrialFunnel } from '#client/features/admin-trials/trial-funnel';
 import { publicMessages } from '#shared/messages/public.ru';
 
@@ -12,6 +13,7 @@ function AdminDashboardPage() {
   return (
     <AdminDashboard>
       <TrialFunnel />
+      <SmsBudget />
     </AdminDashboard>
   );
 }

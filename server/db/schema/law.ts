@@ -25,8 +25,18 @@ export const privacyAudit = sqliteTable(
   'privacy_audit',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    action: text('action', { enum: ['deleted_on_request', 'deleted_by_retention', 'marketing_withdrawn'] }).notNull(),
+    action: text('action', {
+      enum: [
+        'deleted_on_request',
+        'deleted_by_retention',
+        'marketing_withdrawn',
+        'member_marketing_withdrawn',
+        'member_deletion_requested',
+      ],
+    }).notNull(),
     applicationId: integer('application_id'),
+    /** The member (members.id) a family's request from its page is about; null for an application's entry. */
+    memberId: integer('member_id'),
     /** The admin who acted; null for the daily job. */
     adminId: integer('admin_id'),
     /** How many applications one retention run removed. */

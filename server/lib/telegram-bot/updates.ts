@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { settings, telegramLinks, telegramReminders } from '#server/db/schema/index';
+import { memberTelegramLinks, settings, telegramLinks, telegramReminders } from '#server/db/schema/index';
 import type { AppDeps } from '#server/deps';
 import { telegramBotCopy } from '#shared/content/telegram.ru';
+import { serverMessages } from '#shared/messages/server.ru';
+import { linkMemberChat } from '../family/telegram';
 import { readSiteSettings } from '../site-settings';
 import { sendChatMessage } from './api';
 import { scheduleVisitReminders, visitText } from './reminders';
@@ -48,6 +50,11 @@ async function start(deps: AppDeps, chatId: string, token: string): Promise<void
     await sendChatMessage(deps, chatId, telegramBotCopy.welcome(clubName));
     return;
   }
+  // A family page's link (server/lib/family/telegram.ts): reminders about the member's pass.
+  if (linkMemberChat(deps, token, chatId)) {
+    await sendChatMessage(deps, chatId, serverMessages.cabinet.telegramBotLinked(clubName));
+    return;
+  }
   const link = deps.db.select().from(telegramLinks).where(eq(telegramLinks.token, token)).get();
   if (!link) {
     await sendChatMessage(deps, chatId, telegramBotCopy.unknownToken);
@@ -85,7 +92,12 @@ async function stop(deps: AppDeps, chatId: string): Promise<void> {
       tx.delete(telegramReminders)
         .where(and(eq(telegramReminders.applicationId, applicationId), isNull(telegramReminders.sentAt)))
         .run();
-    return links.length;
+    const family = tx
+      .update(memberTelegramLinks)
+      .set({ stoppedAt: deps.now() })
+      .where(and(eq(memberTelegramLinks.chatId, chatId), isNull(memberTelegramLinks.stoppedAt)))
+      .run().changes;
+    return links.length + family;
   });
   await sendChatMessage(deps, chatId, stopped > 0 ? telegramBotCopy.stopped : telegramBotCopy.nothingToStop);
 }

@@ -156,7 +156,9 @@ function AuditLog() {
               <time dateTime={new Date(entry.at * 1000).toISOString()}>{when(entry.at)}</time>{' '}
               {entry.action === 'deleted_by_retention'
                 ? actions.deleted_by_retention(entry.count)
-                : actions[entry.action](entry.applicationId)}
+                : entry.action === 'member_marketing_withdrawn' || entry.action === 'member_deletion_requested'
+                  ? actions[entry.action](entry.memberId)
+                  : actions[entry.action](entry.applicationId)}
             </li>
           ))}
         </ul>

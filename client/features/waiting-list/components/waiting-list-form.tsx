@@ -66,6 +66,7 @@ export function WaitingListForm({
   consent,
   initialDirection,
   initialSession,
+  prefill,
   onBooked,
 }: {
   consent: ConsentCopy;
@@ -73,6 +74,8 @@ export function WaitingListForm({
   initialDirection?: Direction;
   /** From ?session=: preselected once the visitor's age shows it fits. */
   initialSession?: string;
+  /** The family page's guardian, filled in for a brother or sister. */
+  prefill?: { phone: string; guardianName: string };
   onBooked?: (booking: BookingReceipt, reminderUrl: string | null) => void;
 }) {
   const [config] = trpc.applications.captchaConfig.useSuspenseQuery();
@@ -80,7 +83,11 @@ export function WaitingListForm({
   // The edition shown here is the one recorded, even if the text changes while the form is open.
   const [consentDocument] = trpc.privacy.consent.useSuspenseQuery();
   const [reminderUrl, setReminderUrl] = useState<string | null>(null);
-  const [values, setValues] = useState<WaitingListValues>(() => ({ ...EMPTY_VALUES, direction: initialDirection ?? '' }));
+  const [values, setValues] = useState<WaitingListValues>(() => ({
+    ...EMPTY_VALUES,
+    ...prefill,
+    direction: initialDirection ?? '',
+  }));
   const [sessionChoice, setSessionChoice] = useState<string>(initialSession ?? CALL_ME);
   const age = validAge(values.age);
   const sessionsQuery = trpc.trials.sessions.list.useQuery(

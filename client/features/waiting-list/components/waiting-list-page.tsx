@@ -21,10 +21,13 @@ export function WaitingListPage({
   consent,
   direction,
   session,
+  prefill,
 }: {
   consent: ConsentCopy;
   direction?: Direction;
   session?: string;
+  /** The guardian's phone and name from the family page ('Записать ещё ребёнка'). */
+  prefill?: { phone: string; guardianName: string };
 }) {
   const settings = useSiteSettings();
   const [booking, setBooking] = useState<{ receipt: BookingReceipt; reminderUrl: string | null } | null>(null);
@@ -56,6 +59,7 @@ export function WaitingListPage({
                   consent={consent}
                   initialDirection={direction}
                   initialSession={session}
+                  prefill={prefill}
                   onBooked={(receipt, reminderUrl) => {
                     setBooking({ receipt, reminderUrl });
                     window.scrollTo({ top: 0, behavior: 'smooth' });

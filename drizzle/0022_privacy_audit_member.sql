@@ -1,0 +1,1 @@
+ALTER TABLE `privacy_audit` ADD `member_id` integer;
