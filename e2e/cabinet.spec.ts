@@ -67,7 +67,7 @@ test("a guardian logs in by a code, sees both children's week, visits and passes
     await expect(card.getByText(/Осталось занятий: \d/)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Продлить' })).toHaveAttribute(
       'href',
-      /^\/buy\/\d+\?member=\d+\.\d+\.[\w-]{43}$/,
+      /^\/buy\/\d+\?renewal=\d+\.\d+\.[\w-]{43}$/,
     );
     await expect(card.getByText('3\u202f500\u00a0₽')).toBeVisible();
   }

@@ -14,8 +14,8 @@ import {
   trialSlots,
 } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { memberOfRenewalToken } from '../lib/family/renewal';
 import { issuePass } from '../lib/passes/issue';
+import { memberOfRenewalToken } from '../lib/passes/renewal';
 import { handleUpdate } from '../lib/telegram-bot/updates';
 import { addChild, addGroup, familySession } from '../test/family-fixtures';
 import { type BotApiStandIn, startBotApiStandIn } from '../test/telegram-bot-api';
@@ -148,7 +148,7 @@ describe('the family page', () => {
     expect(alisa?.passes).toHaveLength(1);
     expect(alisa?.passes[0]).toMatchObject({ name: '8 занятий', kind: 'active', classesLeft: 6, endsOn: '2026-12-12' });
     const href = alisa?.passes[0]?.renewHref ?? '';
-    const match = /^\/buy\/(\d+)\?member=(.+)$/.exec(href);
+    const match = /^\/buy\/(\d+)\?renewal=(.+)$/.exec(href);
     expect(match).not.toBeNull();
     expect(memberOfRenewalToken(deps, decodeURIComponent(match?.[2] ?? ''))).toBe(younger);
     expect(

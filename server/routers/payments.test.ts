@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, members, offerEditions, passChanges, passes, passTypes, payments, refunds } from '../db/schema';
-import { renewalToken } from '../lib/payments/order';
+import { renewalToken } from '../lib/passes/renewal';
 import { callerAs, trpcError } from '../test/content-fixtures';
 import { type PaymentWorld, startPaymentWorld } from '../test/payments-world';
 import { adminToken, cleanup, createTestDeps } from '../test/test-app';

@@ -15,7 +15,7 @@ import type { AppDeps } from '#server/deps';
 import { clubDay } from '#shared/rules/dates';
 import { type PassState, passState } from '#shared/rules/passes';
 import { shownPhone } from '#shared/rules/phone';
-import { renewalHref } from './renewal';
+import { renewalHref } from '../passes/renewal';
 import type { FamilySession } from './sessions';
 import { familyTelegramReady, telegramLinked } from './telegram';
 import { type MemberGroup, type WeekClass, weekClasses } from './week';

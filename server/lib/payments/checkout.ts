@@ -8,10 +8,11 @@ import type { CheckoutInput } from '#shared/schemas/payments';
 import { members, passTypes, payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { DomainError } from '../domain-error';
+import { memberOfRenewalToken } from '../passes/renewal';
 import { createPayment, YookassaError, yookassaConfig } from '../yookassa/client';
 import { applyPayment, recordEvent } from './apply';
 import { latestOffer } from './offer';
-import { ADULT_AGE, ageOn, memberOfRenewalToken, type PaymentOrder, paymentRequestOf, returnToken, tokenHash } from './order';
+import { ADULT_AGE, ageOn, type PaymentOrder, paymentRequestOf, returnToken, tokenHash } from './order';
 import { readPaymentSettings } from './settings';
 
 const copy = paymentsMessages.server;
@@ -30,7 +31,7 @@ function passTypeForSale(deps: Pick<AppDeps, 'db'>, id: number) {
 }
 
 function memberOf(
-  deps: Pick<AppDeps, 'db' | 'jwtSecret'>,
+  deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'now'>,
   input: CheckoutInput,
   today: string,
 ): { member: PaymentOrder['member']; birthDate: string | null } {

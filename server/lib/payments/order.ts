@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { paymentsMessages } from '#shared/messages/payments.ru';
 import { amountFromKopecks } from '#shared/rules/money';
 import type { PaymentMethod } from '#shared/schemas/payments';
@@ -70,26 +70,6 @@ export function paymentRequestOf(deps: Pick<AppDeps, 'env' | 'jwtSecret'>, row: 
     metadata: { paymentId: String(row.id) },
     receipt: receiptOf(order, row.amountKopecks),
   };
-}
-
-/**
- * A member's renewal link token: the member's id signed with the server's secret, so a reminder's
- * one-tap link opens the payment for that member without a login. It names the member and nothing
- * else; what it buys is still paid by whoever pays.
- */
-export function renewalToken(deps: Pick<AppDeps, 'jwtSecret'>, memberId: number): string {
-  const mac = createHmac('sha256', deps.jwtSecret).update(`renewal:${memberId}`).digest('base64url').slice(0, 32);
-  return `${memberId}.${mac}`;
-}
-
-/** The member a renewal token names, or null for a forged or broken one. */
-export function memberOfRenewalToken(deps: Pick<AppDeps, 'jwtSecret'>, token: string): number | null {
-  const match = /^(\d{1,12})\.([\w-]{32})$/.exec(token);
-  if (!match) return null;
-  const memberId = Number(match[1]);
-  const expected = Buffer.from(renewalToken(deps, memberId));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? memberId : null;
 }
 
 /** Full years on a day, both 'YYYY-MM-DD'. */

@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '#server/deps';
 
 /**
- * The renewal token of 'Продлить' (docs/decisions/family-login.md): the family page links to
- * `/buy/<passTypeId>?member=<token>`, and the payment flow reads the member from the token, never
- * from a bare id a stranger could change. The token is `<memberId>.<expiresAt>.<mac>`, the MAC an
+ * The renewal link's token (docs/decisions/family-login.md, online-payments.md): the family page's
+ * 'Продлить' and a reminder's one-tap link open `/buy/<passTypeId>?renewal=<token>`, and the payment
+ * flow reads the member from the token, never from a bare id a stranger could change. The token is `<memberId>.<expiresAt>.<mac>`, the MAC an
  * HMAC-SHA256 of 'family-renewal:<memberId>:<expiresAt>' under the server's secret: nothing is
  * stored, it cannot be forged or moved to another member, and it lasts a week.
  */
@@ -33,5 +33,5 @@ export function memberOfRenewalToken(deps: Pick<AppDeps, 'jwtSecret' | 'now'>, t
 
 /** The address of 'Продлить' for a pass type. */
 export function renewalHref(deps: Pick<AppDeps, 'jwtSecret' | 'now'>, passTypeId: number, memberId: number): string {
-  return `/buy/${passTypeId}?member=${encodeURIComponent(renewalToken(deps, memberId))}`;
+  return `/buy/${passTypeId}?renewal=${encodeURIComponent(renewalToken(deps, memberId))}`;
 }
