@@ -115,7 +115,10 @@ describe('an input nested 10,000 deep', () => {
           body,
           headers: { authorization: token, 'content-type': 'application/json' },
         });
-        if (status !== 400 || !RUSSIAN.test(message)) failures.push(`${route.method} ${url}: ${status} ${message}`);
+        // ЮKassa's notifications take at most 64 KB (server/http/yookassa-notifications.ts): a body that
+        // deep is refused by its size first, 413, before anything parses it.
+        const expected = url === '/api/yookassa/notifications' ? 413 : 400;
+        if (status !== expected || !RUSSIAN.test(message)) failures.push(`${route.method} ${url}: ${status} ${message}`);
       }
     }
     expect(failures).toEqual([]);

@@ -8,6 +8,7 @@ import { pageKeys } from '#shared/schemas/pages/documents';
 import { publishedData } from '../lib/pages/resolve';
 import { cleanup, createTestDeps } from '../test/test-app';
 import { media, pages } from './schema';
+import { aboutPictureNames } from './seed-data/media';
 import { ensurePages } from './seed-pages';
 
 const imagesDir = path.resolve(import.meta.dirname, '../../client/public/media/images');
@@ -24,7 +25,9 @@ describe('the pages’ first versions', () => {
     expect(first.created).toEqual(pageKeys);
 
     const items = deps.db.select().from(media).where(eq(media.folder, serverMessages.pages.demoFolder)).all();
-    expect(items.map((item) => item.name)).toEqual([aboutPhotos.founder.file, ...aboutPhotos.gallery.map((photo) => photo.file)]);
+    expect(items.map((item) => item.name)).toEqual(
+      [aboutPhotos.founder, ...aboutPhotos.gallery].map((photo) => aboutPictureNames[photo.file] ?? photo.file),
+    );
     expect(items.every((item) => item.alt.length > 20 && item.widths.length > 0)).toBe(true);
 
     const about = publishedData(deps, 'about');

@@ -89,8 +89,12 @@ describe('sitemapEntries', () => {
     const pageRoutes = fs
       .readdirSync(routesDir)
       .filter(
-        // A route with a parameter (the trial booking's private link) is no public page.
-        (file) => file.endsWith('.tsx') && !file.startsWith('_') && !file.includes('$') && file !== 'authorization-account.tsx',
+        // A route with a parameter (the trial booking's private link) is no public page, nor is a login.
+        (file) =>
+          file.endsWith('.tsx') &&
+          !file.startsWith('_') &&
+          !file.includes('$') &&
+          !['authorization-account.tsx', 'cabinet.tsx'].includes(file),
       )
       .map((file) => (file === 'index.tsx' ? '/' : `/${file.replace(/\.tsx$/, '')}`));
     const paths = sitemapEntries(none).map((entry) => entry.path);

@@ -27,7 +27,7 @@ export const familyVerifyCodeSchema = z.object({
 
 /** A member of the family's page: checked on the server against the phone's own members. */
 export const familyMemberSchema = z.object({
-  memberId: z.coerce
+  memberId: z
     .number({ error: copy.memberId })
     .int(copy.memberId)
     .positive(copy.memberId)
@@ -35,7 +35,7 @@ export const familyMemberSchema = z.object({
 });
 
 export const familySessionSchema = z.object({
-  sessionId: z.coerce
+  sessionId: z
     .number({ error: copy.sessionId })
     .int(copy.sessionId)
     .positive(copy.sessionId)
@@ -44,10 +44,6 @@ export const familySessionSchema = z.object({
 
 /** The family login's settings: how many SMS the club pays for in one club day. */
 export const familySettingsSchema = z.object({
-  smsDailyCap: z.coerce
-    .number({ error: copy.smsDailyCap })
-    .int(copy.smsDailyCap)
-    .min(0, copy.smsDailyCap)
-    .max(10_000, copy.smsDailyCap),
+  smsDailyCap: z.number({ error: copy.smsDailyCap }).int(copy.smsDailyCap).min(0, copy.smsDailyCap).max(10_000, copy.smsDailyCap),
 });
 export type FamilySettings = z.infer<typeof familySettingsSchema>;

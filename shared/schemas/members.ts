@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { membersSchemaMessages as copy } from '../messages/schemas/members.ru';
-import './common';
 import { storedPhone } from '../rules/phone';
-import { idSchema } from './common';
+import { idSchema, multiLineText, oneLineText } from './common';
 
 /** 'YYYY-MM-DD' that is a real calendar day. */
-export const isoDateSchema = z
-  .string({ error: copy.date })
+export const isoDateSchema = oneLineText({ error: copy.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, copy.date)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -14,15 +12,13 @@ export const isoDateSchema = z
   }, copy.date);
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  oneLineText()
     .trim()
     .max(max, message)
     .nullish()
     .transform((value) => (value ? value : null));
 
-const optionalEmail = z
-  .string()
+const optionalEmail = oneLineText()
   .trim()
   .max(200, copy.email)
   .nullish()
@@ -31,8 +27,7 @@ const optionalEmail = z
 
 /** A phone as typed ('+7 999 …', '8 999 …'): stored '+7XXXXXXXXXX'. */
 export const memberPhoneInput = z.object({
-  phone: z
-    .string({ error: copy.phone })
+  phone: oneLineText({ error: copy.phone })
     .max(40, copy.phone)
     .transform((value, ctx) => {
       const stored = storedPhone(value);
@@ -43,22 +38,22 @@ export const memberPhoneInput = z.object({
       return stored;
     }),
   role: z.enum(['self', 'guardian', 'extra']),
-  label: z.string().trim().max(60, copy.phoneLabelTooLong).default(''),
+  label: oneLineText().trim().max(60, copy.phoneLabelTooLong).default(''),
 });
 export type MemberPhoneInput = z.input<typeof memberPhoneInput>;
 
 export const memberFields = z.object({
-  fullName: z.string({ error: copy.fullNameRequired }).trim().min(1, copy.fullNameRequired).max(100, copy.fullNameTooLong),
+  fullName: oneLineText({ error: copy.fullNameRequired }).trim().min(1, copy.fullNameRequired).max(100, copy.fullNameTooLong),
   birthDate: isoDateSchema.nullish().transform((value) => value ?? null),
   email: optionalEmail,
   guardianName: optionalText(100, copy.guardianTooLong),
   guardianEmail: optionalEmail,
-  notes: z.string().trim().max(2000, copy.notesTooLong).default(''),
+  notes: multiLineText().trim().max(2000, copy.notesTooLong).default(''),
   groupIds: z.array(idSchema).max(20, copy.tooManyGroups).default([]),
   phones: z.array(memberPhoneInput).max(5, copy.tooManyPhones).default([]),
 });
 export const createMemberInput = memberFields;
-export const memberIdSchema = z.coerce.number({ error: copy.memberId }).int(copy.memberId).positive(copy.memberId);
+export const memberIdSchema = z.number({ error: copy.memberId }).int(copy.memberId).positive(copy.memberId);
 export const memberIdInput = z.object({ id: memberIdSchema });
 export const updateMemberInput = memberFields.extend({ id: memberIdSchema });
 export type MemberFormInput = z.input<typeof memberFields>;
@@ -67,7 +62,7 @@ export type MemberFormInput = z.input<typeof memberFields>;
 export const memberPassFilterValues = ['active', 'ending', 'none', 'debt'] as const;
 export type MemberPassFilter = (typeof memberPassFilterValues)[number];
 export const listMembersInput = z.object({
-  search: z.string().trim().max(100, copy.searchTooLong).optional(),
+  search: oneLineText().trim().max(100, copy.searchTooLong).optional(),
   group: idSchema.optional(),
   pass: z.enum(memberPassFilterValues).optional(),
   archived: z.boolean().optional(),
@@ -76,7 +71,7 @@ export type ListMembersInput = z.input<typeof listMembersInput>;
 
 /** A trial visitor who came and joined becomes a member: the application's id, and what it lacks. */
 export const memberFromApplicationInput = z.object({
-  applicationId: z.coerce.number().int().positive(),
+  applicationId: z.number().int().positive(),
   birthDate: isoDateSchema.nullish().transform((value) => value ?? null),
   groupIds: z.array(idSchema).max(20, copy.tooManyGroups).default([]),
 });

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { membersSchemaMessages as copy } from '../messages/schemas/members.ru';
-import './common';
 import { kopecksFromTyped } from '../rules/money';
 import { directionSchema } from './application';
-import { idSchema } from './common';
+import { idSchema, multiLineText, oneLineText } from './common';
 import { isoDateSchema, memberIdSchema } from './members';
 
 const intIn = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** A price typed in roubles ('3500', '3 500,50') → integer kopecks. */
-export const typedPriceSchema = z.union([z.string(), z.number()], { error: copy.price }).transform((value, ctx) => {
-  const kopecks = kopecksFromTyped(String(value));
+export const typedPriceSchema = oneLineText({ error: copy.price }).transform((value, ctx) => {
+  const kopecks = kopecksFromTyped(value);
   if (kopecks === null) {
     ctx.addIssue({ code: 'custom', message: copy.price });
     return z.NEVER;
@@ -31,8 +30,7 @@ const nullableInt = (min: number, max: number, message: string) =>
 
 export const passTypeFields = z
   .object({
-    name: z
-      .string({ error: copy.passTypeNameRequired })
+    name: oneLineText({ error: copy.passTypeNameRequired })
       .trim()
       .min(1, copy.passTypeNameRequired)
       .max(100, copy.passTypeNameTooLong),
@@ -50,7 +48,7 @@ export const passTypeFields = z
   })
   .refine((t) => t.ageMin === null || t.ageMax === null || t.ageMin <= t.ageMax, { message: copy.ageOrder, path: ['ageMax'] });
 export const createPassTypeInput = passTypeFields;
-export const passTypeIdSchema = z.coerce.number({ error: copy.passTypeId }).int(copy.passTypeId).positive(copy.passTypeId);
+export const passTypeIdSchema = z.number({ error: copy.passTypeId }).int(copy.passTypeId).positive(copy.passTypeId);
 export const updatePassTypeInput = z.intersection(passTypeFields, z.object({ id: passTypeIdSchema }));
 export const passTypeIdInput = z.object({ id: passTypeIdSchema });
 export type PassTypeFormInput = z.input<typeof passTypeFields>;
@@ -73,8 +71,8 @@ export interface PassType {
   archived: boolean;
 }
 
-const reason = z.string({ error: copy.reasonRequired }).trim().min(1, copy.reasonRequired).max(300, copy.reasonTooLong);
-const passIdSchema = z.coerce.number({ error: copy.passId }).int(copy.passId).positive(copy.passId);
+const reason = oneLineText({ error: copy.reasonRequired }).trim().min(1, copy.reasonRequired).max(300, copy.reasonTooLong);
+const passIdSchema = z.number({ error: copy.passId }).int(copy.passId).positive(copy.passId);
 
 /** A sale in the gym: cash or the card terminal; the price is the type's unless typed otherwise (a discount). */
 export const sellPassInput = z.object({
@@ -82,7 +80,7 @@ export const sellPassInput = z.object({
   passTypeId: passTypeIdSchema,
   method: z.enum(['cash', 'terminal'], { error: copy.method }),
   price: typedPriceSchema.optional(),
-  note: z.string().trim().max(300, copy.noteTooLong).default(''),
+  note: oneLineText().trim().max(300, copy.noteTooLong).default(''),
 });
 export const freezePassInput = z.object({ passId: passIdSchema, from: isoDateSchema, days: intIn(1, 365, copy.days), reason });
 /** Ends the freeze that covers `on` (or starts later): the pass is valid again from `on`. */

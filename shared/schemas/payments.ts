@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { paymentsSchemaMessages as copy } from '../messages/schemas/payments.ru';
 import { PHONE_RE } from '../rules/phone';
+import { multiLineText, oneLineText } from './common';
 
 /** 'YYYY-MM-DD' that is a real day. */
-const isoDay = z
-  .string({ error: copy.birthDateFormat })
+const isoDay = oneLineText({ error: copy.birthDateFormat })
   .regex(/^\d{4}-\d{2}-\d{2}$/, copy.birthDateFormat)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -13,11 +13,10 @@ const isoDay = z
 
 const newMember = z.object({
   kind: z.literal('new'),
-  fullName: z.string({ error: copy.fullNameRequired }).trim().min(1, copy.fullNameRequired).max(100, copy.fullNameTooLong),
+  fullName: oneLineText({ error: copy.fullNameRequired }).trim().min(1, copy.fullNameRequired).max(100, copy.fullNameTooLong),
   birthDate: isoDay,
   /** A child's parent or guardian (required under 18, checked on the server against the birth date). */
-  guardianName: z
-    .string()
+  guardianName: oneLineText()
     .trim()
     .max(100, copy.guardianTooLong)
     .nullish()
@@ -27,7 +26,7 @@ const newMember = z.object({
 /** The member from a renewal link (the token names them; the server checks it). */
 const renewalMember = z.object({
   kind: z.literal('renewal'),
-  token: z.string({ error: copy.renewalRequired }).trim().min(10, copy.renewalRequired).max(200, copy.renewalRequired),
+  token: oneLineText({ error: copy.renewalRequired }).trim().min(10, copy.renewalRequired).max(200, copy.renewalRequired),
 });
 
 export const PAYMENT_METHODS = ['bank_card', 'sbp'] as const;
@@ -37,8 +36,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const checkoutInput = z.object({
   passTypeId: z.number({ error: copy.passTypeRequired }).int().positive(copy.passTypeRequired),
   member: z.discriminatedUnion('kind', [newMember, renewalMember]),
-  payerPhone: z.string({ error: copy.phoneFormat }).trim().regex(PHONE_RE, copy.phoneFormat),
-  payerEmail: z.string({ error: copy.emailFormat }).trim().max(254, copy.emailTooLong).pipe(z.email(copy.emailFormat)),
+  payerPhone: oneLineText({ error: copy.phoneFormat }).trim().regex(PHONE_RE, copy.phoneFormat),
+  payerEmail: oneLineText({ error: copy.emailFormat }).trim().max(254, copy.emailTooLong).pipe(z.email(copy.emailFormat)),
   offerEditionId: z.number({ error: copy.offerRequired }).int().positive(copy.offerRequired),
   offerAccepted: z.literal(true, { error: copy.offerRequired }),
   method: z.enum(PAYMENT_METHODS, { error: copy.methodRequired }),
@@ -46,7 +45,7 @@ export const checkoutInput = z.object({
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
 export const paymentTokenInput = z.object({
-  token: z.string({ error: copy.tokenRequired }).trim().min(20, copy.tokenRequired).max(100, copy.tokenRequired),
+  token: oneLineText({ error: copy.tokenRequired }).trim().min(20, copy.tokenRequired).max(100, copy.tokenRequired),
 });
 
 /** What the return page shows: never who paid, only the outcome and what was bought. */
@@ -60,7 +59,7 @@ export interface PaymentOutcome {
 export const refundInput = z.object({
   paymentId: z.number().int().positive(),
   amountKopecks: z.number({ error: copy.refundAmount }).int(copy.refundAmount).positive(copy.refundAmount).max(100_000_000),
-  reason: z.string({ error: copy.reasonRequired }).trim().min(1, copy.reasonRequired).max(500, copy.reasonTooLong),
+  reason: oneLineText({ error: copy.reasonRequired }).trim().min(1, copy.reasonRequired).max(500, copy.reasonTooLong),
 });
 export type RefundInput = z.infer<typeof refundInput>;
 
@@ -84,8 +83,7 @@ export const paymentSettingsSchema = z.object({
   vatCode: z.number({ error: copy.vatCode }).int(copy.vatCode).min(1, copy.vatCode).max(12, copy.vatCode),
   notificationAddresses: z
     .array(
-      z
-        .string()
+      oneLineText()
         .trim()
         .refine((value) => IPV4.test(value) || (value.includes(':') && IPV6.test(value)), copy.addresses),
     )
@@ -95,5 +93,8 @@ export const paymentSettingsSchema = z.object({
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
 export const offerEditionInput = z.object({
-  body: z.string({ error: copy.offerBodyRequired }).trim().min(1, copy.offerBodyRequired).max(100_000, copy.offerBodyTooLong),
+  body: multiLineText({ error: copy.offerBodyRequired })
+    .trim()
+    .min(1, copy.offerBodyRequired)
+    .max(100_000, copy.offerBodyTooLong),
 });

@@ -69,6 +69,24 @@ export function useListProcedures<Item extends ListItem, CreateInput, UpdateInpu
   };
 }
 
+/**
+ * A delete procedure whose id is a number (a slot, a pass type): the list editor deletes by the
+ * item's `_id`, which is text, and a JSON input takes numbers as numbers (docs/decisions/input-hardening.md).
+ */
+export function deleteByNumber<Output>(procedure: {
+  useMutation: () => Mutation<{ id: number }, Output>;
+}): ListProcedures<ListItem, unknown, unknown>['delete'] {
+  return {
+    useMutation: () => {
+      const remove = procedure.useMutation();
+      return {
+        isPending: remove.isPending,
+        mutate: (input, options) => remove.mutate({ id: Number(input.id) }, options),
+      };
+    },
+  };
+}
+
 /** The toasts of one editor, from its messages namespace. */
 export interface ListEditorTexts {
   loadFailed: string;

@@ -6,7 +6,7 @@ import { checkboxInput, textInput } from '#client/components/admin/list-form';
 import { NumberField } from '#client/components/admin/number-field';
 import { SelectField } from '#client/components/admin/select-field';
 import { TextField } from '#client/components/admin/text-field';
-import { useListEditor, useListProcedures } from '#client/components/admin/use-list-editor';
+import { deleteByNumber, useListEditor, useListProcedures } from '#client/components/admin/use-list-editor';
 import { trpc } from '#client/lib/trpc';
 import { directionName, directions } from '#shared/directions';
 import { adminMessages } from '#shared/messages/admin.ru';
@@ -83,23 +83,13 @@ function SlotView(slot: Slot) {
  * unsaved-changes guard), then the closed dates and 'what to bring'. A slot somebody booked is
  * switched off instead of deleted: the toast says so.
  */
-/** The list editor deletes by the item's `_id`, as text; a slot's id is a number. */
-function useSlotDelete() {
-  const remove = trpc.trials.slots.delete.useMutation();
-  return {
-    isPending: remove.isPending,
-    mutate: (input: { id: string }, options: { onSuccess: (output: unknown) => void; onError: (error: unknown) => void }) =>
-      remove.mutate({ id: Number(input.id) }, options),
-  };
-}
-
 export function TrialSlotsEditor() {
   const slotCalls = trpc.trials.slots;
   const procedures = {
     list: slotCalls.list,
     create: slotCalls.create,
     update: slotCalls.update,
-    delete: { useMutation: useSlotDelete },
+    delete: deleteByNumber(slotCalls.delete),
   };
   const editor = useListEditor({
     ...useListProcedures(procedures, trpc.useUtils().trials.slots.list),

@@ -1,4 +1,5 @@
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { AppLink } from '#client/components/ui/app-link';
 import { trpc } from '#client/lib/trpc';
 import { buyMessages as copy } from '#shared/messages/screens/buy.ru';
@@ -9,8 +10,8 @@ import './buy.css';
 export function BuyPage({ passTypeId, renewal }: { passTypeId: number | null; renewal: string | null }) {
   const shop = trpc.payments.shop.useQuery();
   return (
-    <>
-      <PageBanner title={copy.title} crumb={copy.title} crumbTo="/price" />
+    // with-page: a form that must answer the first tap.
+    <PlainPage first={<PageBanner title={copy.title} crumb={copy.title} crumbTo="/price" />} below="with-page">
       <section className="section section--light buy-section">
         <div className="container buy-layout">
           <div className="buy-card">
@@ -29,6 +30,6 @@ export function BuyPage({ passTypeId, renewal }: { passTypeId: number | null; re
           </div>
         </div>
       </section>
-    </>
+    </PlainPage>
   );
 }

@@ -1,4 +1,5 @@
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { trpc } from '#client/lib/trpc';
 import { buyMessages as copy } from '#shared/messages/screens/buy.ru';
 import { formatLongDate } from '#shared/rules/dates';
@@ -8,10 +9,13 @@ import '#client/components/ui/legal-document.css';
 export function OfferPage() {
   const [offer] = trpc.payments.offer.useSuspenseQuery();
   return (
-    <>
-      <PageBanner title={copy.offerTitle} crumb={copy.offerTitle} crumbTo="/oferta" className="page-banner--legal">
-        {offer && <p className="privacy-banner__edition">{copy.offerEdition(formatLongDate(offer.effectiveAt))}</p>}
-      </PageBanner>
+    <PlainPage
+      first={
+        <PageBanner title={copy.offerTitle} crumb={copy.offerTitle} crumbTo="/oferta" className="page-banner--legal">
+          {offer && <p className="privacy-banner__edition">{copy.offerEdition(formatLongDate(offer.effectiveAt))}</p>}
+        </PageBanner>
+      }
+    >
       <div className="section section--white privacy">
         <div className="container">
           <article className="privacy__body" data-offer-edition={offer?.id} data-content>
@@ -23,6 +27,6 @@ export function OfferPage() {
           </article>
         </div>
       </div>
-    </>
+    </PlainPage>
   );
 }

@@ -1,4 +1,5 @@
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { AppLink } from '#client/components/ui/app-link';
 import { failureStatus } from '#client/lib/request-errors';
 import { trpc } from '#client/lib/trpc';
@@ -15,8 +16,8 @@ export function PaymentReturnPage({ token }: { token: string }) {
   const outcome = trpc.payments.outcome.useQuery({ token }, { retry: false });
   const data = outcome.data;
   return (
-    <>
-      <PageBanner title={copy.returnTitle} crumb={copy.returnTitle} crumbTo="/price" />
+    // with-page: the payment's state comes in after the load and its button answers the first tap.
+    <PlainPage first={<PageBanner title={copy.returnTitle} crumb={copy.returnTitle} crumbTo="/price" />} below="with-page">
       <section className="section section--light buy-section">
         <div className="container buy-layout">
           <div className="buy-card buy-outcome" data-status={data?.status ?? (outcome.isError ? 'error' : 'loading')}>
@@ -68,6 +69,6 @@ export function PaymentReturnPage({ token }: { token: string }) {
           </div>
         </div>
       </section>
-    </>
+    </PlainPage>
   );
 }

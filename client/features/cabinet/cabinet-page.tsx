@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { PageBanner } from '#client/components/layout/page-banner';
+import { PlainPage } from '#client/components/layout/page-shell';
 import { UserIcon } from '#client/components/ui/icons';
 import { failureStatus } from '#client/lib/request-errors';
 import { trpc } from '#client/lib/trpc';
@@ -57,11 +58,14 @@ export function CabinetPage() {
     );
 
   return (
-    <>
-      <PageBanner title={copy.title} crumb={copy.title} crumbTo="/cabinet" icon={<UserIcon />} lead={copy.lead} />
+    // with-page: the login form answers the first tap, and what it shows follows the session's state.
+    <PlainPage
+      first={<PageBanner title={copy.title} crumb={copy.title} crumbTo="/cabinet" icon={<UserIcon />} lead={copy.lead} />}
+      below="with-page"
+    >
       <section className="section section--light cabinet" aria-label={copy.title}>
         <div className="container cabinet__inner">{content}</div>
       </section>
-    </>
+    </PlainPage>
   );
 }

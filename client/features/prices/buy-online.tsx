@@ -1,6 +1,6 @@
 import { AppLink } from '#client/components/ui/app-link';
 import { trpc } from '#client/lib/trpc';
-import { buyMessages as copy } from '#shared/messages/screens/buy.ru';
+import { passCardMessages as copy } from '#shared/messages/screens/pass-card.ru';
 import { formatRubles } from '#shared/rules/money';
 
 /** The pass types sold online, each with 'Купить' (only while ЮKassa is configured and an offer is published). */

@@ -1,15 +1,8 @@
+import { passCardMessages } from './pass-card.ru';
+
 /** The buy page, the payment's return page, the offer and 'Купить' on /price (client/features/buy, prices). */
 export const buyMessages = {
-  priceSectionTitle: 'Купить абонемент онлайн',
-  priceSectionLead: 'Оплата картой или через СБП. Абонемент появится у ученика сразу после оплаты.',
-  buy: 'Купить',
-  classes: (n: number | null) =>
-    n === null
-      ? 'безлимит'
-      : `${n} ${n % 10 === 1 && n % 100 !== 11 ? 'занятие' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 'занятия' : 'занятий'}`,
-  validity: (days: number) => `действует ${days} дн.`,
-  ages: (min: number | null, max: number | null) =>
-    min !== null && max !== null ? `${min}–${max} лет` : min !== null ? `с ${min} лет` : max !== null ? `до ${max} лет` : '',
+  ...passCardMessages,
   title: 'Покупка абонемента',
   closed: 'Оплата на сайте сейчас не работает. Купить абонемент можно в зале — позвоните нам.',
   toPrices: 'К ценам',

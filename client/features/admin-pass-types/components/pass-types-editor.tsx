@@ -4,7 +4,7 @@ import { checkboxInput, textInput } from '#client/components/admin/list-form';
 import { NumberField } from '#client/components/admin/number-field';
 import { SelectField } from '#client/components/admin/select-field';
 import { TextField } from '#client/components/admin/text-field';
-import { useListEditor, useListProcedures } from '#client/components/admin/use-list-editor';
+import { deleteByNumber, useListEditor, useListProcedures } from '#client/components/admin/use-list-editor';
 import { trpc } from '#client/lib/trpc';
 import { directionName, directions } from '#shared/directions';
 import { membersMessages } from '#shared/messages/admin-members.ru';
@@ -98,7 +98,7 @@ function View(type: PassType) {
 /** 'Абонементы': the kinds of pass the club sells, on the shared list editor. */
 export function PassTypesEditor() {
   const editor = useListEditor({
-    ...useListProcedures(trpc.passTypes, trpc.useUtils().passTypes.list),
+    ...useListProcedures({ ...trpc.passTypes, delete: deleteByNumber(trpc.passTypes.delete) }, trpc.useUtils().passTypes.list),
     empty: emptyPassTypeForm,
     valuesOf: passTypeFormFrom,
     check: checkPassTypeForm,
