@@ -63,7 +63,7 @@ test("a guardian logs in by a code, sees both children's week, visits and passes
     await expect(card.getByRole('heading', { name: 'Занятия на этой неделе' })).toBeVisible();
     expect(await card.locator('.cabinet-week li').count()).toBeGreaterThan(0);
     await expect(card.locator('.cabinet-visits')).toBeVisible();
-    await expect(card.locator('.cabinet-pass__name')).toContainText('Детский, 8 занятий');
+    await expect(card.locator('.cabinet-pass__name')).toContainText('Детский: 8 занятий');
     await expect(card.getByText(/Осталось занятий: \d/)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Продлить' })).toHaveAttribute(
       'href',
