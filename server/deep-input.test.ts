@@ -4,7 +4,7 @@ import { MAX_INPUT_DEPTH } from '#shared/rules/input-depth';
 import type { AppDeps } from './deps';
 import { appRouter } from './routers/_app';
 import { callerAs } from './test/content-fixtures';
-import { adminToken, cleanup, createTestApp, createTestDeps } from './test/test-app';
+import { adminToken, cleanup, createTestApp, createTestDeps, dumpTables } from './test/test-app';
 
 /**
  * An input nested 10,000 levels deep, sent by the owner to every procedure (walking the router) and
@@ -30,15 +30,7 @@ const procedures = Object.entries(
 ).map(([path, procedure]) => ({ path, type: procedure._def.type }));
 
 /** Every stored row, by table. */
-function dump(): Record<string, string> {
-  const sqlite = deps.db.$client;
-  const tables = sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
-    .all() as Array<{ name: string }>;
-  return Object.fromEntries(
-    tables.map(({ name }) => [name, JSON.stringify(sqlite.prepare(`select * from "${name}" order by rowid`).all())]),
-  );
-}
+const dump = (): Record<string, string> => dumpTables(deps);
 
 async function answer(url: string, init: RequestInit): Promise<{ status: number; message: string }> {
   const response = await app.request(url, init);

@@ -4,7 +4,7 @@ import { seedIfEmpty } from './db/seed';
 import type { AppDeps } from './deps';
 import { currentEdition } from './lib/consent';
 import { appRouter } from './routers/_app';
-import { adminToken, cleanup, createTestApp, createTestDeps } from './test/test-app';
+import { adminToken, cleanup, createTestApp, createTestDeps, dumpTables } from './test/test-app';
 
 /**
  * The whole /api and /trpc surface with hostile input: every procedure and route gets oversized,
@@ -56,15 +56,7 @@ let token: string;
 const consoleErrors: string[] = [];
 
 /** Every stored row, by table (a failure then names the table that changed). */
-function dump(): Record<string, string> {
-  const sqlite = deps.db.$client;
-  const tables = sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
-    .all() as Array<{ name: string }>;
-  return Object.fromEntries(
-    tables.map(({ name }) => [name, JSON.stringify(sqlite.prepare(`select * from "${name}" order by rowid`).all())]),
-  );
-}
+const dump = (): Record<string, string> => dumpTables(deps);
 
 beforeAll(async () => {
   deps = createTestDeps({ env: { TRUST_PROXY: '1' } });

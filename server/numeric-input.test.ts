@@ -6,7 +6,7 @@ import { FAMILY_COOKIE, openSession } from './lib/family/sessions';
 import { callerAs } from './test/content-fixtures';
 import { fieldsOf, type InputField, inputWith, procedureInputs } from './test/input-fields';
 import { phoneJpeg } from './test/media-fixtures';
-import { adminToken, cleanup, createTestApp, createTestDeps } from './test/test-app';
+import { adminToken, cleanup, createTestApp, createTestDeps, dumpTables } from './test/test-app';
 
 /**
  * Numbers in JSON inputs are numbers: `true`, `[n]`, `"n"`, -1, 1.5 and 1e300 are refused by every
@@ -105,15 +105,7 @@ describe('numeric inputs over /trpc', () => {
   let familyToken: string;
   const consoleErrors: string[] = [];
 
-  function dump(): Record<string, string> {
-    const sqlite = deps.db.$client;
-    const tables = sqlite
-      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
-      .all() as Array<{ name: string }>;
-    return Object.fromEntries(
-      tables.map(({ name }) => [name, JSON.stringify(sqlite.prepare(`select * from "${name}" order by rowid`).all())]),
-    );
-  }
+  const dump = (): Record<string, string> => dumpTables(deps);
 
   async function call(procedure: string, type: string, input: unknown) {
     const json = JSON.stringify(input);

@@ -72,3 +72,17 @@ export function cleanup(): void {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Every table's rows as JSON, by table name: the hostile-input tests compare it before and after a
+ * refused call to show that nothing was stored.
+ */
+export function dumpTables(deps: AppDeps): Record<string, string> {
+  const sqlite = deps.db.$client;
+  const tables = sqlite
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+    .all() as Array<{ name: string }>;
+  return Object.fromEntries(
+    tables.map(({ name }) => [name, JSON.stringify(sqlite.prepare(`select * from "${name}" order by rowid`).all())]),
+  );
+}
