@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountFromKopecks, formatRubles, kopecksFromAmount, kopecksFromTyped } from './money';
+import { amountFromKopecks, formatRubles, kopecksFromAmount, kopecksFromTyped, typedFromKopecks } from './money';
 
 describe('kopecks and ЮKassa amounts', () => {
   it('reads two, one or no decimal places on the digits', () => {
@@ -43,5 +43,7 @@ describe('kopecks and ЮKassa amounts', () => {
     expect(kopecksFromTyped('1500,50')).toBe(150050);
     expect(kopecksFromTyped('3\u00a0000 ₽')).toBe(300000);
     expect(kopecksFromTyped('abc')).toBeNull();
+    expect(typedFromKopecks(350050)).toBe('3500,50');
+    expect(kopecksFromTyped(typedFromKopecks(123456))).toBe(123456);
   });
 });

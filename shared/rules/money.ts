@@ -40,3 +40,9 @@ export function kopecksFromTyped(value: string): number | null {
     .replace(/₽$/, '');
   return kopecksFromAmount(compact);
 }
+
+/** 350000 → '3500', 350050 → '3500,50': an amount as staff type it (the forms' starting value), on the digits. */
+export function typedFromKopecks(kopecks: number): string {
+  const rest = kopecks % 100;
+  return `${Math.floor(kopecks / 100)}${rest ? `,${String(rest).padStart(2, '0')}` : ''}`;
+}

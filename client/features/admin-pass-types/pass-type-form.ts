@@ -1,5 +1,6 @@
 import type { FormValues } from '#client/components/admin/use-list-editor';
 import { parseForm } from '#client/lib/request-errors';
+import { typedFromKopecks } from '#shared/rules/money';
 import { directionValues } from '#shared/schemas/application';
 import { type PassType, passTypeFields } from '#shared/schemas/passes';
 
@@ -32,11 +33,8 @@ export const emptyPassTypeForm: PassTypeFormValues = {
   soldOnline: false,
 };
 
-/** 350000 → '3500', 350050 → '3500,50': the price as a manager types it. */
-export function typedPrice(kopecks: number): string {
-  const rest = kopecks % 100;
-  return `${Math.floor(kopecks / 100)}${rest ? `,${String(rest).padStart(2, '0')}` : ''}`;
-}
+/** The price as a manager types it (shared/rules/money.ts). */
+export const typedPrice = typedFromKopecks;
 
 export function passTypeFormFrom(type: PassType): PassTypeFormValues {
   const values: PassTypeFormValues = {

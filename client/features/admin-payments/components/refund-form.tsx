@@ -5,11 +5,11 @@ import { failureMessage } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
 import { adminPaymentsMessages as copy } from '#shared/messages/admin-payments.ru';
-import { kopecksFromTyped } from '#shared/rules/money';
+import { kopecksFromTyped, typedFromKopecks } from '#shared/rules/money';
 
 /** A refund of one online payment, in full (the default amount) or in part, with its reason. */
 export function RefundForm({ paymentId, leftKopecks }: { paymentId: number; leftKopecks: number }) {
-  const [amount, setAmount] = useState(String(leftKopecks / 100).replace('.', ','));
+  const [amount, setAmount] = useState(typedFromKopecks(leftKopecks));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const utils = trpc.useUtils();
