@@ -53,8 +53,10 @@ function wantedPass(db: Reader, kind: PassReminderKind, passId: number, today: s
 }
 
 function plan(tx: Tx, kind: PassReminderKind, passId: number, now: number): boolean {
-  const pass = wantedPass(tx, kind, passId, clubDay(now));
-  if (!pass || memberChats(tx, pass.row.memberId).length === 0) return false;
+  // The chats first: one indexed read, and most members have none.
+  const owner = tx.select({ memberId: passes.memberId }).from(passes).where(eq(passes.id, passId)).get();
+  if (!owner || memberChats(tx, owner.memberId).length === 0) return false;
+  if (!wantedPass(tx, kind, passId, clubDay(now))) return false;
   return tx.insert(passReminders).values({ passId, kind, createdAt: now }).onConflictDoNothing().run().changes === 1;
 }
 
