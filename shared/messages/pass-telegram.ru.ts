@@ -18,7 +18,7 @@ export interface PassReminderText {
 }
 
 const renewLine = (text: PassReminderText) =>
-  text.renewUrl ? `Продлить в одно касание: ${text.renewUrl}` : 'Продлить абонемент можно у администратора в зале.';
+  text.renewUrl ? `Продлить абонемент на сайте: ${text.renewUrl}` : 'Продлить абонемент можно у администратора в зале.';
 
 export const passTelegramMessages = {
   reminder: {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clubTimeToUnix } from '#shared/rules/trial-sessions';
 import { memberPhones, passReminders, passTypes } from '../../db/schema';
@@ -119,7 +119,7 @@ describe('one class left', () => {
       expect(more).toEqual([]);
       expect(text).toContain('Соколов Миша: на абонементе «Детский: 3 занятия» осталось одно занятие.');
       expect(text).toContain('Абонемент действует по 1 января включительно.');
-      const url = /Продлить в одно касание: (\S+)/.exec(text ?? '')?.[1] ?? '';
+      const url = /Продлить абонемент на сайте: (\S+)/.exec(text ?? '')?.[1] ?? '';
       expect(url.startsWith(`${ORIGIN}/buy/${type.id}?renewal=`)).toBe(true);
       expect(memberOfRenewalToken(deps, decodeURIComponent(url.split('renewal=')[1] ?? ''))).toBe(memberId);
     }
@@ -167,7 +167,7 @@ describe('one class left', () => {
     expect(reminderRows().filter((row) => row.failedAt !== null)).toHaveLength(1);
   });
 
-  it('a stopped chat gets nothing; with every chat stopped the reminder is dropped unsent', async () => {
+  it('a stopped chat, or one linked from a phone no longer on the card, gets nothing; with none left the reminder is dropped unsent', async () => {
     const memberId = await linkedChild('Белов Иван', [
       { phone: MOM, chat: 7301 },
       { phone: DAD, chat: 7302 },
@@ -180,10 +180,25 @@ describe('one class left', () => {
     expect(textsTo(7301)).toHaveLength(1);
     expect(textsTo(7302).filter((text) => text.includes('осталось'))).toEqual([]);
 
+    // A guardian the club took off the card hears no more.
+    const removed = await linkedChild('Белов Лёва', [
+      { phone: MOM, chat: 7304 },
+      { phone: DAD, chat: 7305 },
+    ]);
+    deps.db
+      .delete(memberPhones)
+      .where(and(eq(memberPhones.memberId, removed), eq(memberPhones.phone, DAD)))
+      .run();
+    await owner().passes.sell({ memberId: removed, passTypeId: type.id, method: 'cash' });
+    await journal('Белов Лёва', [3, 8]);
+    await sendDuePassReminders(deps);
+    expect(textsTo(7304)).toHaveLength(1);
+    expect(textsTo(7305)).toEqual([]);
+
     const alone = await linkedChild('Белова Вера', [{ phone: DAD, chat: 7303 }]);
     await owner().passes.sell({ memberId: alone, passTypeId: type.id, method: 'cash' });
     await journal('Белова Вера', [3, 8]);
-    expect(reminderRows()).toHaveLength(2);
+    expect(reminderRows()).toHaveLength(3);
     await handleUpdate(deps, { update_id: ++updateId, message: { chat: { id: 7303, type: 'private' }, text: '/stop' } });
     bot.sent.length = 0;
     expect(await sendDuePassReminders(deps)).toEqual({ sent: 0, dropped: 1 });

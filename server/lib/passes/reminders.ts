@@ -5,7 +5,7 @@ import { clubDay, formatDayMonth } from '#shared/rules/dates';
 import { ENDS_SOON_DAYS, type PassReminderKind, passReminderWanted, reminderHourOpen } from '#shared/rules/pass-reminders';
 import { addDays, classesLeft } from '#shared/rules/passes';
 import type { Db } from '../../db/client';
-import { members, memberTelegramLinks, passes, passReminders, passTypes } from '../../db/schema';
+import { memberPhones, members, memberTelegramLinks, passes, passReminders, passTypes } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sendChatMessage } from '../telegram-bot/api';
 import { yookassaConfig } from '../yookassa/client';
@@ -27,11 +27,18 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 type Deps = Pick<AppDeps, 'db' | 'env' | 'now' | 'fetch' | 'jwtSecret'>;
 type ReminderRow = typeof passReminders.$inferSelect;
 
-/** The chats a member's reminders go to: linked, not stopped, each chat once (two links = two chats). */
+/**
+ * The chats a member's reminders go to: linked, not stopped, made from a phone that is still one of
+ * the member's (a guardian the club removed hears no more), each chat once (two links = two chats).
+ */
 export function memberChats(db: Reader, memberId: number): string[] {
   const rows = db
     .select({ chatId: memberTelegramLinks.chatId })
     .from(memberTelegramLinks)
+    .innerJoin(
+      memberPhones,
+      and(eq(memberPhones.memberId, memberTelegramLinks.memberId), eq(memberPhones.phone, memberTelegramLinks.phone)),
+    )
     .where(
       and(
         eq(memberTelegramLinks.memberId, memberId),
