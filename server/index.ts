@@ -10,6 +10,7 @@ import { demoPagesImagesDir, ensurePages } from './db/seed-pages';
 import { createDeps } from './deps';
 import { type Env, loadEnv } from './env';
 import { type AdminStartOutcome, ensureAdmin } from './lib/admin-account';
+import { clubMessagesSettled } from './lib/club-messages';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { startVideoWork } from './lib/media/video-jobs';
 import { linkJournalToMembers } from './lib/members/journal-link';
@@ -154,7 +155,8 @@ async function main(): Promise<void> {
     server.close(() => {
       // A sync run in progress gets the same grace; its writes are transactions, so cutting it is safe.
       const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
-      void Promise.race([syncStopped, grace]).finally(() => {
+      // The club chat's messages the last requests started (a payment's) are let finish too.
+      void Promise.race([Promise.all([syncStopped, clubMessagesSettled()]), grace]).finally(() => {
         db.$client.close();
         releaseLock();
         console.log('Сервер остановлен.');

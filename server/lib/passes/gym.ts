@@ -5,6 +5,7 @@ import { membersMessages } from '#shared/messages/admin-members.ru';
 import type { sellPassInput } from '#shared/schemas/passes';
 import { members, paymentEvents, payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { announcePayment } from '../club-messages';
 import { DomainError } from '../domain-error';
 import { clubToday } from '../members/list';
 import { issuePass } from './issue';
@@ -14,14 +15,14 @@ import { passTypeRow } from './types';
  * A sale in the gym (cash or the card terminal, no ЮKassa): a `payments` row created 'succeeded'
  * by the manager, its 'staff' event, and the pass, all in ONE transaction: either the money and
  * the pass are both recorded or neither is. The price is the type's unless the manager typed
- * another (a discount), in kopecks.
+ * another (a discount), in kopecks. The club's chat hears of it after the commit.
  */
 export function sellInGym(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'env' | 'fetch'>,
   input: z.output<typeof sellPassInput>,
   adminId: number,
 ): { id: number; paymentId: number } {
-  return deps.db.transaction((tx) => {
+  const sale = deps.db.transaction((tx) => {
     const member = tx.select().from(members).where(eq(members.id, input.memberId)).get();
     if (!member) throw new DomainError('not-found', membersMessages.server.memberNotFound);
     if (member.archivedAt !== null) throw new DomainError('conflict', membersMessages.server.sellArchivedMember);
@@ -60,4 +61,7 @@ export function sellInGym(
     });
     return { id: passId, paymentId: payment.id };
   });
+  // After the commit: the club's chat hears of the sale (server/lib/club-messages.ts).
+  announcePayment(deps, sale.paymentId);
+  return sale;
 }

@@ -3,6 +3,7 @@ import { choosePassForVisit, passEndsOn } from '#shared/rules/passes';
 import type { Db } from '../../db/client';
 import { attendanceRecords, groups, passChanges, passes, passVisits } from '../../db/schema';
 import { passesOfMembers } from './facts';
+import { planOneLeft } from './reminders';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -56,7 +57,8 @@ function resetUnstarted(tx: Tx, passIds: readonly number[]): void {
  * Makes the member's visits of one group's month match the journal's ticks: a new tick takes one
  * class from the oldest valid pass for the group (choosePassForVisit) or is kept 'без абонемента'
  * (pass_id null); an untick deletes its visit, which gives the class back. A 'first_class' pass
- * starts on its first visit. Runs inside the journal's write.
+ * starts on its first visit; a tick that leaves one class plans the pass's reminder. Runs inside the
+ * journal's write.
  */
 export function syncVisits(tx: Tx, m: JournalMonth, today: number): void {
   const ticked = tickedDates(tx, m);
@@ -105,6 +107,8 @@ export function syncVisits(tx: Tx, m: JournalMonth, today: number): void {
         .set({ startsOn: date, endsOn: passEndsOn(date, pass.validityDays) })
         .where(eq(passes.id, pass.id))
         .run();
+    // One class left after this tick: the member's Telegram hears of it once (passes/reminders.ts).
+    if (pass) planOneLeft(tx, pass.id, today);
   }
 }
 

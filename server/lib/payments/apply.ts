@@ -4,6 +4,7 @@ import { kopecksFromAmount } from '#shared/rules/money';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { announcePayment } from '../club-messages';
 import { createMember } from '../members/create';
 import { issuePass } from '../passes/issue';
 import type { YookassaPayment } from '../yookassa/objects';
@@ -51,15 +52,17 @@ function mismatch(row: PaymentRow, remote: YookassaPayment): string | null {
  * transaction: the status, its event, and on success the member (a new one is made from the order)
  * and the pass (issuePass; the unique payment_id makes a second one impossible). A crash anywhere
  * inside leaves everything as it was, for the next notification or the reconciler. Repeating it with
- * the same state changes nothing, so duplicates and reordered notifications are harmless.
+ * the same state changes nothing, so duplicates and reordered notifications are harmless. The call
+ * that moved the payment to 'succeeded' tells the club's chat after the commit (club-messages.ts).
  */
 export function applyPayment(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'env' | 'fetch'>,
   paymentId: number,
   remote: YookassaPayment,
   source: EventSource,
 ): PaymentRow | null {
-  return deps.db.transaction((tx) => {
+  let succeeded = false;
+  const result = deps.db.transaction((tx) => {
     const row = tx.select().from(payments).where(eq(payments.id, paymentId)).get();
     if (row?.provider !== 'yookassa') return null;
     const now = deps.now();
@@ -84,6 +87,7 @@ export function applyPayment(
       Object.assign(changes, { memberId, paidAt: now });
       toStatus = 'succeeded';
       detail = `абонемент ${passId}`;
+      succeeded = true;
     } else if (open && remote.status === 'canceled') {
       toStatus = 'canceled';
       changes.cancellationReason = remote.cancellation_details?.reason ?? null;
@@ -102,4 +106,7 @@ export function applyPayment(
     if (toStatus !== row.status) recordEvent(tx, now, { paymentId, source, fromStatus: row.status, toStatus, detail });
     return updated;
   });
+  // After the commit, and only by the call that made THE change to 'succeeded': one club message.
+  if (succeeded) announcePayment(deps, paymentId);
+  return result;
 }

@@ -5,6 +5,7 @@ import { amountFromKopecks, formatRubles, kopecksFromAmount } from '#shared/rule
 import type { RefundInput } from '#shared/schemas/payments';
 import { passChanges, passes, payments, refunds } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { announceRefund } from '../club-messages';
 import { DomainError } from '../domain-error';
 import { createRefund, YookassaError } from '../yookassa/client';
 import type { YookassaRefund } from '../yookassa/objects';
@@ -21,12 +22,13 @@ export type RefundRow = typeof refunds.$inferSelect;
  * and who asked). Applying the same state again changes nothing.
  */
 export function applyRefund(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'env' | 'fetch'>,
   refundId: number,
   remote: YookassaRefund,
   source: EventSource,
 ): RefundRow | null {
-  return deps.db.transaction((tx) => {
+  let succeeded = false;
+  const result = deps.db.transaction((tx) => {
     const row = tx.select().from(refunds).where(eq(refunds.id, refundId)).get();
     if (!row) return null;
     const payment = tx.select().from(payments).where(eq(payments.id, row.paymentId)).get();
@@ -49,6 +51,7 @@ export function applyRefund(
     if (status === row.status) return updated;
     recordEvent(tx, now, { ...event, detail: `возврат ${row.id} (${formatRubles(row.amountKopecks)}): ${status}` });
     if (status === 'succeeded') {
+      succeeded = true;
       const refunded = payment.refundedKopecks + row.amountKopecks;
       tx.update(payments).set({ refundedKopecks: refunded, updatedAt: now }).where(eq(payments.id, payment.id)).run();
       const pass = tx.select().from(passes).where(eq(passes.paymentId, payment.id)).get();
@@ -61,6 +64,9 @@ export function applyRefund(
     }
     return updated;
   });
+  // After the commit, by the one call that moved the refund to 'succeeded': the club's chat hears of it.
+  if (succeeded) announceRefund(deps, refundId);
+  return result;
 }
 
 /** Sends (or re-sends with the same key) a refund's call and applies the answer. */

@@ -1,12 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context as HonoContext } from 'hono';
 import type { AppDeps } from '#server/deps';
+import { planEndingPasses, sendDuePassReminders } from '../passes/reminders';
 import { callBotApi } from './api';
 import { sendDueReminders } from './reminders';
 import { handleUpdate, lastUpdateId, type TelegramUpdate } from './updates';
 
 export const WEBHOOK_PATH = '/api/telegram/webhook';
 const WORKER_INTERVAL_MS = 30_000;
+/** How often the passes ending within three days are looked for (server/lib/passes/reminders.ts). */
+const PASS_CHECK_SECONDS = 3600;
 const POLL_TIMEOUT_SECONDS = 25;
 const POLL_RETRY_MS = 5_000;
 
@@ -65,17 +68,26 @@ export interface BotRunner {
 /**
  * Starts the bot when TELEGRAM_BOT_TOKEN is set: a webhook at PUBLIC_URL when there is one,
  * otherwise long polling; and the reminder worker, which reads the stored schedule every 30 s, so
- * a restart loses nothing.
+ * a restart loses nothing: the trial visits' reminders and the passes' (looking for passes that end
+ * within three days once an hour).
  */
 export async function startBot(deps: AppDeps): Promise<BotRunner> {
   if (!deps.env.TELEGRAM_BOT_TOKEN) return { mode: 'off', stop: async () => {} };
   let stopped = false;
   const abort = new AbortController();
   let working: Promise<unknown> = Promise.resolve();
+  const failed = (what: string) => (error: unknown) =>
+    console.error(`[telegram-bot] ${what} failed:`, error instanceof Error ? error.message : error);
+  let passesCheckedAt = Number.NEGATIVE_INFINITY;
+  const passReminders = async () => {
+    if (deps.now() - passesCheckedAt >= PASS_CHECK_SECONDS) {
+      passesCheckedAt = deps.now();
+      planEndingPasses(deps);
+    }
+    await sendDuePassReminders(deps);
+  };
   const work = () => {
-    working = sendDueReminders(deps).catch((error: unknown) =>
-      console.error('[telegram-bot] reminders failed:', error instanceof Error ? error.message : error),
-    );
+    working = Promise.all([sendDueReminders(deps).catch(failed('reminders')), passReminders().catch(failed('pass reminders'))]);
   };
   work();
   const timer = setInterval(work, WORKER_INTERVAL_MS);
