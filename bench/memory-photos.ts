@@ -11,7 +11,7 @@
  * Then the media library's uploads (issue 42, point 8): the same photos sent as a burst of
  * uploads, CONCURRENCY requests at once of BENCH_UPLOAD_FILES (4) photos each, through the library's
  * own `uploadPhotos` on a real SQLite file (encoded to AVIF and WebP at the library's widths, staged,
- * recorded), under the service's malloc settings; BENCH_LIBRARY=0 leaves it out.
+ * recorded), under the service's malloc settings; BENCH_LIBRARY=0 leaves it out, BENCH_VK=0 the VK photos.
  * Figures and what they decided: docs/decisions/server-memory.md.
  */
 import { spawn } from 'node:child_process';
@@ -32,32 +32,45 @@ interface ChildResult {
   seconds: number;
 }
 
-/** In the child: the photos from the parent's files, through the server's path, `concurrency` at once. */
-async function child(dir: string, photos: number, concurrency: number): Promise<void> {
-  configureSharp();
-  const { savePostImage } = await import('#server/lib/post-images');
-  const files = fs
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/** The parent's photo files, in order. */
+const jpegsIn = (dir: string): string[] =>
+  fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.jpg'))
     .sort();
-  const deps = { env: { uploadsDir: path.join(dir, `uploads-${process.pid}`) } };
-  await new Promise((resolve) => setTimeout(resolve, 300));
+
+/**
+ * In the child: `job(0 … count - 1)`, `concurrency` at once, measured from a settled start (resident
+ * memory, the kernel's high-water mark over the work, resident memory once settled after it).
+ */
+async function measured(count: number, concurrency: number, job: (index: number) => Promise<void>): Promise<ChildResult> {
+  await settle();
   const startMb = residentMb(process.pid);
   resetPeakResident(process.pid);
   const started = Date.now();
   let next = 0;
   const worker = async () => {
-    for (let index = next++; index < photos; index = next++) {
-      const input = fs.readFileSync(path.join(dir, files[index % files.length] as string));
-      await savePostImage(deps, input, `p${index}`);
-    }
+    for (let index = next++; index < count; index = next++) await job(index);
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (Date.now() - started) / 1000;
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const result: ChildResult = { startMb, peakMb: peakResidentMb(process.pid), endMb: residentMb(process.pid), seconds };
+  await settle();
+  return { startMb, peakMb: peakResidentMb(process.pid), endMb: residentMb(process.pid), seconds };
+}
+
+/** In the child: the photos from the parent's files, through the server's path, `concurrency` at once. */
+async function child(dir: string, photos: number, concurrency: number): Promise<ChildResult> {
+  configureSharp();
+  const { savePostImage } = await import('#server/lib/post-images');
+  const files = jpegsIn(dir);
+  const deps = { env: { uploadsDir: path.join(dir, `uploads-${process.pid}`) } };
+  const result = await measured(photos, concurrency, async (index) => {
+    await savePostImage(deps, fs.readFileSync(path.join(dir, files[index % files.length] as string)), `p${index}`);
+  });
   fs.rmSync(deps.env.uploadsDir, { recursive: true, force: true });
-  console.log(JSON.stringify(result));
+  return result;
 }
 
 /**
@@ -65,43 +78,41 @@ async function child(dir: string, photos: number, concurrency: number): Promise<
  * photos, as the media screen sends them (the files held as the request's body is), through
  * `uploadPhotos` on its own database.
  */
-async function libraryChild(dir: string, photos: number, concurrency: number, perUpload: number): Promise<void> {
+async function libraryChild(dir: string, photos: number, concurrency: number, perUpload: number): Promise<ChildResult> {
   configureSharp();
   const { loadEnv } = await import('#server/env');
   const { openDatabase } = await import('#server/db/client');
   const { createDeps } = await import('#server/deps');
   const { uploadPhotos } = await import('#server/lib/media/library');
-  const files = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.jpg'))
-    .sort();
+  const files = jpegsIn(dir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-library-bench-'));
   const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: '0', LOG_FORMAT: 'off' });
   fs.mkdirSync(env.uploadsDir, { recursive: true });
   const deps = createDeps({ db: openDatabase(env.dbFile), env, jwtSecret: Buffer.alloc(32, 1) });
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const startMb = residentMb(process.pid);
-  resetPeakResident(process.pid);
-  const started = Date.now();
-  let next = 0;
-  const uploads = Math.ceil(photos / perUpload);
-  const sender = async () => {
-    for (let upload = next++; upload < uploads; upload = next++) {
-      const sent = Array.from({ length: Math.min(perUpload, photos - upload * perUpload) }, (_, index) => {
-        const name = files[(upload * perUpload + index) % files.length] as string;
-        return new File([fs.readFileSync(path.join(dir, name))], `u${upload}-${name}`, { type: 'image/jpeg' });
-      });
-      await uploadPhotos(deps, sent, 'Нагрузка');
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, sender));
-  const seconds = (Date.now() - started) / 1000;
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const result: ChildResult = { startMb, peakMb: peakResidentMb(process.pid), endMb: residentMb(process.pid), seconds };
+  const result = await measured(Math.ceil(photos / perUpload), concurrency, async (upload) => {
+    const sent = Array.from({ length: Math.min(perUpload, photos - upload * perUpload) }, (_, index) => {
+      const name = files[(upload * perUpload + index) % files.length] as string;
+      return new File([fs.readFileSync(path.join(dir, name))], `u${upload}-${name}`, { type: 'image/jpeg' });
+    });
+    await uploadPhotos(deps, sent, 'Нагрузка');
+  });
   deps.db.$client.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(JSON.stringify(result));
+  return result;
 }
+
+/** A difference in MB with its sign: +12, -21. */
+const signedMb = (mb: number): string => `${mb >= 0 ? '+' : ''}${mb.toFixed(0)}`;
+
+/** A result's columns in the tables: start, peak and end, each also against the start, and the seconds. */
+const figures = (result: ChildResult): string[] => [
+  result.startMb.toFixed(0),
+  result.peakMb.toFixed(0),
+  signedMb(result.peakMb - result.startMb),
+  result.endMb.toFixed(0),
+  signedMb(result.endMb - result.startMb),
+  result.seconds.toFixed(1),
+];
 
 function runChild(
   dir: string,
@@ -157,46 +168,35 @@ async function main(): Promise<void> {
       ],
       ['one arena only (MALLOC_ARENA_MAX=1)', arenaOnly],
     ];
-    const rows: string[][] = [];
-    for (const [label, env] of configurations) {
-      for (const concurrency of concurrencies) {
-        const result = await runChild(dir, photos, concurrency, env);
-        rows.push([
-          label,
-          String(concurrency),
-          result.startMb.toFixed(0),
-          result.peakMb.toFixed(0),
-          `+${(result.peakMb - result.startMb).toFixed(0)}`,
-          result.endMb.toFixed(0),
-          `+${(result.endMb - result.startMb).toFixed(0)}`,
-          result.seconds.toFixed(1),
-        ]);
+    const loadAverage = () =>
+      os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ');
+    console.log(`Load average at the start (1, 5, 15 min): ${loadAverage()}`);
+    if (process.env.BENCH_VK !== '0') {
+      const rows: string[][] = [];
+      for (const [label, env] of configurations) {
+        for (const concurrency of concurrencies) {
+          rows.push([label, String(concurrency), ...figures(await runChild(dir, photos, concurrency, env))]);
+        }
       }
+      console.log(`${photos} photos (${count} distinct, 0.8-8 megapixels), each stored at 1200, 900 and 600 px WebP:`);
+      console.log(
+        alignedTable([
+          ['malloc settings', 'at once', 'start MB', 'peak MB', 'peak - start', 'end MB', 'end - start', 'seconds'],
+          ...rows,
+        ]),
+      );
     }
-    console.log(`${photos} photos (${count} distinct, 0.8-8 megapixels), each stored at 1200, 900 and 600 px WebP:`);
-    console.log(
-      alignedTable([
-        ['malloc settings', 'at once', 'start MB', 'peak MB', 'peak - start', 'end MB', 'end - start', 'seconds'],
-        ...rows,
-      ]),
-    );
     if (process.env.BENCH_LIBRARY !== '0') {
       const perUpload = Number(process.env.BENCH_UPLOAD_FILES ?? 4);
       const libraryRows: string[][] = [];
       for (const concurrency of concurrencies) {
-        const result = await runChild(dir, photos, concurrency, service, { perUpload });
-        libraryRows.push([
-          String(concurrency),
-          result.startMb.toFixed(0),
-          result.peakMb.toFixed(0),
-          `+${(result.peakMb - result.startMb).toFixed(0)}`,
-          result.endMb.toFixed(0),
-          `+${(result.endMb - result.startMb).toFixed(0)}`,
-          result.seconds.toFixed(1),
-        ]);
+        libraryRows.push([String(concurrency), ...figures(await runChild(dir, photos, concurrency, service, { perUpload }))]);
       }
       console.log(
-        `\nThe media library: the same ${photos} photos as uploads of ${perUpload}, each stored in AVIF and WebP at the library's widths (service's malloc settings; one photo's sharp work at a time across the server):`,
+        `\nThe media library: the same ${photos} photos as uploads of ${perUpload}, each stored as the library stores a photo, server/lib/media/photos.ts (service's malloc settings; one photo's sharp work at a time across the server):`,
       );
       console.log(
         alignedTable([
@@ -205,12 +205,7 @@ async function main(): Promise<void> {
         ]),
       );
     }
-    console.log(
-      `Load average (1, 5, 15 min): ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(', ')}`,
-    );
+    console.log(`Load average at the end (1, 5, 15 min): ${loadAverage()}`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -223,8 +218,10 @@ if (CHILD) {
     concurrency: number;
     library?: { perUpload: number };
   };
-  if (library) await libraryChild(dir, photos, concurrency, library.perUpload);
-  else await child(dir, photos, concurrency);
+  const result = library
+    ? await libraryChild(dir, photos, concurrency, library.perUpload)
+    : await child(dir, photos, concurrency);
+  console.log(JSON.stringify(result));
 } else {
   await main();
 }
