@@ -12,6 +12,8 @@
  * uploads, CONCURRENCY requests at once of BENCH_UPLOAD_FILES (4) photos each, through the library's
  * own `uploadPhotos` on a real SQLite file (encoded to AVIF and WebP at the library's widths, staged,
  * recorded), under the service's malloc settings; BENCH_LIBRARY=0 leaves it out, BENCH_VK=0 the VK photos.
+ * BENCH_STEPS=1 runs only the largest photo through the library's `encodePhoto` and prints each
+ * step's memory (the decode, then each file), to see where one photo's peak goes.
  * Figures and what they decided: docs/decisions/server-memory.md.
  */
 import { spawn } from 'node:child_process';
@@ -101,6 +103,45 @@ async function libraryChild(dir: string, photos: number, concurrency: number, pe
   return result;
 }
 
+/** One step of a photo's encoding: its name, the peak over the start and over the step's own start, resident after it. */
+interface StepFigures {
+  step: string;
+  peakMb: number;
+  stepPeakMb: number;
+  afterMb: number;
+}
+
+/**
+ * In the child: the largest photo through the library's own `encodePhoto`, the kernel's high-water
+ * mark read and reset after each step (the decode, each file), so each step's own cost shows.
+ */
+async function stepsChild(dir: string): Promise<{ photo: string; startMb: number; steps: StepFigures[] }> {
+  configureSharp();
+  const { default: sharp } = await import('sharp');
+  const { encodePhoto } = await import('#server/lib/media/photos');
+  const bySize = jpegsIn(dir).sort((a, b) => fs.statSync(path.join(dir, a)).size - fs.statSync(path.join(dir, b)).size);
+  const largest = bySize.at(-1) ?? '';
+  const input = fs.readFileSync(path.join(dir, largest));
+  const { width, height } = await sharp(input).metadata();
+  // The smallest photo first: the codecs' first-use costs are paid before the measure, as on a running server.
+  await encodePhoto(fs.readFileSync(path.join(dir, bySize[0] ?? largest)), 'warm-up.jpg');
+  await settle();
+  const startMb = residentMb(process.pid);
+  resetPeakResident(process.pid);
+  let stepStartMb = startMb;
+  const steps: StepFigures[] = [];
+  await encodePhoto(input, largest, {
+    afterStep: (step) => {
+      const peakMb = peakResidentMb(process.pid);
+      const afterMb = residentMb(process.pid);
+      steps.push({ step, peakMb: peakMb - startMb, stepPeakMb: peakMb - stepStartMb, afterMb: afterMb - startMb });
+      resetPeakResident(process.pid);
+      stepStartMb = afterMb;
+    },
+  });
+  return { photo: `${width}×${height}, ${(input.length / 1024 / 1024).toFixed(1)} MB`, startMb, steps };
+}
+
 /** A difference in MB with its sign: +12, -21. */
 const signedMb = (mb: number): string => `${mb >= 0 ? '+' : ''}${mb.toFixed(0)}`;
 
@@ -114,20 +155,20 @@ const figures = (result: ChildResult): string[] => [
   result.seconds.toFixed(1),
 ];
 
-function runChild(
+function runChild<Result = ChildResult>(
   dir: string,
   photos: number,
   concurrency: number,
   env: Record<string, string>,
-  library?: { perUpload: number },
-): Promise<ChildResult> {
+  mode?: { perUpload: number } | 'steps',
+): Promise<Result> {
   return new Promise((resolve, reject) => {
     const childProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/memory-photos.ts')], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
         ...env,
-        MEMORY_PHOTOS_CHILD: JSON.stringify({ dir, photos, concurrency, library }),
+        MEMORY_PHOTOS_CHILD: JSON.stringify({ dir, photos, concurrency, mode }),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -138,7 +179,7 @@ function runChild(
     childProcess.on('exit', (code) => {
       const line = output.trim().split('\n').at(-1) ?? '';
       if (code !== 0) reject(new Error(`the child exited with ${code}: ${output}`));
-      else resolve(JSON.parse(line) as ChildResult);
+      else resolve(JSON.parse(line) as Result);
     });
   });
 }
@@ -174,7 +215,18 @@ async function main(): Promise<void> {
         .map((n) => n.toFixed(1))
         .join(', ');
     console.log(`Load average at the start (1, 5, 15 min): ${loadAverage()}`);
-    if (process.env.BENCH_VK !== '0') {
+    if (process.env.BENCH_STEPS === '1') {
+      const { photo, startMb, steps } = await runChild<Awaited<ReturnType<typeof stepsChild>>>(dir, 1, 1, service, 'steps');
+      console.log(
+        `\nOne library photo (${photo}) through encodePhoto, step by step (service's malloc settings; start ${startMb.toFixed(0)} MB):`,
+      );
+      console.log(
+        alignedTable([
+          ['step', 'peak - start', "peak - step's start", 'after - start'],
+          ...steps.map((each) => [each.step, signedMb(each.peakMb), signedMb(each.stepPeakMb), signedMb(each.afterMb)]),
+        ]),
+      );
+    } else if (process.env.BENCH_VK !== '0') {
       const rows: string[][] = [];
       for (const [label, env] of configurations) {
         for (const concurrency of concurrencies) {
@@ -189,7 +241,7 @@ async function main(): Promise<void> {
         ]),
       );
     }
-    if (process.env.BENCH_LIBRARY !== '0') {
+    if (process.env.BENCH_LIBRARY !== '0' && process.env.BENCH_STEPS !== '1') {
       const perUpload = Number(process.env.BENCH_UPLOAD_FILES ?? 4);
       const libraryRows: string[][] = [];
       for (const concurrency of concurrencies) {
@@ -212,15 +264,18 @@ async function main(): Promise<void> {
 }
 
 if (CHILD) {
-  const { dir, photos, concurrency, library } = JSON.parse(CHILD) as {
+  const { dir, photos, concurrency, mode } = JSON.parse(CHILD) as {
     dir: string;
     photos: number;
     concurrency: number;
-    library?: { perUpload: number };
+    mode?: { perUpload: number } | 'steps';
   };
-  const result = library
-    ? await libraryChild(dir, photos, concurrency, library.perUpload)
-    : await child(dir, photos, concurrency);
+  const result =
+    mode === 'steps'
+      ? await stepsChild(dir)
+      : mode
+        ? await libraryChild(dir, photos, concurrency, mode.perUpload)
+        : await child(dir, photos, concurrency);
   console.log(JSON.stringify(result));
 } else {
   await main();

@@ -40,6 +40,8 @@ export interface EncodedPhoto {
 export interface PhotoOptions {
   /** The HEIC decoder (tests point it at a missing command). */
   heifConvert?: string;
+  /** Called after the decode ('decode') and after each file ('avif 1280'): the bench's memory per step (bench/memory-photos.ts). */
+  afterStep?: (step: string) => void;
 }
 
 /**
@@ -123,6 +125,7 @@ async function encodeChecked(input: Buffer, name: string, options: PhotoOptions)
   } catch {
     throw new DomainError('unsupported-type', copy.notAnImage(name));
   }
+  options.afterStep?.('decode');
   const { width, height, channels } = base.info;
   const raw = { raw: { width, height, channels } } as const;
   const widths = mediaWidthsFor(width);
@@ -131,6 +134,7 @@ async function encodeChecked(input: Buffer, name: string, options: PhotoOptions)
     const resized = sharp(base.data, raw).resize({ width: target, withoutEnlargement: true });
     const encoded = format === 'avif' ? resized.avif(PHOTO_ENCODER.avif) : resized.webp(PHOTO_ENCODER.webp);
     files.push({ width: target, format, data: await encoded.toBuffer() });
+    options.afterStep?.(`${format} ${target}`);
   }
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 16);
   return { width, height, widths, files, hash, bytes: input.length };
