@@ -32,7 +32,15 @@ interface ChildResult {
   peakMb: number;
   endMb: number;
   seconds: number;
+  /** V8's heap used and the memory outside it (external, array buffers included), MB: at the start and at the highest resident sample. */
+  js: { start: string; atPeak: string };
 }
+
+/** V8's heap used / external memory, MB, now. */
+const jsNow = (): string => {
+  const usage = process.memoryUsage();
+  return `${(usage.heapUsed / 1048576).toFixed(0)} / ${(usage.external / 1048576).toFixed(0)}`;
+};
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -50,7 +58,14 @@ const jpegsIn = (dir: string): string[] =>
 async function measured(count: number, concurrency: number, job: (index: number) => Promise<void>): Promise<ChildResult> {
   await settle();
   const startMb = residentMb(process.pid);
+  const js = { start: jsNow(), atPeak: jsNow() };
   resetPeakResident(process.pid);
+  // Sampled (sharp works off the main thread): what JavaScript holds when resident memory is highest.
+  let highest = startMb;
+  const sampler = setInterval(() => {
+    const now = residentMb(process.pid);
+    if (now > highest) [highest, js.atPeak] = [now, jsNow()];
+  }, 50);
   const started = Date.now();
   let next = 0;
   const worker = async () => {
@@ -58,8 +73,9 @@ async function measured(count: number, concurrency: number, job: (index: number)
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (Date.now() - started) / 1000;
+  clearInterval(sampler);
   await settle();
-  return { startMb, peakMb: peakResidentMb(process.pid), endMb: residentMb(process.pid), seconds };
+  return { startMb, peakMb: peakResidentMb(process.pid), endMb: residentMb(process.pid), seconds, js };
 }
 
 /** In the child: the photos from the parent's files, through the server's path, `concurrency` at once. */
@@ -245,14 +261,25 @@ async function main(): Promise<void> {
       const perUpload = Number(process.env.BENCH_UPLOAD_FILES ?? 4);
       const libraryRows: string[][] = [];
       for (const concurrency of concurrencies) {
-        libraryRows.push([String(concurrency), ...figures(await runChild(dir, photos, concurrency, service, { perUpload }))]);
+        const result = await runChild(dir, photos, concurrency, service, { perUpload });
+        libraryRows.push([String(concurrency), ...figures(result), result.js.start, result.js.atPeak]);
       }
       console.log(
         `\nThe media library: the same ${photos} photos as uploads of ${perUpload}, each stored as the library stores a photo, server/lib/media/photos.ts (service's malloc settings; one photo's sharp work at a time across the server):`,
       );
       console.log(
         alignedTable([
-          ['uploads at once', 'start MB', 'peak MB', 'peak - start', 'end MB', 'end - start', 'seconds'],
+          [
+            'uploads at once',
+            'start MB',
+            'peak MB',
+            'peak - start',
+            'end MB',
+            'end - start',
+            'seconds',
+            'heap / external MB at start',
+            'at the highest sample',
+          ],
           ...libraryRows,
         ]),
       );
