@@ -16,7 +16,7 @@ function mediaCard(page: Page, name: string) {
 }
 
 test.describe('media library', () => {
-  // Uploads are encoded on the server (AVIF and WebP at several widths): a busy machine needs time.
+  // Uploads are encoded on the server (WebP at several widths, AVIF up to 1280 px): a busy machine needs time.
   test.describe.configure({ timeout: 180_000 });
   // The refused delete of a photo in use (409) is logged by the browser itself.
   test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 409/] });
@@ -90,6 +90,17 @@ test.describe('media library', () => {
     await expect(image).toBeVisible();
     await expect(image).toHaveCSS('object-position', '80% 25%');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/media\/.+\.avif$/);
+    // The 1500 px photo: AVIF up to 1280 px, WebP up to its own 1500; every address offered is served.
+    const sources = await card
+      .locator('picture source')
+      .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('type'), node.getAttribute('srcset') ?? '']));
+    expect(sources.map(([type, srcset]) => [type, srcset?.split(', ').at(-1)?.split(' ')[1]])).toEqual([
+      ['image/avif', '1280w'],
+      ['image/webp', '1500w'],
+    ]);
+    for (const url of sources.flatMap(([, srcset]) => (srcset ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? ''))) {
+      expect((await page.request.get(url)).status(), url).toBe(200);
+    }
 
     // In use: the library refuses to delete it and says where it is used.
     await page.goto('/admin-media');

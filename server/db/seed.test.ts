@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '#shared/messages/server.ru';
-import { mediaFileUrl, mediaWidthsFor } from '#shared/rules/media';
+import { mediaFileUrl, mediaPhotoFiles, mediaWidthsFor } from '#shared/rules/media';
 import { directionValues } from '#shared/schemas/application';
 import { coachFieldsSchema } from '#shared/schemas/coaches';
 import { priceFieldsSchema } from '#shared/schemas/price';
@@ -68,9 +68,8 @@ describe('seedIfEmpty on a fresh database', () => {
     expect(row?.alt.length).toBeGreaterThan(10);
     expect(row?.widths).toEqual(mediaWidthsFor(width));
     const stem = mediaStem(row?.id ?? 0, row?.hash ?? '');
-    for (const each of row?.widths ?? [])
-      for (const format of ['avif', 'webp'] as const)
-        expect(fs.existsSync(path.join(uploadsDir, mediaFileUrl(stem, each, format).slice('/uploads/'.length)))).toBe(true);
+    for (const { width: each, format } of mediaPhotoFiles(row?.widths ?? []))
+      expect(fs.existsSync(path.join(uploadsDir, mediaFileUrl(stem, each, format).slice('/uploads/'.length)))).toBe(true);
     const widest = await sharp(path.join(uploadsDir, mediaFileUrl(stem, width, 'webp').slice('/uploads/'.length))).metadata();
     expect([widest.width, widest.height]).toEqual([width, height]);
   }
@@ -159,11 +158,9 @@ describe('seedIfEmpty on a fresh database', () => {
       const item = items.get(photo.mediaId);
       expect(item?.alt).toBe(demoSceneAlts[pictures[index]?.scene ?? 'ring']);
       expect([item?.width, item?.height]).toEqual([1200, 800]);
-      for (const width of item?.widths ?? []) {
-        for (const format of ['avif', 'webp'] as const) {
-          const file = mediaFileUrl(mediaStem(item?.id ?? 0, item?.hash ?? ''), width, format).slice('/uploads/'.length);
-          expect(fs.existsSync(path.join(uploadsDir, file)), file).toBe(true);
-        }
+      for (const { width, format } of mediaPhotoFiles(item?.widths ?? [])) {
+        const file = mediaFileUrl(mediaStem(item?.id ?? 0, item?.hash ?? ''), width, format).slice('/uploads/'.length);
+        expect(fs.existsSync(path.join(uploadsDir, file)), file).toBe(true);
       }
     }
     for (const row of rows) {

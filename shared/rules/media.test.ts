@@ -5,9 +5,12 @@ import {
   imageSrc,
   imageSrcOrLegacy,
   imageSrcset,
+  MEDIA_AVIF_MAX_WIDTH,
   MEDIA_IMAGE_WIDTHS,
   mediaFallbackWidth,
   mediaFileUrl,
+  mediaFormatWidths,
+  mediaPhotoFiles,
   mediaWidthsFor,
 } from './media';
 
@@ -36,6 +39,44 @@ describe('media widths', () => {
       '/uploads/media/7-0123abcd-320.avif 320w, /uploads/media/7-0123abcd-640.avif 640w, /uploads/media/7-0123abcd-1000.avif 1000w',
     );
     expect(imageSrcset(image, 'webp').split(', ')[0]).toBe('/uploads/media/7-0123abcd-320.webp 320w');
+  });
+
+  it('stores AVIF only up to 1280 px and WebP at every width, and the srcsets ask for nothing else', () => {
+    expect(MEDIA_AVIF_MAX_WIDTH).toBe(1280);
+    const full = mediaWidthsFor(4000);
+    expect(mediaFormatWidths(full, 'avif')).toEqual([320, 640, 800, 960, 1280]);
+    expect(mediaFormatWidths(full, 'webp')).toEqual([320, 640, 800, 960, 1280, 1920]);
+    expect(mediaPhotoFiles(full).map(({ width, format }) => `${width}.${format}`)).toEqual([
+      '320.avif',
+      '320.webp',
+      '640.avif',
+      '640.webp',
+      '800.avif',
+      '800.webp',
+      '960.avif',
+      '960.webp',
+      '1280.avif',
+      '1280.webp',
+      '1920.webp',
+    ]);
+    // A photo 1600 px wide: its own width in WebP only; one of 1200 px in both.
+    expect(mediaPhotoFiles(mediaWidthsFor(1600)).slice(-3)).toEqual([
+      { width: 1280, format: 'avif' },
+      { width: 1280, format: 'webp' },
+      { width: 1600, format: 'webp' },
+    ]);
+    expect(mediaPhotoFiles(mediaWidthsFor(1200)).slice(-2)).toEqual([
+      { width: 1200, format: 'avif' },
+      { width: 1200, format: 'webp' },
+    ]);
+
+    const image = { stem: '7-0123abcd', widths: full };
+    expect(imageSrcset(image, 'avif').split(', ').at(-1)).toBe('/uploads/media/7-0123abcd-1280.avif 1280w');
+    expect(imageSrcset(image, 'webp').split(', ').at(-1)).toBe('/uploads/media/7-0123abcd-1920.webp 1920w');
+    // Every address a srcset names is a file the photo has.
+    const files = new Set(mediaPhotoFiles(full).map(({ width, format }) => mediaFileUrl(image.stem, width, format)));
+    for (const format of ['avif', 'webp'] as const)
+      for (const each of imageSrcset(image, format).split(', ')) expect(files.has(each.split(' ')[0] ?? '')).toBe(true);
   });
 
   it('gives no address for no picture or a picture with no stored width yet', () => {

@@ -5,8 +5,8 @@
  */
 
 /**
- * Widths (px) every library photo is stored at, in AVIF and WebP, never enlarged. Chosen from the
- * layouts that show them:
+ * Widths (px) every library photo is stored at in WebP, never enlarged (in AVIF only up to
+ * MEDIA_AVIF_MAX_WIDTH). Chosen from the layouts that show them:
  * - 320: the admin's grid and the picker's thumbnails, a coach card on a 1x desktop (300 px);
  * - 640: a coach portrait on a 2x desktop (300 px) or a 3x-wide product card;
  * - 800: a full-width card on a 360-412 px phone at 1.75-2x (a mid-range phone: 630-824 px; 640 was
@@ -14,10 +14,17 @@
  *   largest paint, 42.8 kB against ≈ 25 at Lighthouse's 412 px and 1.75x);
  * - 960: a full-width card or gallery slide on a 390-412 px phone at 2.3-2.6x;
  * - 1280: the same at 3x, and a desktop gallery or banner at 1x up to 1280 px;
- * - 1920: a banner or gallery across a 1440-1920 px desktop screen (a 1440 px screen at 1.33x).
+ * - 1920: a banner or gallery across a 1440-1920 px desktop screen (a 1440 px screen at 1.33x); WebP only.
  * Wider would only serve 2x desktops a full-width photo at a cost a phone visitor never needs.
  */
 export const MEDIA_IMAGE_WIDTHS = [320, 640, 800, 960, 1280, 1920] as const;
+/**
+ * The widest AVIF file of a photo; WebP goes on to 1920. Encoding AVIF at 1920 px was the server's
+ * peak of memory (+84 MB for one photo, against +33 at 1280: docs/decisions/server-memory.md), and
+ * only a full-width picture on a desktop screen over 1280 device pixels wide would ask for it: it gets
+ * the 1280 px AVIF, drawn a little larger (a browser without AVIF still gets the WebP up to 1920).
+ */
+export const MEDIA_AVIF_MAX_WIDTH = 1280;
 /** The width of a `src` fallback (browsers without srcset): large enough for any layout at 1x. */
 export const MEDIA_IMAGE_FALLBACK_WIDTH = 1280;
 
@@ -52,7 +59,24 @@ export function mediaFallbackWidth(widths: readonly number[]): number {
   return fitting.length > 0 ? Math.max(...fitting) : Math.min(...widths);
 }
 
-export type MediaImageFormat = 'avif' | 'webp';
+/** The formats a library photo is stored in; a `<picture>` offers them in this order. */
+export const MEDIA_IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type MediaImageFormat = (typeof MEDIA_IMAGE_FORMATS)[number];
+
+/** Whether a photo has a file of this width in this format: WebP at every stored width, AVIF up to MEDIA_AVIF_MAX_WIDTH. */
+const storedIn = (width: number, format: MediaImageFormat): boolean => format === 'webp' || width <= MEDIA_AVIF_MAX_WIDTH;
+
+/** The widths a photo stored at `widths` has files at in one format, narrowest first. */
+export function mediaFormatWidths(widths: readonly number[], format: MediaImageFormat): number[] {
+  return widths.filter((width) => storedIn(width, format));
+}
+
+/** Every file of a photo stored at `widths`, narrowest first, AVIF before WebP at a width: what the encoder makes and the pages may ask for. */
+export function mediaPhotoFiles(widths: readonly number[]): Array<{ width: number; format: MediaImageFormat }> {
+  return widths.flatMap((width) =>
+    MEDIA_IMAGE_FORMATS.filter((format) => storedIn(width, format)).map((format) => ({ width, format })),
+  );
+}
 
 /** The public address of one stored file: the hash in the name changes with the file, so caches never serve an old one. */
 export function mediaFileUrl(stem: string, width: number, format: MediaImageFormat): string {
@@ -83,10 +107,16 @@ export function imageSrcOrLegacy(picture: StoredImageFiles | null | undefined, l
   return picture ? imageSrc(picture) : legacyUrl;
 }
 
-/** A stored photo's `srcset` in one format: every stored width, narrowest first (empty for no picture). */
+/**
+ * A stored photo's `srcset` in one format: every width it has a file at in that format, narrowest
+ * first (empty for no picture). The AVIF one ends at MEDIA_AVIF_MAX_WIDTH, so a browser never asks
+ * for a file that was not made, nor for the 1920 px AVIF a photo stored before the cap still has.
+ */
 export function imageSrcset(image: StoredImageFiles | null | undefined, format: MediaImageFormat): string {
   if (!image) return '';
-  return image.widths.map((width) => `${mediaFileUrl(image.stem, width, format)} ${width}w`).join(', ');
+  return mediaFormatWidths(image.widths, format)
+    .map((width) => `${mediaFileUrl(image.stem, width, format)} ${width}w`)
+    .join(', ');
 }
 
 /** A focal point: where the subject is, as fractions of the width and height from the top left. */

@@ -11,15 +11,17 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
 }
 
 /**
- * A library photo in any layout: AVIF first, WebP second, `src` for the rest, and the focal point
- * as `object-position`, so whatever crop the layout's CSS makes (object-fit: cover) keeps the
- * subject in view (docs/decisions/media-library.md).
+ * A library photo in any layout: AVIF first (its files end at 1280 px), WebP second (up to 1920 px),
+ * `src` for the rest, and the focal point as `object-position`, so whatever crop the layout's CSS
+ * makes (object-fit: cover) keeps the subject in view (docs/decisions/media-library.md).
  */
 export function MediaPicture({ image, sizes, alt, style, ...img }: Props) {
+  // Empty for a poster (WebP only), or a photo with no width up to 1280 px (never one the library stores).
+  const avif = image.webpOnly ? '' : imageSrcset(image, 'avif');
   return (
     // display: contents, so the layout's CSS sizes the <img> as if the <picture> were not there.
     <picture style={{ display: 'contents' }}>
-      {image.webpOnly ? null : <source type="image/avif" srcSet={imageSrcset(image, 'avif')} sizes={sizes} />}
+      {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
       <source type="image/webp" srcSet={imageSrcset(image, 'webp')} sizes={sizes} />
       <img
         src={imageSrc(image)}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { MEDIA_IMAGE_FORMATS } from '#shared/rules/media';
 import type { UploadsDeps } from '../uploads';
 import type { EncodedFile } from './photos';
 
@@ -70,15 +71,34 @@ export async function stageFiles(deps: UploadsDeps, files: readonly EncodedFile[
   };
 }
 
-/** Removes an item's files (every width and format of one stem); missing files are ignored. */
+/**
+ * Removes an item's files: both formats at every width, so a photo stored before AVIF stopped at
+ * 1280 px (shared/rules/media.ts MEDIA_AVIF_MAX_WIDTH) loses its 1920 px AVIF too; missing files are ignored.
+ */
 export function removeFiles(deps: UploadsDeps, stem: string, widths: readonly number[]): void {
+  removeStaleFiles(deps, stem, widths, []);
+}
+
+/**
+ * After a new encoding was given the same stem (the same bytes sent again): removes the files of the
+ * old widths, in both formats, that the new encoding did not write; missing files are ignored.
+ */
+export function removeStaleFiles(
+  deps: UploadsDeps,
+  stem: string,
+  oldWidths: readonly number[],
+  written: ReadonlyArray<{ width: number; format: string }>,
+): void {
   const dir = mediaDir(deps);
-  for (const width of widths) {
-    for (const format of ['avif', 'webp']) {
+  const kept = new Set(written.map((file) => mediaFileName(stem, file)));
+  for (const width of oldWidths) {
+    for (const format of MEDIA_IMAGE_FORMATS) {
+      const name = mediaFileName(stem, { width, format });
+      if (kept.has(name)) continue;
       try {
-        fs.rmSync(path.join(dir, mediaFileName(stem, { width, format })), { force: true });
+        fs.rmSync(path.join(dir, name), { force: true });
       } catch (error) {
-        console.warn('[media] could not delete', stem, width, format, error);
+        console.warn('[media] could not delete', name, error);
       }
     }
   }

@@ -7,7 +7,7 @@ import { media, mediaUsages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { DomainError } from '../domain-error';
 import type { UploadsDeps } from '../uploads';
-import { mediaStem, removeFiles, type StagedFiles, stageFiles } from './files';
+import { mediaStem, removeFiles, removeStaleFiles, type StagedFiles, stageFiles } from './files';
 import { insertPhotoItem } from './photo-items';
 import { type EncodedPhoto, encodePhoto } from './photos';
 import { type MediaRow, resolvedImageOf } from './resolve';
@@ -185,12 +185,7 @@ export async function replaceMediaFile(deps: AppDeps, id: number, file: File | n
   }
   const oldStem = mediaStem(id, before.hash);
   if (oldStem !== mediaStem(id, photo.hash)) removeFiles(deps, oldStem, before.widths);
-  else
-    removeFiles(
-      deps,
-      oldStem,
-      before.widths.filter((width) => !photo.widths.includes(width)),
-    );
+  else removeStaleFiles(deps, oldStem, before.widths, photo.files);
   return toItem(row, usageCount(deps, id));
 }
 

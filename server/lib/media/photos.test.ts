@@ -59,6 +59,10 @@ describe('encodePhoto', () => {
     const photo = await encodePhoto(wide, 'wide.jpg');
     expect(photo.widths).toEqual([...MEDIA_IMAGE_WIDTHS]);
     expect({ width: photo.width, height: photo.height }).toEqual({ width: 1920, height: 738 });
+    // AVIF stops at 1280 px (its 1920 px encode was the server's peak of memory); WebP goes on to 1920.
+    expect(photo.files.map((file) => `${file.width}.${file.format}`).slice(-3)).toEqual(['1280.avif', '1280.webp', '1920.webp']);
+    expect(photo.files.filter((file) => file.format === 'avif').map((file) => file.width)).toEqual([320, 640, 800, 960, 1280]);
+    for (const file of photo.files.slice(-3)) expect((await sharp(file.data).metadata()).width).toBe(file.width);
   });
 
   it('turns a photo the camera stored sideways upright', async () => {

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { serverMessages } from '#shared/messages/server.ru';
 import {
+  MEDIA_AVIF_MAX_WIDTH,
   MEDIA_IMAGE_WIDTHS,
   MEDIA_PHOTO_MAX_BYTES,
   MEDIA_PHOTO_MAX_PIXELS,
   type MediaImageFormat,
+  mediaPhotoFiles,
   mediaWidthsFor,
 } from '#shared/rules/media';
 import { DomainError } from '../domain-error';
@@ -38,6 +40,8 @@ export interface EncodedPhoto {
 export interface PhotoOptions {
   /** The HEIC decoder (tests point it at a missing command). */
   heifConvert?: string;
+  /** Called after the decode ('decode') and after each file ('avif 1280'): the bench's memory per step (bench/memory-photos.ts). */
+  afterStep?: (step: string) => void;
 }
 
 /**
@@ -46,8 +50,10 @@ export interface PhotoOptions {
  * `version` when the change is in code rather than here, so no stale output is reused.
  */
 export const PHOTO_ENCODER = {
-  version: 1,
+  // 2: AVIF only up to 1280 px (the 1920 px AVIF was the server's peak of memory).
+  version: 2,
   widths: MEDIA_IMAGE_WIDTHS,
+  avifMaxWidth: MEDIA_AVIF_MAX_WIDTH,
   // effort 2 of 9: measured on a 12 MP photo, 2.5x the time of effort 0 and 2 % smaller; 4 took ten times as long.
   avif: { quality: 55, effort: 2 },
   webp: { quality: 80 },
@@ -85,7 +91,8 @@ async function decodable(input: Buffer, name: string, options: PhotoOptions): Pr
 /**
  * Checks a sent photo and makes its stored files: upright (EXIF orientation applied), in sRGB,
  * without any metadata (EXIF with its GPS position, XMP, the camera's ICC profile: sharp writes
- * none unless asked), at the library's widths in AVIF and WebP, transparency kept.
+ * none unless asked), at the library's widths in WebP and at those up to 1280 px in AVIF
+ * (`mediaPhotoFiles`), transparency kept.
  */
 export async function encodePhoto(input: Buffer, name: string, options: PhotoOptions = {}): Promise<EncodedPhoto> {
   if (input.length > MEDIA_PHOTO_MAX_BYTES) throw new DomainError('too-large', copy.fileTooLarge(name));
@@ -118,14 +125,16 @@ async function encodeChecked(input: Buffer, name: string, options: PhotoOptions)
   } catch {
     throw new DomainError('unsupported-type', copy.notAnImage(name));
   }
+  options.afterStep?.('decode');
   const { width, height, channels } = base.info;
   const raw = { raw: { width, height, channels } } as const;
   const widths = mediaWidthsFor(width);
   const files: EncodedFile[] = [];
-  for (const target of widths) {
-    const resized = () => sharp(base.data, raw).resize({ width: target, withoutEnlargement: true });
-    files.push({ width: target, format: 'avif', data: await resized().avif(PHOTO_ENCODER.avif).toBuffer() });
-    files.push({ width: target, format: 'webp', data: await resized().webp(PHOTO_ENCODER.webp).toBuffer() });
+  for (const { width: target, format } of mediaPhotoFiles(widths)) {
+    const resized = sharp(base.data, raw).resize({ width: target, withoutEnlargement: true });
+    const encoded = format === 'avif' ? resized.avif(PHOTO_ENCODER.avif) : resized.webp(PHOTO_ENCODER.webp);
+    files.push({ width: target, format, data: await encoded.toBuffer() });
+    options.afterStep?.(`${format} ${target}`);
   }
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 16);
   return { width, height, widths, files, hash, bytes: input.length };
