@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MembersScreen } from '#client/features/admin-members/components/members-screen';
+import { type MemberPassFilter, memberPassFilterValues } from '#shared/constants';
 import { publicMessages } from '#shared/messages/public.ru';
-import { type MemberPassFilter, memberPassFilterValues } from '#shared/schemas/members';
 
 /** `?pass=ending` opens the roster filtered by pass state (the dashboard's 'Заканчиваются за 7 дней' links here). */
 function parseSearch(search: Record<string, unknown>): { pass?: MemberPassFilter } {
