@@ -104,6 +104,14 @@ export const applicationStatusValues = [
   'declined',
 ] as const;
 
+/**
+ * The roster's filter by pass: valid now, ends within 7 days or 1 class left, none valid, ticks
+ * without a pass. Here, not in the schema: the roster's route reads `?pass=` in the entry chunk,
+ * where zod is not loaded.
+ */
+export const memberPassFilterValues = ['active', 'ending', 'none', 'debt'] as const;
+export type MemberPassFilter = (typeof memberPassFilterValues)[number];
+
 /** Schedule columns Monday to Saturday, as the schedule row stores them (here, not in the schema: pages import it without zod). */
 export const scheduleDayKeys = ['pn', 'vt', 'sr', 'ct', 'pt', 'sb'] as const;
 export type ScheduleDayKey = (typeof scheduleDayKeys)[number];

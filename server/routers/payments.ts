@@ -5,10 +5,13 @@ import {
   paymentTokenInput,
   refundInput,
 } from '#shared/schemas/payments';
+import { revenueCsvInput, revenueInput } from '#shared/schemas/revenue';
 import { startCheckout } from '../lib/payments/checkout';
 import { latestOffer, listOffers, publishOffer } from '../lib/payments/offer';
 import { paymentOutcome } from '../lib/payments/outcome';
 import { startRefund } from '../lib/payments/refunds';
+import { monthRevenue } from '../lib/payments/revenue';
+import { revenueCsv } from '../lib/payments/revenue-csv';
 import { readPaymentSettings, writePaymentSettings } from '../lib/payments/settings';
 import { listOnlinePayments, shopOf } from '../lib/payments/shop';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
@@ -27,6 +30,10 @@ export const paymentsRouter = router({
   outcome: publicProcedure.input(paymentTokenInput).query(({ ctx, input }) => paymentOutcome(ctx.deps, input.token)),
   list: adminProcedure.query(({ ctx }) => listOnlinePayments(ctx.deps)),
   refund: adminProcedure.input(refundInput).mutation(({ ctx, input }) => startRefund(ctx.deps, ctx.admin.id, input)),
+  /** The dashboard's 'Деньги' for a month (this month by default): the owner and managers, never a coach. */
+  revenue: adminProcedure.input(revenueInput.optional()).query(({ ctx, input }) => monthRevenue(ctx.deps, input?.month)),
+  /** `{ filename, content }`: 'Выгрузка для бухгалтерии', every payment of the month as CSV for Excel. */
+  revenueCsv: adminProcedure.input(revenueCsvInput).query(({ ctx, input }) => revenueCsv(ctx.deps, input.month)),
   settings: adminProcedure.query(({ ctx }) => readPaymentSettings(ctx.deps)),
   updateSettings: adminProcedure.input(paymentSettingsSchema).mutation(({ ctx, input }) => writePaymentSettings(ctx.deps, input)),
   offers: adminProcedure.query(({ ctx }) => listOffers(ctx.deps)),

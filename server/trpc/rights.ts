@@ -198,6 +198,9 @@ export const rights: Readonly<Record<string, Rule>> = {
   'payments.outcome': 'public',
   'payments.list': 'manager',
   'payments.refund': 'manager',
+  // The dashboard's money and the accountant's CSV: amounts and payers, so never a coach.
+  'payments.revenue': 'manager',
+  'payments.revenueCsv': 'manager',
   'payments.settings': 'owner',
   'payments.updateSettings': 'owner',
   'payments.offers': 'owner',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberPassFilterValues } from '../constants';
 import { membersSchemaMessages as copy } from '../messages/schemas/members.ru';
 import { storedPhone } from '../rules/phone';
 import { idSchema, multiLineText, oneLineText } from './common';
@@ -58,9 +59,8 @@ export const memberIdInput = z.object({ id: memberIdSchema });
 export const updateMemberInput = memberFields.extend({ id: memberIdSchema });
 export type MemberFormInput = z.input<typeof memberFields>;
 
-/** The roster's filter by pass: valid now, ends within 7 days or 1 class left, none valid, ticks without a pass. */
-export const memberPassFilterValues = ['active', 'ending', 'none', 'debt'] as const;
-export type MemberPassFilter = (typeof memberPassFilterValues)[number];
+// The roster's filter by pass lives in shared/constants.ts: the roster's route reads it from the address without zod.
+export { type MemberPassFilter, memberPassFilterValues } from '../constants';
 export const listMembersInput = z.object({
   search: oneLineText().trim().max(100, copy.searchTooLong).optional(),
   group: idSchema.optional(),

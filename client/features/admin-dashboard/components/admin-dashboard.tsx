@@ -9,6 +9,7 @@ import { adminMessages } from '#shared/messages/admin.ru';
 import { cardText } from '../card-text';
 import { accountCard, cardsFor } from '../dashboard-cards';
 import { DashboardCardIcon } from './dashboard-card-icon';
+import { MoneyBlock } from './money-block';
 import { OwnerNameCard } from './owner-name-card';
 import { ServerCard } from './server-card';
 import { VitalsTable } from './vitals-table';
@@ -45,7 +46,7 @@ function CoachGroups() {
 
 /**
  * /admin-dashboard: one card per editor the role may use (the inbox card counts new applications),
- * the server's state, then `children`: panels of other areas (the trial funnel), which the route puts
+ * the server's state, the month's money for the owner and managers, then `children`: panels of other areas (the trial funnel), which the route puts
  * here so that features never import each other. A coach sees their groups' journals and the trial
  * sessions only.
  */
@@ -88,6 +89,7 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
         })}
       </ul>
       {role === 'owner' && <ServerCard />}
+      {office && <MoneyBlock />}
       {office && children}
       {office && <VitalsTable />}
     </AdminPage>

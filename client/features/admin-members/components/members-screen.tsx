@@ -17,12 +17,12 @@ import '../admin-members.css';
 const copy = membersMessages.members;
 
 /** 'Ученики': search, filters by group and pass, the list; the office adds members and exports the CSV. */
-export function MembersScreen() {
+export function MembersScreen({ initialPass }: { initialPass?: MemberPassFilter }) {
   const account = useStaffAccount();
   const office = account !== undefined && account.role !== 'coach';
   const [search, setSearch] = useState('');
   const [group, setGroup] = useState('');
-  const [pass, setPass] = useState<MemberPassFilter | ''>('');
+  const [pass, setPass] = useState<MemberPassFilter | ''>(initialPass ?? '');
   const [archived, setArchived] = useState(false);
   const [adding, setAdding] = useState(false);
   const utils = trpc.useUtils();

@@ -1,0 +1,66 @@
+import { plural } from './admin-members.ru';
+
+/**
+ * The dashboard's 'Деньги' block (client/features/admin-dashboard) and the accountant's CSV
+ * (server/lib/payments/revenue-csv.ts): read as `moneyMessages.…` on both sides.
+ */
+export const moneyMessages = {
+  title: 'Деньги',
+  lead: 'Выручка считается в день, когда платёж прошёл, возврат — в день, когда он прошёл. Время — московское.',
+  month: 'Месяц',
+  previous: 'Предыдущий месяц',
+  next: 'Следующий месяц',
+  loadFailed: 'Не удалось загрузить деньги за месяц',
+  revenue: 'Выручка',
+  online: 'Онлайн (ЮKassa)',
+  inGym: 'В зале',
+  cash: 'Наличные',
+  terminal: 'Терминал',
+  refunds: 'Возвраты',
+  refundsCount: (count: number) => `${count} ${plural(count, 'возврат', 'возврата', 'возвратов')}`,
+  net: 'Итого за вычетом возвратов',
+  passesSold: 'Продано абонементов',
+  expiring: 'Заканчиваются за 7 дней',
+  expiringLink: 'Открыть список',
+  byDirection: 'По направлениям',
+  byPassType: 'По абонементам',
+  direction: 'Направление',
+  passType: 'Абонемент',
+  sold: 'Продано',
+  total: 'Всего',
+  allDirections: 'Все направления',
+  groupsOnly: 'Отдельные группы',
+  empty: 'В этом месяце продаж не было.',
+  csv: 'Выгрузка для бухгалтерии',
+  csvFailed: 'Не удалось выгрузить платежи.',
+  /** The accountant's CSV: one row per payment of the month. */
+  csvHeader: [
+    'Дата и время (МСК)',
+    'Вид',
+    'Состояние',
+    'Сумма, ₽',
+    'Возвращено, ₽',
+    'Абонемент',
+    'Ученик',
+    'Телефон плательщика (чек)',
+    'E-mail плательщика (чек)',
+    'Чек',
+    'Платёж ЮKassa',
+  ],
+  kinds: { yookassa: 'онлайн (ЮKassa)', cash: 'наличные', terminal: 'терминал' },
+  states: {
+    created: 'создан',
+    pending: 'ждёт оплаты',
+    waiting_for_capture: 'ждёт оплаты',
+    succeeded: 'оплачен',
+    canceled: 'не прошёл',
+  },
+  receipts: {
+    succeeded: 'зарегистрирован',
+    pending: 'ожидается',
+    canceled: 'не зарегистрирован',
+    unknown: 'ЮKassa не сообщила',
+    notNeeded: 'не требуется',
+  },
+  csvFile: (month: string) => `buhgalteriya-${month}.csv`,
+} as const;
