@@ -9,6 +9,7 @@ import {
   passes,
   passTypes,
   passVisits,
+  paymentReceipts,
   payments,
 } from '#server/db/schema/index';
 import type { AppDeps } from '#server/deps';
@@ -40,6 +41,17 @@ export interface FamilyPayment {
   passName: string;
   amountKopecks: number;
   status: string;
+  /** The 54-FZ receipt ЮKassa registered for it, as last read (server/lib/payments/receipts.ts); null when none. */
+  receipt: FamilyReceipt | null;
+}
+
+/**
+ * A receipt as a parent can use it: its state and, once registered, the fiscal attributes the tax
+ * service's check takes (ФН, ФД, ФП, the moment; the sum is the payment's).
+ */
+export interface FamilyReceipt {
+  status: 'pending' | 'succeeded' | 'canceled';
+  fiscal: { registeredAt: string; fn: string; fd: string; fp: string } | null;
 }
 
 export interface FamilyMember {
@@ -147,7 +159,7 @@ function passesOf(deps: Deps, memberId: number, today: string): FamilyPass[] {
 }
 
 function paymentsOf(deps: Deps, memberId: number): FamilyPayment[] {
-  return deps.db
+  const rows = deps.db
     .select({
       id: payments.id,
       paidAt: payments.paidAt,
@@ -161,8 +173,34 @@ function paymentsOf(deps: Deps, memberId: number): FamilyPayment[] {
     .where(eq(payments.memberId, memberId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(24)
-    .all()
-    .map(({ paidAt, createdAt, ...payment }) => ({ ...payment, at: paidAt ?? createdAt }));
+    .all();
+  const receipts = new Map<number, FamilyReceipt>();
+  if (rows.length > 0)
+    for (const receipt of deps.db
+      .select()
+      .from(paymentReceipts)
+      .where(
+        and(
+          inArray(
+            paymentReceipts.paymentId,
+            rows.map((row) => row.id),
+          ),
+          eq(paymentReceipts.type, 'payment'),
+        ),
+      )
+      .orderBy(paymentReceipts.id)
+      .all()) {
+      const { registeredAt, fiscalStorageNumber: fn, fiscalDocumentNumber: fd, fiscalAttribute: fp } = receipt;
+      receipts.set(receipt.paymentId, {
+        status: receipt.status,
+        fiscal: registeredAt && fn && fd && fp ? { registeredAt, fn, fd, fp } : null,
+      });
+    }
+  return rows.map(({ paidAt, createdAt, ...payment }) => ({
+    ...payment,
+    at: paidAt ?? createdAt,
+    receipt: receipts.get(payment.id) ?? null,
+  }));
 }
 
 export function familyHome(deps: Deps, family: FamilySession): FamilyHome {
