@@ -4,8 +4,8 @@ import { familySession } from '../../test/family-fixtures';
 import { type PaymentWorld, startPaymentWorld } from '../../test/payments-world';
 import { cleanup } from '../../test/test-app';
 import { startCheckout } from './checkout';
-import { reconcilePayments } from './reconcile';
 import { refreshReceipts } from './receipts';
+import { reconcilePayments } from './reconcile';
 
 let world: PaymentWorld | null = null;
 afterEach(async () => {
