@@ -211,6 +211,18 @@ describe('the family page', () => {
     expect((await caller.family.home()).members[0]?.telegram).toEqual({ available: true, linked: false });
   });
 
+  it("after a renewal: the new pass beside the one in force, 'Продлить' only on the latest (runs after the pass's own test)", async () => {
+    const type = deps.db.select({ id: passTypes.id }).from(passTypes).where(eq(passTypes.name, '8 занятий')).get()?.id ?? 0;
+    deps.db.transaction((tx) =>
+      issuePass(tx, { memberId: younger, passTypeId: type, paymentId: null, priceKopecks: 350_000, today: '2026-11-18' }),
+    );
+    const alisa = (await familySession(deps, PHONE).caller.family.home()).members[1];
+    expect(alisa?.passes.map((pass) => [pass.classesLeft, pass.endsOn, pass.renewHref !== null])).toEqual([
+      [8, '2026-12-17', true],
+      [6, '2026-12-12', false],
+    ]);
+  });
+
   it('gives a phone with no members an empty page, not a refusal', async () => {
     const home = await familySession(deps, '+79005559999').caller.family.home();
     expect(home.members).toEqual([]);

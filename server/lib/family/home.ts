@@ -153,9 +153,12 @@ function passesOf(deps: Deps, memberId: number, today: string): FamilyPass[] {
     const renewHref = typeSold && typeArchived === null ? renewalHref(deps, pass.passTypeId, memberId) : null;
     return { id: pass.id, name: pass.name, startsOn: pass.startsOn, renewHref, ...state };
   });
-  // The passes in force, or else the latest one (what 'Продлить' renews).
+  // The passes in force, or else the latest one; 'Продлить' only on the latest (a renewal adds a pass
+  // beside the one in force, and one button per child says what it does).
   const current = shown.filter((pass) => ['active', 'frozen', 'not_started'].includes(pass.kind));
-  return current.length > 0 ? current : shown.slice(0, 1);
+  return (current.length > 0 ? current : shown.slice(0, 1)).map((pass, index) =>
+    index === 0 ? pass : { ...pass, renewHref: null },
+  );
 }
 
 function paymentsOf(deps: Deps, memberId: number): FamilyPayment[] {
