@@ -84,7 +84,10 @@ const NAVIGATION_SETUP = {
   футер: { plain: scrollToFooter, direction: scrollToFooter },
 } as const;
 
-/** The three kinds of page a client navigation leads to: a plain page, a direction, the press centre with its news. */
+/**
+ * The kinds of page a client navigation leads to: a plain page, a direction, the press centre with
+ * its news, and the family's page (its login form: the first screen every parent sees).
+ */
 const NAVIGATION_TARGETS = [
   { path: '/price', link: 'Цены', exact: false, kind: 'plain', done: (page: Page) => h1(page, /Цены|Стоимость|Прайс/i) },
   { path: '/boxing', link: 'Бокс', exact: true, kind: 'direction', done: (page: Page) => h1(page, 'Бокс') },
@@ -94,6 +97,13 @@ const NAVIGATION_TARGETS = [
     exact: false,
     kind: 'plain',
     done: (page: Page) => page.waitForURL(/\/press-center$/).then(() => page.locator('.news-item').first().waitFor()),
+  },
+  {
+    path: '/cabinet',
+    link: 'Личный кабинет',
+    exact: true,
+    kind: 'plain',
+    done: (page: Page) => page.getByLabel('Номер телефона').waitFor(),
   },
 ] as const;
 
@@ -217,6 +227,17 @@ export const INTERACTIONS: Interaction[] = [
     done: async ({ page }) => {
       const value = await page.getByLabel('Имя', { exact: true }).inputValue();
       if (value !== 'Иван') throw new Error(`в поле «Имя» «${value}»`);
+    },
+  },
+  {
+    name: 'кабинет: ввод телефона (4 цифры)',
+    page: '/cabinet',
+    setup: ({ page }) => page.getByLabel('Номер телефона').focus(),
+    action: ({ cdp }) => typeKeys(cdp, '9990'),
+    done: async ({ page }) => {
+      // The field masks as it is typed: '+7 999 0…'.
+      const value = await page.getByLabel('Номер телефона').inputValue();
+      if (!value.replace(/\D/g, '').startsWith('79990')) throw new Error(`в поле «Номер телефона» «${value}»`);
     },
   },
   {
