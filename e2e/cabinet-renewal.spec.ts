@@ -1,10 +1,5 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import type { Db } from '#server/db/client';
-import * as schema from '#server/db/schema/index';
-import { openSession } from '#server/lib/family/sessions';
 import { startYookassaStandIn, type YookassaStandIn } from '#server/stand-ins/yookassa';
+import { openFamilySessionInDataDir } from '../server/test/family-session-file';
 import { type SmsStandIn, startSmsStandIn } from '../server/test/sms-stand-in';
 import { clubDay, formatDayMonth } from '../shared/rules/dates';
 import { passEndsOn } from '../shared/rules/passes';
@@ -55,20 +50,6 @@ const test = isolated.extend<object, { sms: SmsStandIn; yookassa: YookassaStandI
   ],
 });
 
-/** A session of the same phone on another device, opened as a login opens one (the real function). */
-function otherDevice(dataDir: string): string {
-  const sqlite = new Database(path.join(dataDir, 'academy.db'));
-  try {
-    const db = drizzle(sqlite, { schema }) as unknown as Db;
-    return openSession({ db, now: () => Math.floor(Date.now() / 1000) }, DEMO_PHONE, {
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
-      ip: '127.0.0.1',
-    });
-  } finally {
-    sqlite.close();
-  }
-}
-
 test.beforeEach(async ({ request, server, yookassa }) => {
   yookassa.notificationUrl = `${server.url}/api/yookassa/notifications`;
   // The owner's saves: the offer, and ЮKassa's notification address as the stand-in's.
@@ -86,7 +67,12 @@ test("a guardian renews a child's pass from /cabinet through ЮKassa, sees it wi
   // A login, a payment through two stand-ins and three screenshots on a busy 2-core machine.
   test.slow();
   const other = await browser.newContext();
-  const otherToken = otherDevice(server.dataDir);
+  // A session of the same phone on another device, opened as a login opens one (the real function).
+  const otherToken = openFamilySessionInDataDir(
+    server.dataDir,
+    DEMO_PHONE,
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1',
+  );
   await other.addCookies([{ name: 'academy_family', value: otherToken, url: server.url }]);
   const otherHome = () => other.request.get(`${server.url}/trpc/family.home`);
   expect((await otherHome()).status()).toBe(200);
