@@ -3,6 +3,7 @@
  * bench/trace-tap.ts: a trace of where their time goes), and how a page is waited for before one.
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
+import { openFamilySessionInDataDir } from '../server/test/family-session-file';
 import { reactFloorPage } from './react-floor';
 
 /** What a step of an interaction gets: the page and the site's address (for API calls in a setup). */
@@ -10,6 +11,8 @@ export interface Step {
   page: Page;
   origin: string;
   cdp: CDPSession;
+  /** The server's data directory (a setup may open a family's session in it). */
+  dataDir: string;
 }
 
 /**
@@ -84,7 +87,10 @@ const NAVIGATION_SETUP = {
   футер: { plain: scrollToFooter, direction: scrollToFooter },
 } as const;
 
-/** The three kinds of page a client navigation leads to: a plain page, a direction, the press centre with its news. */
+/**
+ * The kinds of page a client navigation leads to: a plain page, a direction, the press centre with
+ * its news, and the family's page (its login form: the first screen every parent sees).
+ */
 const NAVIGATION_TARGETS = [
   { path: '/price', link: 'Цены', exact: false, kind: 'plain', done: (page: Page) => h1(page, /Цены|Стоимость|Прайс/i) },
   { path: '/boxing', link: 'Бокс', exact: true, kind: 'direction', done: (page: Page) => h1(page, 'Бокс') },
@@ -94,6 +100,13 @@ const NAVIGATION_TARGETS = [
     exact: false,
     kind: 'plain',
     done: (page: Page) => page.waitForURL(/\/press-center$/).then(() => page.locator('.news-item').first().waitFor()),
+  },
+  {
+    path: '/cabinet',
+    link: 'Личный кабинет',
+    exact: true,
+    kind: 'plain',
+    done: (page: Page) => page.getByLabel('Номер телефона').waitFor(),
   },
 ] as const;
 
@@ -218,6 +231,39 @@ export const INTERACTIONS: Interaction[] = [
       const value = await page.getByLabel('Имя', { exact: true }).inputValue();
       if (value !== 'Иван') throw new Error(`в поле «Имя» «${value}»`);
     },
+  },
+  {
+    name: 'кабинет: ввод телефона (4 цифры)',
+    page: '/cabinet',
+    setup: ({ page }) => page.getByLabel('Номер телефона').focus(),
+    action: ({ cdp }) => typeKeys(cdp, '9990'),
+    done: async ({ page }) => {
+      // The field masks as it is typed: '+7 999 0…'.
+      const value = await page.getByLabel('Номер телефона').inputValue();
+      if (!value.replace(/\D/g, '').startsWith('79990')) throw new Error(`в поле «Номер телефона» «${value}»`);
+    },
+  },
+  {
+    name: 'кабинет (вошли): «Запросить удаление»',
+    page: '/cabinet',
+    // Logged in as the demo guardian (a session opened in the server's data, as a login opens one);
+    // the tap opens the confirmation, a change of the page's own state (nothing is sent).
+    setup: async ({ page, origin, dataDir }) => {
+      const token = openFamilySessionInDataDir(dataDir);
+      await page.context().addCookies([{ name: 'academy_family', value: token, url: origin }]);
+      // The flag the page keeps after a login (client/features/cabinet/remembered.ts): it asks for the family's data.
+      await page.evaluate(() => window.localStorage.setItem('academy.family', '1'));
+      await page.reload();
+      await settle(page);
+      await page
+        .locator('article.cabinet-card')
+        .first()
+        .getByRole('button', { name: 'Запросить удаление' })
+        .scrollIntoViewIfNeeded();
+    },
+    action: ({ page }) =>
+      tapAsVisitor(page.locator('article.cabinet-card').first().getByRole('button', { name: 'Запросить удаление' })),
+    done: ({ page }) => page.locator('article.cabinet-card').first().locator('.cabinet-confirm').waitFor(),
   },
   {
     name: 'запись: выбор занятия',

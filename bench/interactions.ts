@@ -122,7 +122,7 @@ async function runOnce(browser: Browser, site: Site, interaction: Interaction, f
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: factor });
-    const step = { page, origin: site.origin, cdp };
+    const step = { page, origin: site.origin, cdp, dataDir: site.dataDir };
     await openInteractionPage(page, site.origin, interaction);
     await interaction.setup?.(step);
     // What the setup started (the menu's animation, the pop-up's entrance, a slider's code fetched as

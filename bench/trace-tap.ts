@@ -82,7 +82,7 @@ async function traceOnce(browser: Browser, site: Site, task: Task, factor: numbe
       // From the new document's first parse: the trace also holds the blank page's unload before it.
       return traceSummary(events, { from: 'ParseHTML', to: 'bench-end' });
     }
-    const step = { page, origin: site.origin, cdp };
+    const step = { page, origin: site.origin, cdp, dataDir: site.dataDir };
     await openInteractionPage(page, site.origin, interaction);
     await interaction.setup?.(step);
     await untilIdle(page);

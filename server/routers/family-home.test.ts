@@ -155,7 +155,15 @@ describe('the family page', () => {
       memberOfRenewalToken(deps, `${older}${decodeURIComponent(match?.[2] ?? '').slice(String(younger).length)}`),
     ).toBeNull();
     expect(alisa?.payments).toEqual([
-      { id: expect.any(Number), at: NOW - 86_400 * 5, passName: '8 занятий', amountKopecks: 350_000, status: 'succeeded' },
+      {
+        id: expect.any(Number),
+        at: NOW - 86_400 * 5,
+        passName: '8 занятий',
+        amountKopecks: 350_000,
+        status: 'succeeded',
+        // A gym sale: no ЮKassa receipt (the gym's register prints its own).
+        receipt: null,
+      },
     ]);
     expect(artem?.passes).toEqual([]);
     expect(artem?.payments).toEqual([]);
@@ -201,6 +209,18 @@ describe('the family page', () => {
     expect((await caller.family.home()).members[0]?.telegram).toEqual({ available: true, linked: true });
     await handleUpdate(deps, { update_id: 102, message: { chat: { id: 555, type: 'private' }, text: '/stop' } });
     expect((await caller.family.home()).members[0]?.telegram).toEqual({ available: true, linked: false });
+  });
+
+  it("after a renewal: the new pass beside the one in force, 'Продлить' only on the latest (runs after the pass's own test)", async () => {
+    const type = deps.db.select({ id: passTypes.id }).from(passTypes).where(eq(passTypes.name, '8 занятий')).get()?.id ?? 0;
+    deps.db.transaction((tx) =>
+      issuePass(tx, { memberId: younger, passTypeId: type, paymentId: null, priceKopecks: 350_000, today: '2026-11-18' }),
+    );
+    const alisa = (await familySession(deps, PHONE).caller.family.home()).members[1];
+    expect(alisa?.passes.map((pass) => [pass.classesLeft, pass.endsOn, pass.renewHref !== null])).toEqual([
+      [8, '2026-12-17', true],
+      [6, '2026-12-12', false],
+    ]);
   });
 
   it('gives a phone with no members an empty page, not a refusal', async () => {

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { paymentsMessages } from '#shared/messages/payments.ru';
+import { type StandInReceipts, standInReceipts } from './yookassa-receipts';
 
 /**
  * A stand-in for ЮKassa's API v3 (docs/decisions/online-payments.md): a real HTTP server on this
  * machine that speaks the same protocol, for the tests and for development, never for production.
  *
- * - `POST /v3/payments`, `GET /v3/payments/{id}`, `POST /v3/refunds`, `GET /v3/refunds/{id}`, with
- *   HTTP Basic (the shop id and key it was started with) and ЮKassa's idempotence: the same
+ * - `POST /v3/payments`, `GET /v3/payments/{id}`, `POST /v3/refunds`, `GET /v3/refunds/{id}` and the
+ *   receipts' `GET /v3/receipts?payment_id=` (./yookassa-receipts.ts), with HTTP Basic (the shop id and key it was started with) and ЮKassa's idempotence: the same
  *   Idempotence-Key gives the same answer.
  * - The confirmation page `GET /checkout/{id}` the buyer's browser is sent to, with 'Оплатить',
  *   'Отказаться' and 'Оставить в ожидании'; each sends the browser back to the payment's return_url.
@@ -77,6 +78,8 @@ export interface YookassaStandIn {
   apiUrl: string;
   payments: Map<string, StandInPayment>;
   refunds: Map<string, StandInRefund>;
+  /** The receipts 'Чеки от ЮKassa' made for succeeded payments and refunds. */
+  receipts: StandInReceipts;
   notifications: SentNotification[];
   /** Every API call received, with its Idempotence-Key. */
   calls: Array<{ method: string; path: string; idempotenceKey: string | null }>;
@@ -152,6 +155,7 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
   const authorization = `Basic ${Buffer.from(`${options.shopId}:${options.secretKey}`).toString('base64')}`;
   const payments = new Map<string, StandInPayment>();
   const refunds = new Map<string, StandInRefund>();
+  const receipts = standInReceipts();
   const replies = new Map<string, { status: number; body: unknown }>();
   const inFlight = new Set<Promise<unknown>>();
   let origin = '';
@@ -162,6 +166,7 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
     notificationUrl: options.notificationUrl,
     payments,
     refunds,
+    receipts,
     notifications: [],
     calls: [],
     mode: 'up',
@@ -175,8 +180,9 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
           status: 'succeeded',
           paid: true,
           captured_at: new Date().toISOString(),
-          receipt_registration: 'succeeded',
         });
+        const receipt = receipts.make({ type: 'payment', paymentId: id }, payment.request);
+        payment.receipt_registration = receipt.status;
       } else {
         Object.assign(payment, {
           status: 'canceled',
@@ -283,18 +289,23 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
       request: body,
     };
     refunds.set(refund.id, refund);
+    receipts.make({ type: 'refund', paymentId: payment.id, refundId: refund.id }, body);
     if (standIn.autoNotify) void standIn.notify('refund.succeeded', refund.id);
     return { status: 200, body: publicRefund(refund) };
   }
 
   /** Answers an API call; false when it leaves it unanswered ('slow'). */
-  function api(req: http.IncomingMessage, res: http.ServerResponse, path: string, raw: string): boolean {
+  function api(req: http.IncomingMessage, res: http.ServerResponse, path: string, raw: string, query: URLSearchParams): boolean {
     const key = typeof req.headers['idempotence-key'] === 'string' ? req.headers['idempotence-key'] : null;
     standIn.calls.push({ method: req.method ?? '', path, idempotenceKey: key });
     if (standIn.mode === 'slow') return false; // never answers
     if (standIn.mode === 'down') return refuse(res, 500, 'internal_server_error', 'Internal server error');
     if (req.headers.authorization !== authorization) return refuse(res, 401, 'invalid_credentials', 'Login or password is wrong');
     const [, kind, id] = path.split('/');
+    if (req.method === 'GET' && kind === 'receipts' && id === undefined) {
+      const list = receipts.list(query);
+      return list ? answer(res, 200, list) : refuse(res, 400, 'invalid_request', 'Only one of payment_id, refund_id');
+    }
     if (req.method === 'GET') {
       const found = kind === 'payments' ? payments.get(id ?? '') : kind === 'refunds' ? refunds.get(id ?? '') : undefined;
       if (!found) return refuse(res, 404, 'not_found', 'Object not found');
@@ -340,9 +351,10 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+      const address = new URL(req.url ?? '/', 'http://stand-in');
+      const path = address.pathname;
       const match = /^\/checkout\/([\w-]+)$/.exec(path);
-      if (path.startsWith('/v3/')) api(req, res, path.slice(3), raw);
+      if (path.startsWith('/v3/')) api(req, res, path.slice(3), raw, address.searchParams);
       else if (match?.[1]) checkout(req, res, match[1], raw);
       else res.writeHead(404).end();
     });

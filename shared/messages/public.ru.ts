@@ -22,6 +22,7 @@ export const publicMessages = {
     onlineStore: 'Интернет-магазин',
     prices: 'Цены',
     signUp: 'Записаться в клуб',
+    cabinet: 'Личный кабинет',
     login: 'Войти',
     adminDashboard: 'Панель администратора',
     logout: 'Выйти',

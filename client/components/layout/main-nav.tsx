@@ -3,7 +3,7 @@ import { type FocusEvent, type KeyboardEvent, memo, useId, useRef, useState } fr
 import { publicMessages } from '#shared/messages/public.ru';
 import { AppLink } from '../ui/app-link';
 import { ChevronDownIcon } from '../ui/icons';
-import { isNavGroup, mainMenu, type NavGroupItem } from './nav-items';
+import { headerMenu, isNavGroup, type NavGroupItem } from './nav-items';
 
 /**
  * Desktop menu (above 1024 px): links plus the two dropdowns, opened by hover, click or keyboard.
@@ -14,7 +14,7 @@ export const MainNav = memo(function MainNav() {
   return (
     <nav className="main-nav" aria-label={publicMessages.site.mainMenu}>
       <ul className="main-nav__list">
-        {mainMenu.map((item) =>
+        {headerMenu.map((item) =>
           isNavGroup(item) ? (
             <NavDropdown key={item.id} group={item} />
           ) : (

@@ -6,6 +6,8 @@ const copy = publicMessages.nav;
 export interface NavLinkItem {
   to: string;
   label: string;
+  /** Only in the phone menu: the desktop header's row is full (the family's page is in the footer there). */
+  phoneMenuOnly?: true;
 }
 
 export interface NavGroupItem {
@@ -41,7 +43,11 @@ export const mainMenu: NavItem[] = [
   { to: '/press-center', label: copy.pressCenter },
   { to: '/online-store', label: copy.onlineStore },
   { to: '/price', label: copy.prices },
+  { to: '/cabinet', label: copy.cabinet, phoneMenuOnly: true },
 ];
+
+/** The desktop header's row: the main menu without the phone menu's own items. */
+export const headerMenu: NavItem[] = mainMenu.filter((item) => isNavGroup(item) || !item.phoneMenuOnly);
 
 /** The footer's links (every public page and sign-up), grouped into columns. */
 export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
@@ -64,6 +70,7 @@ export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
       { to: '/online-store', label: copy.onlineStore },
       { to: '/price', label: copy.prices },
       { to: '/waiting-list', label: copy.signUp },
+      { to: '/cabinet', label: copy.cabinet },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { cabinetMessages as copy } from '#shared/messages/screens/cabinet.ru';
 import { formatDayMonth } from '#shared/rules/dates';
 import { formatRubles } from '#shared/rules/money';
 import { formatMoment, monthName } from './format';
+import { PaymentReceipt } from './receipt';
 
 type Member = RouterOutputs['family']['home']['members'][number];
 
@@ -66,6 +67,7 @@ export function MemberCard({ member, month }: { member: Member; month: string })
                 <span>{payment.passName}</span>
                 <span>{formatRubles(payment.amountKopecks)}</span>
                 <span>{copy.paymentStatuses[payment.status as keyof typeof copy.paymentStatuses] ?? payment.status}</span>
+                <PaymentReceipt payment={payment} />
               </li>
             ))}
           </ul>

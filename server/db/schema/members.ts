@@ -180,6 +180,32 @@ export const paymentEvents = sqliteTable(
   (t) => [index('payment_events_payment').on(t.paymentId)],
 );
 
+/**
+ * A 54-FZ receipt ЮKassa registered for a payment ('Чеки от ЮKassa'), as GET /v3/receipts?payment_id=
+ * gives it: its id, type and status, and once registered the fiscal attributes a buyer checks it by
+ * at the tax service (ФН, ФД, ФП and the moment). Stored as ЮKassa's strings; never sent by us.
+ */
+export const paymentReceipts = sqliteTable(
+  'payment_receipts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    providerReceiptId: text('provider_receipt_id').notNull().unique(),
+    /** 'payment' (приход) or 'refund' (возврат прихода). */
+    type: text('type', { enum: ['payment', 'refund'] }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'canceled'] }).notNull(),
+    /** ISO 8601 as ЮKassa gives it: when the fiscal storage registered it. */
+    registeredAt: text('registered_at'),
+    fiscalStorageNumber: text('fiscal_storage_number'),
+    fiscalDocumentNumber: text('fiscal_document_number'),
+    fiscalAttribute: text('fiscal_attribute'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payment_receipts_payment').on(t.paymentId)],
+);
+
 /** A refund of a payment, in full or in part: through ЮKassa's refund API for an online payment. */
 export const refunds = sqliteTable(
   'refunds',

@@ -9,6 +9,7 @@ import {
   passes,
   passTypes,
   passVisits,
+  paymentReceipts,
   payments,
 } from '#server/db/schema/index';
 import type { AppDeps } from '#server/deps';
@@ -40,6 +41,17 @@ export interface FamilyPayment {
   passName: string;
   amountKopecks: number;
   status: string;
+  /** The 54-FZ receipt ЮKassa registered for it, as last read (server/lib/payments/receipts.ts); null when none. */
+  receipt: FamilyReceipt | null;
+}
+
+/**
+ * A receipt as a parent can use it: its state and, once registered, the fiscal attributes the tax
+ * service's check takes (ФН, ФД, ФП, the moment; the sum is the payment's).
+ */
+export interface FamilyReceipt {
+  status: 'pending' | 'succeeded' | 'canceled';
+  fiscal: { registeredAt: string; fn: string; fd: string; fp: string } | null;
 }
 
 export interface FamilyMember {
@@ -141,13 +153,16 @@ function passesOf(deps: Deps, memberId: number, today: string): FamilyPass[] {
     const renewHref = typeSold && typeArchived === null ? renewalHref(deps, pass.passTypeId, memberId) : null;
     return { id: pass.id, name: pass.name, startsOn: pass.startsOn, renewHref, ...state };
   });
-  // The passes in force, or else the latest one (what 'Продлить' renews).
+  // The passes in force, or else the latest one; 'Продлить' only on the latest (a renewal adds a pass
+  // beside the one in force, and one button per child says what it does).
   const current = shown.filter((pass) => ['active', 'frozen', 'not_started'].includes(pass.kind));
-  return current.length > 0 ? current : shown.slice(0, 1);
+  return (current.length > 0 ? current : shown.slice(0, 1)).map((pass, index) =>
+    index === 0 ? pass : { ...pass, renewHref: null },
+  );
 }
 
 function paymentsOf(deps: Deps, memberId: number): FamilyPayment[] {
-  return deps.db
+  const rows = deps.db
     .select({
       id: payments.id,
       paidAt: payments.paidAt,
@@ -161,8 +176,34 @@ function paymentsOf(deps: Deps, memberId: number): FamilyPayment[] {
     .where(eq(payments.memberId, memberId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(24)
-    .all()
-    .map(({ paidAt, createdAt, ...payment }) => ({ ...payment, at: paidAt ?? createdAt }));
+    .all();
+  const receipts = new Map<number, FamilyReceipt>();
+  if (rows.length > 0)
+    for (const receipt of deps.db
+      .select()
+      .from(paymentReceipts)
+      .where(
+        and(
+          inArray(
+            paymentReceipts.paymentId,
+            rows.map((row) => row.id),
+          ),
+          eq(paymentReceipts.type, 'payment'),
+        ),
+      )
+      .orderBy(paymentReceipts.id)
+      .all()) {
+      const { registeredAt, fiscalStorageNumber: fn, fiscalDocumentNumber: fd, fiscalAttribute: fp } = receipt;
+      receipts.set(receipt.paymentId, {
+        status: receipt.status,
+        fiscal: registeredAt && fn && fd && fp ? { registeredAt, fn, fd, fp } : null,
+      });
+    }
+  return rows.map(({ paidAt, createdAt, ...payment }) => ({
+    ...payment,
+    at: paidAt ?? createdAt,
+    receipt: receipts.get(payment.id) ?? null,
+  }));
 }
 
 export function familyHome(deps: Deps, family: FamilySession): FamilyHome {

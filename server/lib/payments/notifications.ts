@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { getPayment, getRefund, YookassaError } from '../yookassa/client';
 import { notificationSchema } from '../yookassa/objects';
 import { applyPayment } from './apply';
+import { refreshReceiptsLater } from './receipts';
 import { applyRefund } from './refunds';
 import { isNotificationAddress } from './settings';
 
@@ -44,7 +45,9 @@ export async function handleNotification(deps: Deps, clientAddress: string, body
     if (event.startsWith('payment.')) {
       const row = deps.db.select({ id: payments.id }).from(payments).where(eq(payments.providerPaymentId, object.id)).get();
       if (!row) return 'ignored';
-      applyPayment(deps, row.id, await getPayment(deps, object.id), 'notification');
+      const applied = applyPayment(deps, row.id, await getPayment(deps, object.id), 'notification');
+      // The receipt ЮKassa registers for it (its failure is only 'later': the reconciler reads it again).
+      if (applied?.status === 'succeeded') await refreshReceiptsLater(deps, row.id);
       return 'applied';
     }
     if (event.startsWith('refund.')) {

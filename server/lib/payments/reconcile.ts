@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { getPayment, getRefund, YookassaError, yookassaConfig } from '../yookassa/client';
 import { applyPayment, recordEvent } from './apply';
 import { sendPayment } from './checkout';
+import { paymentsAwaitingReceipts, refreshReceiptsLater } from './receipts';
 import { applyRefund, sendRefund } from './refunds';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'now' | 'fetch' | 'jwtSecret'>;
@@ -21,7 +22,7 @@ export interface ReconcileReport {
  * Finishes what a lost notification or a crash left open: every 'created' or 'pending' online
  * payment is re-read from ЮKassa and moved as the API says (a 'created' row whose create call never
  * answered is re-sent with the same Idempotence-Key, which finds the payment if ЮKassa made it);
- * open refunds likewise. Run at start and on a schedule; safe to run twice at once (every change
+ * open refunds likewise; then the receipts of recent payments not yet registered. Run at start and on a schedule; safe to run twice at once (every change
  * is an idempotent transaction).
  */
 export async function reconcilePayments(deps: Deps): Promise<ReconcileReport> {
@@ -62,6 +63,8 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileReport> {
       report.failed++;
     }
   }
+  // Receipts are registered after the payment: read them until each is final (not counted in the report).
+  for (const paymentId of paymentsAwaitingReceipts(deps)) await refreshReceiptsLater(deps, paymentId);
   return report;
 }
 

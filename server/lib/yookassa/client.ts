@@ -60,7 +60,8 @@ function configOf(deps: Deps): YookassaConfig {
   return config;
 }
 
-async function call<T>(
+/** One call of ЮKassa's API, its answer checked by `schema` (exported for the receipts' reads, ./receipts.ts). */
+export async function call<T>(
   deps: Deps,
   method: 'GET' | 'POST',
   path: string,

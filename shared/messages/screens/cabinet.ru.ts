@@ -51,6 +51,19 @@ export const cabinetMessages = {
   payments: 'Оплаты',
   noPayments: 'Оплат пока не было',
   receipt: 'Чек',
+  /** A payment's 54-FZ receipt from ЮKassa ('Чеки от ЮKassa'), by its state. */
+  receiptStatuses: {
+    pending: 'Чек формируется',
+    succeeded: 'Чек отправлен на почту/телефон',
+    canceled: 'Чек не сформирован: клуб оформит его вручную',
+  },
+  receiptCheck: 'Данные для проверки чека в ФНС',
+  receiptMoment: 'Дата и время',
+  receiptSum: 'Итог',
+  receiptFn: 'ФН',
+  receiptFd: 'ФД',
+  receiptFp: 'ФП',
+  receiptCheckHow: 'Проверить чек можно в приложении ФНС «Проверка чеков» или на сайте налоговой: введите эти данные.',
   paymentStatuses: {
     created: 'создана',
     pending: 'ожидает оплаты',
