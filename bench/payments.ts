@@ -65,6 +65,12 @@ const offerEditionId = Number(
   db.prepare("insert into offer_editions (body, effective_at) values ('Оферта', unixepoch())").run().lastInsertRowid,
 );
 
+const shop = (await (await fetch(`${site}/trpc/payments.shop`)).json()) as {
+  result?: { data: { consentEditionId: number | null } };
+};
+const consentEditionId = shop.result?.data.consentEditionId;
+if (!consentEditionId) throw new Error(`the shop is closed: ${JSON.stringify(shop)}`);
+
 const remoteIds: string[] = [];
 for (let i = 0; i < PAYMENTS; i++) {
   const response = await fetch(`${site}/trpc/payments.checkout`, {
@@ -72,7 +78,7 @@ for (let i = 0; i < PAYMENTS; i++) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       passTypeId,
-      member: { kind: 'new', fullName: `Ученик ${i}`, birthDate: '1990-01-01' },
+      member: { kind: 'new', fullName: `Ученик ${i}`, birthDate: '1990-01-01', consent: true, consentEditionId },
       payerPhone: '+7 999 123-45-67',
       payerEmail: 'bench@example.ru',
       offerEditionId,

@@ -4,6 +4,7 @@ import {
   paymentSettingsSchema,
   paymentTokenInput,
   refundInput,
+  trialOfferInput,
 } from '#shared/schemas/payments';
 import { startCheckout } from '../lib/payments/checkout';
 import { latestOffer, listOffers, publishOffer } from '../lib/payments/offer';
@@ -11,6 +12,7 @@ import { paymentOutcome } from '../lib/payments/outcome';
 import { startRefund } from '../lib/payments/refunds';
 import { readPaymentSettings, writePaymentSettings } from '../lib/payments/settings';
 import { listOnlinePayments, shopOf } from '../lib/payments/shop';
+import { trialPurchaseOf } from '../lib/payments/trial-purchase';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
 /** Online payments through ЮKassa (docs/decisions/online-payments.md). */
@@ -22,7 +24,11 @@ export const paymentsRouter = router({
     const offer = latestOffer(ctx.deps);
     return offer ? { id: offer.id, body: offer.body, effectiveAt: offer.effectiveAt } : null;
   }),
-  checkout: publicProcedure.input(checkoutInput).mutation(({ ctx, input }) => startCheckout(ctx.deps, input)),
+  checkout: publicProcedure
+    .input(checkoutInput)
+    .mutation(({ ctx, input }) => startCheckout(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  /** A trial visitor's private link: the passes it may buy and the member the form starts from (null: nothing to offer). */
+  trialOffer: publicProcedure.input(trialOfferInput).query(({ ctx, input }) => trialPurchaseOf(ctx.deps, input.token)),
   /** The return page: the outcome its token names. */
   outcome: publicProcedure.input(paymentTokenInput).query(({ ctx, input }) => paymentOutcome(ctx.deps, input.token)),
   list: adminProcedure.query(({ ctx }) => listOnlinePayments(ctx.deps)),
