@@ -18,6 +18,7 @@ import { type PaymentWorld, startPaymentWorld } from '../../test/payments-world'
 import { adminToken, cleanup, createTestDeps } from '../../test/test-app';
 import { createContext } from '../../trpc/context';
 import { createCallerFactory } from '../../trpc/init';
+import { familyHome } from '../family/home';
 import { memberCard } from '../members/card';
 import { newBookingToken } from '../trials/tokens';
 import { orderOf } from './order';
@@ -180,6 +181,13 @@ describe('buying from a trial visitor’s private link (a real SQLite file, ЮKa
       consentAt: order?.consent?.at,
       consentBy: 'guardian',
       consentEditionAt: edition?.effectiveAt,
+    });
+    // The family page (the guardian's phone) lists the consent with its edition.
+    const family = familyHome(world.deps, { id: 1, phone: '+79991234567', memberIds: [paid?.memberId ?? 0] });
+    expect(family.members[0]?.consent).toMatchObject({
+      editionAt: edition?.effectiveAt,
+      at: order?.consent?.at,
+      by: 'guardian',
     });
     // 'Сделать учеником' on the same application refuses: one member per application.
     const admin = createCaller(createContext(world.deps, { authorization: `Bearer ${await adminToken(world.deps)}` }));
