@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { newBookingToken } from '#server/lib/trials/tokens';
 import { startYookassaStandIn, type YookassaStandIn } from '#server/stand-ins/yookassa';
 import { trpcAdminMutation } from './admin-helpers';
 import { expect, test as isolated } from './isolated';
 
 const SHOP = { shopId: '100500', secretKey: 'test_e2e_key' };
 const PASS = 'Детский, 8 занятий (e2e)';
+const MMA = 'ММА взрослые (e2e)';
 
 /**
  * Every worker's server talks to its own ЮKassa stand-in over HTTP (YOOKASSA_API_URL), and the
@@ -42,6 +44,10 @@ test.beforeEach(async ({ request, server, standIn }) => {
       db.prepare(
         "insert into pass_types (name, directions, group_ids, classes, validity_days, valid_from, price_kopecks, age_min, age_max, sold_online) values (?, '[\"Karate\"]', '[]', 8, 30, 'purchase', 350000, 6, 14, 1)",
       ).run(PASS);
+    if (!db.prepare('select id from pass_types where name = ?').get(MMA))
+      db.prepare(
+        "insert into pass_types (name, directions, group_ids, classes, validity_days, valid_from, price_kopecks, age_min, sold_online) values (?, '[\"Mma\"]', '[]', 12, 45, 'purchase', 550000, 16, 1)",
+      ).run(MMA);
   } finally {
     db.close();
   }
@@ -63,6 +69,7 @@ async function buy(page: Page, child: string, method: 'Банковская ка
   await page.getByRole('textbox', { name: 'Телефон' }).fill('9161234567');
   await page.getByLabel('E-mail для чека').fill('maria@example.ru');
   await page.getByText(method, { exact: true }).click();
+  await page.getByLabel(/^Я согласен\(на\) на обработку персональных данных/).check();
   await page.getByLabel('Я принимаю условия публичной оферты').check();
   await expect(page.locator('.buy-total strong')).toHaveText('3\u202f500\u00a0₽');
   await page.getByRole('button', { name: 'Перейти к оплате' }).click();
@@ -77,6 +84,38 @@ function passesOf(dataDir: string, child: string) {
         'select p.name, p.status, y.method, y.status as paid from passes p join members m on m.id = p.member_id join payments y on y.id = p.payment_id where m.full_name = ?',
       )
       .all(child);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A 9-year-old's karate trial booked by the mother, the visit a week ago, with its private link (the
+ * token the booking's message carries; only its hash is stored, as the booking stores it).
+ */
+function trialVisitor(dataDir: string, child: string): { token: string; applicationId: number } {
+  const db = database(dataDir);
+  try {
+    const { token, hash } = newBookingToken();
+    const applicationId = Number(
+      db
+        .prepare(
+          "insert into applications (name, lastname, phone, age, direction, consent, consent_at, consent_by, guardian_name, status) values (?, 'Петров', '+79165554433', 9, 'Karate', 1, unixepoch(), 'guardian', 'Петрова Анна', 'came')",
+        )
+        .run(child).lastInsertRowid,
+    );
+    const slotId = Number(
+      db
+        .prepare(
+          "insert into trial_slots (weekday, time, direction, title, age_min, age_max) values (2, '18:00', 'Karate', 'Дети 7–12 лет', 7, 12)",
+        )
+        .run().lastInsertRowid,
+    );
+    const day = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    db.prepare(
+      "insert into trial_bookings (slot_id, date, application_id, status, attendance, token_hash) values (?, ?, ?, 'booked', 'came', ?)",
+    ).run(slotId, day, applicationId, hash);
+    return { token, applicationId };
   } finally {
     db.close();
   }
@@ -124,5 +163,57 @@ test.describe('buying a pass online (ЮKassa stand-in)', () => {
     await page.getByRole('button', { name: 'Проверить ещё раз' }).click();
     await expect(page.getByRole('heading', { name: 'Оплата прошла' })).toBeVisible();
     expect(passesOf(server.dataDir, child)).toHaveLength(1);
+  });
+
+  test("from the trial visitor's private link: 'Купить абонемент', the member from the application, 'Оплата прошла'", async ({
+    page,
+    server,
+  }, info) => {
+    const name = `Миша ${info.project.name}`;
+    const { token, applicationId } = trialVisitor(server.dataDir, name);
+    await page.goto(`/trial/${token}`);
+    await expect(page.getByRole('heading', { name: 'Понравилось? Купите абонемент' })).toBeVisible();
+    // Only passes for karate and a 9-year-old: one for any direction is, the adults' MMA pass is not.
+    await expect(page.locator('.tb-buy__pass').filter({ hasText: 'Безлимит на месяц' })).toHaveCount(1);
+    await expect(page.locator('.tb-buy__pass').filter({ hasText: MMA })).toHaveCount(0);
+    await page.getByRole('link', { name: `Купить абонемент «${PASS}»` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Покупка абонемента' })).toBeVisible();
+    await expect(page.getByLabel('Абонемент')).toHaveValue(/\d+/);
+    await expect(page.locator('.buy-trial__name')).toHaveText(`Петров ${name}`);
+    await expect(page.getByText('Родитель или опекун: Петрова Анна')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+7 916 555-44-33');
+    await page.getByLabel('Дата рождения').fill(`${new Date().getFullYear() - 9}-02-11`);
+    await page.getByLabel('E-mail для чека').fill('anna@example.ru');
+    await page.getByLabel(/^Я согласен\(на\) на обработку персональных данных/).check();
+    await expect(page.getByText('Ученику нет 18 лет: согласие')).toBeVisible();
+    await page.getByLabel('Я принимаю условия публичной оферты').check();
+    await expect(page.locator('.buy-total strong')).toHaveText('3\u202f500\u00a0₽');
+    await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+    await expect(page.getByRole('heading', { name: 'ЮKassa (тестовая страница оплаты)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await expect(page.getByRole('heading', { name: 'Оплата прошла' })).toBeVisible();
+    await expect(page.getByText(`Абонемент «${PASS}» для ученика Петров ${name} оформлен`)).toBeVisible();
+    const db = database(server.dataDir);
+    try {
+      const made = db
+        .prepare(
+          'select m.full_name as name, m.guardian_name as guardian, m.consent_by as consentBy, m.consent_edition_id is not null as edition, m.consent_at is not null as consentAt, p.name as pass, y.status as paid from members m join passes p on p.member_id = m.id join payments y on y.id = p.payment_id where m.application_id = ?',
+        )
+        .all(applicationId);
+      expect(made).toEqual([
+        {
+          name: `Петров ${name}`,
+          guardian: 'Петрова Анна',
+          consentBy: 'guardian',
+          edition: 1,
+          consentAt: 1,
+          pass: PASS,
+          paid: 'succeeded',
+        },
+      ]);
+      expect(db.prepare('select status from applications where id = ?').get(applicationId)).toEqual({ status: 'joined' });
+    } finally {
+      db.close();
+    }
   });
 });

@@ -4,12 +4,15 @@ import { BuyPage } from '../features/buy/buy-page';
 
 /**
  * The purchase of a pass type online. Drawn in the browser: a renewal link carries a member's
- * token in its address (?renewal=…), which must sit in no cached server page and leave no Referer.
+ * token in its address (?renewal=…), a trial visitor's private link its booking's (?trial=…), which
+ * must sit in no cached server page and leave no Referer.
  */
 export const Route = createFileRoute('/buy/$passTypeId')({
   ssr: false,
-  validateSearch: (search: Record<string, unknown>): { renewal?: string } =>
-    typeof search.renewal === 'string' && search.renewal.length <= 200 ? { renewal: search.renewal } : {},
+  validateSearch: (search: Record<string, unknown>): { renewal?: string; trial?: string } => ({
+    ...(typeof search.renewal === 'string' && search.renewal.length <= 200 ? { renewal: search.renewal } : {}),
+    ...(typeof search.trial === 'string' && /^[A-Za-z0-9_-]{20,64}$/.test(search.trial) ? { trial: search.trial } : {}),
+  }),
   head: () => ({
     meta: [
       { title: publicMessages.heads.buy.title },
@@ -22,7 +25,13 @@ export const Route = createFileRoute('/buy/$passTypeId')({
 
 function BuyRoute() {
   const { passTypeId } = useParams({ from: '/buy/$passTypeId' });
-  const { renewal } = useSearch({ from: '/buy/$passTypeId' });
+  const { renewal, trial } = useSearch({ from: '/buy/$passTypeId' });
   const id = Number(passTypeId);
-  return <BuyPage passTypeId={Number.isSafeInteger(id) && id > 0 ? id : null} renewal={renewal ?? null} />;
+  return (
+    <BuyPage
+      passTypeId={Number.isSafeInteger(id) && id > 0 ? id : null}
+      renewal={renewal ?? null}
+      trial={renewal ? null : (trial ?? null)}
+    />
+  );
 }

@@ -2,7 +2,17 @@ import path from 'node:path';
 import { isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDb, type TempDb } from '../test/temp-db';
-import { attendanceRecords, groups, members, passes, passTypes, passVisits, paymentEvents, payments } from './schema';
+import {
+  attendanceRecords,
+  groups,
+  members,
+  offerEditions,
+  passes,
+  passTypes,
+  passVisits,
+  paymentEvents,
+  payments,
+} from './schema';
 import { seedIfEmpty } from './seed';
 import { demoPassTypes } from './seed-data/passes';
 
@@ -34,5 +44,16 @@ describe('the demo roster and its passes', () => {
     expect(temp.db.select().from(passVisits).where(isNotNull(passVisits.passId)).all().length).toBeGreaterThan(10);
     // The last student of each group has no pass: their ticks are kept 'без абонемента'.
     expect(temp.db.select().from(passVisits).where(isNull(passVisits.passId)).all().length).toBeGreaterThan(0);
+  });
+
+  it('publishes the demo club’s offer, marked as a demo, naming ЮKassa, refunds by the consumer law and /soglasie', () => {
+    const offers = temp.db.select().from(offerEditions).all();
+    expect(offers).toHaveLength(1);
+    const body = offers[0]?.body ?? '';
+    expect(body).toMatch(/^Публичная оферта о продаже абонементов/);
+    expect(body).toContain('ДЕМОНСТРАЦИОННЫЙ ТЕКСТ');
+    for (const part of ['ЮKassa', 'О защите прав потребителей', 'Заморозка', '/soglasie', 'Стороны', 'Предмет договора'])
+      expect(body).toContain(part);
+    expect(body).toBe(body.trim());
   });
 });

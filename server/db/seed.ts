@@ -10,10 +10,22 @@ import { productPictureRef } from '../lib/products';
 import type { Db } from './client';
 import { type DemoLibraryDeps, type DemoPhotoRequest, prepareDemoPhotos } from './demo-library';
 import { AD_PICTURE, coachPicture, postPictures, productPicture } from './demo-pictures';
-import { attendanceRecords, coaches, groups, posts, prices, products, scheduleRows, settings, trialSlots } from './schema';
+import {
+  attendanceRecords,
+  coaches,
+  groups,
+  offerEditions,
+  posts,
+  prices,
+  products,
+  scheduleRows,
+  settings,
+  trialSlots,
+} from './schema';
 import { demoCoaches } from './seed-data/coaches';
 import { buildGroupMonth, demoGroups, previousMonth } from './seed-data/journal';
 import { AD_POSTER_ALT, coachPortraitAlt, DEMO_LIBRARY_FOLDER, productPictureAlt } from './seed-data/media';
+import { demoOfferBody } from './seed-data/offer';
 import { seedDemoPasses } from './seed-data/passes';
 import { buildDemoPosts, DEMO_POST_PHOTO_FOLDER, demoSceneAlts } from './seed-data/posts';
 import { demoPrices } from './seed-data/prices';
@@ -46,7 +58,8 @@ function isFresh(db: Reader): boolean {
 }
 
 /**
- * Fills a fresh database with the demo club: news, store, coaches, prices, timetable, journal, ad and contacts.
+ * Fills a fresh database with the demo club: news, store, coaches, prices, timetable, journal, ad, contacts
+ * and the public offer.
  * The pictures are drawn first; the rows then go in one transaction, so a failure leaves the database empty.
  * Every picture is a library item (the store's, coaches' and ad's in 'Демо', the news photos in
  * 'Демо: новости', from the demo-media cache, server/db/demo-library.ts) recorded as used in that
@@ -207,6 +220,9 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<{ seeded: boolean }> 
       if (adSet.changes > 0) recordUsage(db, { ownerKind: 'ad', ownerId: 'popup', field: 'image' }, adPictureId);
       tx.insert(settings).values({ key: 'site', value: demoSiteSettings }).onConflictDoNothing().run();
       tx.insert(trialSlots).values(demoTrialSlots).run();
+      // The demo club's public offer, so /oferta and the buy form have a text (a real club publishes its own).
+      if (tx.select({ one: sql`1` }).from(offerEditions).limit(1).all().length === 0)
+        tx.insert(offerEditions).values({ body: demoOfferBody.trim(), effectiveAt: seconds }).run();
       return true;
     });
   } catch (error) {

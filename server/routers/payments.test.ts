@@ -49,17 +49,17 @@ describe('payments router: the buyer’s checks', () => {
     await refused({ passTypeId: gymOnly.id }, 'CONFLICT', /не продаётся на сайте/);
     const year = new Date().getFullYear();
     await refused(
-      { member: { kind: 'new', fullName: 'Малыш', birthDate: `${year - 3}-01-01`, guardianName: 'Мама' } },
+      { member: { kind: 'new', fullName: 'Малыш', birthDate: `${year - 3}-01-01`, guardianName: 'Мама', ...w.consent } },
       'BAD_REQUEST',
       /с 6 лет/,
     );
     await refused(
-      { member: { kind: 'new', fullName: 'Взрослый', birthDate: `${year - 30}-01-01`, guardianName: null } },
+      { member: { kind: 'new', fullName: 'Взрослый', birthDate: `${year - 30}-01-01`, guardianName: null, ...w.consent } },
       'BAD_REQUEST',
       /до 14 лет/,
     );
     await refused(
-      { member: { kind: 'new', fullName: 'Миша', birthDate: `${year - 10}-01-01`, guardianName: null } },
+      { member: { kind: 'new', fullName: 'Миша', birthDate: `${year - 10}-01-01`, guardianName: null, ...w.consent } },
       'BAD_REQUEST',
       /родителя или опекуна/,
     );
@@ -97,11 +97,11 @@ describe('payments router: the buyer’s checks', () => {
   it('without ЮKassa the shop is closed and checkout says so', async () => {
     const deps = createTestDeps();
     deps.db.insert(offerEditions).values({ body: 'Оферта', effectiveAt: 1 }).run();
-    expect(await callerAs(deps).payments.shop()).toEqual({ open: false, passes: [], offerEditionId: 1 });
+    expect(await callerAs(deps).payments.shop()).toEqual({ open: false, passes: [], offerEditionId: 1, consentEditionId: null });
     const error = await trpcError(
       callerAs(deps).payments.checkout({
         passTypeId: 1,
-        member: { kind: 'new', fullName: 'А', birthDate: '2000-01-01' },
+        member: { kind: 'new', fullName: 'А', birthDate: '2000-01-01', consent: true, consentEditionId: 1 },
         payerPhone: '+7 999 123-45-67',
         payerEmail: 'a@b.ru',
         offerEditionId: 1,
@@ -120,6 +120,7 @@ describe('payments router: the buyer’s checks', () => {
     expect(await visitor.payments.shop()).toEqual({
       open: true,
       offerEditionId: world.offerId,
+      consentEditionId: world.consent.consentEditionId,
       passes: [
         {
           id: world.passTypeId,

@@ -4,6 +4,7 @@ import {
   paymentSettingsSchema,
   paymentTokenInput,
   refundInput,
+  trialOfferInput,
 } from '#shared/schemas/payments';
 import { revenueCsvInput, revenueInput } from '#shared/schemas/revenue';
 import { startCheckout } from '../lib/payments/checkout';
@@ -14,6 +15,7 @@ import { monthRevenue } from '../lib/payments/revenue';
 import { revenueCsv } from '../lib/payments/revenue-csv';
 import { readPaymentSettings, writePaymentSettings } from '../lib/payments/settings';
 import { listOnlinePayments, shopOf } from '../lib/payments/shop';
+import { trialPurchaseOf } from '../lib/payments/trial-purchase';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
 /** Online payments through ЮKassa (docs/decisions/online-payments.md). */
@@ -25,7 +27,11 @@ export const paymentsRouter = router({
     const offer = latestOffer(ctx.deps);
     return offer ? { id: offer.id, body: offer.body, effectiveAt: offer.effectiveAt } : null;
   }),
-  checkout: publicProcedure.input(checkoutInput).mutation(({ ctx, input }) => startCheckout(ctx.deps, input)),
+  checkout: publicProcedure
+    .input(checkoutInput)
+    .mutation(({ ctx, input }) => startCheckout(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  /** A trial visitor's private link: the passes it may buy and the member the form starts from (null: nothing to offer). */
+  trialOffer: publicProcedure.input(trialOfferInput).query(({ ctx, input }) => trialPurchaseOf(ctx.deps, input.token)),
   /** The return page: the outcome its token names. */
   outcome: publicProcedure.input(paymentTokenInput).query(({ ctx, input }) => paymentOutcome(ctx.deps, input.token)),
   list: adminProcedure.query(({ ctx }) => listOnlinePayments(ctx.deps)),

@@ -86,6 +86,11 @@ export interface YookassaStandIn {
   /** 'up'; 'down' answers every API call 500; 'slow' never answers (the caller's timeout fires). */
   mode: 'up' | 'down' | 'slow';
   autoNotify: boolean;
+  /**
+   * Called once an answer to a GET (a payment or refund re-read) has left for the caller: the crash
+   * test kills our server here, between ЮKassa's answer and our commit.
+   */
+  afterRead: ((object: { id: string; status: string }) => void) | null;
   /** What the buyer's buttons do, without a browser. */
   settle(id: string, outcome: 'pay' | 'decline'): StandInPayment;
   notify(event: string, objectId: string, options?: { from?: 'allowed' | 'forbidden'; object?: unknown }): Promise<number | null>;
@@ -171,6 +176,7 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
     calls: [],
     mode: 'up',
     autoNotify: options.autoNotify ?? true,
+    afterRead: null,
     settle(id, outcome) {
       const payment = payments.get(id);
       if (!payment) throw new Error(`no payment ${id}`);
@@ -309,6 +315,8 @@ export async function startYookassaStandIn(options: YookassaStandInOptions): Pro
     if (req.method === 'GET') {
       const found = kind === 'payments' ? payments.get(id ?? '') : kind === 'refunds' ? refunds.get(id ?? '') : undefined;
       if (!found) return refuse(res, 404, 'not_found', 'Object not found');
+      const observe = standIn.afterRead;
+      if (observe) res.once('finish', () => observe({ id: found.id, status: found.status }));
       return answer(res, 200, 'payment_id' in found ? publicRefund(found) : publicPayment(found));
     }
     if (req.method !== 'POST' || id !== undefined || (kind !== 'payments' && kind !== 'refunds'))

@@ -4,6 +4,7 @@ import type { CheckoutInput } from '#shared/schemas/payments';
 import { offerEditions, passTypes } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { YOOKASSA_NOTIFICATIONS_PATH } from '../http/yookassa-notifications';
+import { currentEdition } from '../lib/consent';
 import { startYookassaStandIn, type YookassaStandIn } from '../stand-ins/yookassa';
 import { createTestApp, createTestDeps, type TestDepsOverrides } from './test-app';
 
@@ -16,6 +17,8 @@ export interface PaymentWorld {
   siteUrl: string;
   passTypeId: number;
   offerId: number;
+  /** The personal-data consent the buy form gives, with the edition of /soglasie in force. */
+  consent: { consent: true; consentEditionId: number };
   /** A parent buying a child's pass by card. */
   input(changes?: Partial<CheckoutInput>): CheckoutInput;
   close(): Promise<void>;
@@ -60,15 +63,23 @@ export async function startPaymentWorld(
     .returning({ id: offerEditions.id })
     .get().id;
   const birthYear = new Date().getFullYear() - 10;
+  const consent = { consent: true as const, consentEditionId: currentEdition(deps).id };
   return {
     deps,
     standIn,
     siteUrl,
     passTypeId,
     offerId,
+    consent,
     input: (changes = {}) => ({
       passTypeId,
-      member: { kind: 'new', fullName: 'Петров Миша', birthDate: `${birthYear}-03-15`, guardianName: 'Петрова Анна' },
+      member: {
+        kind: 'new',
+        fullName: 'Петров Миша',
+        birthDate: `${birthYear}-03-15`,
+        guardianName: 'Петрова Анна',
+        ...consent,
+      },
       payerPhone: '+7 999 123-45-67',
       payerEmail: 'anna@example.ru',
       offerEditionId: offerId,

@@ -195,6 +195,7 @@ export const rights: Readonly<Record<string, Rule>> = {
   'payments.shop': 'public',
   'payments.offer': 'public',
   'payments.checkout': 'public',
+  'payments.trialOffer': 'public',
   'payments.outcome': 'public',
   'payments.list': 'manager',
   'payments.refund': 'manager',

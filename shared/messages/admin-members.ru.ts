@@ -111,7 +111,8 @@ export const membersMessages = {
     removePhone: 'Убрать',
     noPhones: 'Телефонов нет',
     noGroups: 'Не в группе',
-    consent: (when: string, by: string) => `Согласие на обработку данных: ${when}, ${by}`,
+    consent: (when: string, by: string, edition: string | null) =>
+      `Согласие на обработку данных: ${when}, ${by}${edition ? ` (редакция от ${edition})` : ''}`,
     consentBy: { self: 'сам ученик', guardian: 'родитель' },
     fromApplication: (id: number) => `Пришёл по заявке №${id}`,
     archive: 'В архив',

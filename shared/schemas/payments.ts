@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentsSchemaMessages as copy } from '../messages/schemas/payments.ru';
 import { PHONE_RE } from '../rules/phone';
 import { multiLineText, oneLineText } from './common';
+import { bookingTokenSchema } from './trial';
 
 /** 'YYYY-MM-DD' that is a real day. */
 const isoDay = oneLineText({ error: copy.birthDateFormat })
@@ -11,8 +12,18 @@ const isoDay = oneLineText({ error: copy.birthDateFormat })
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, copy.birthDateFormat);
 
+/**
+ * The consent to personal-data processing given on the buy form (152-FZ art. 9: apart from the
+ * offer), with the edition of /soglasie the buyer was shown; a child's is given by the guardian.
+ */
+const consentGiven = {
+  consent: z.literal(true, { error: copy.consentRequired }),
+  consentEditionId: z.number({ error: copy.consentRequired }).int().positive(copy.consentRequired),
+};
+
 const newMember = z.object({
   kind: z.literal('new'),
+  ...consentGiven,
   fullName: oneLineText({ error: copy.fullNameRequired }).trim().min(1, copy.fullNameRequired).max(100, copy.fullNameTooLong),
   birthDate: isoDay,
   /** A child's parent or guardian (required under 18, checked on the server against the birth date). */
@@ -29,13 +40,24 @@ const renewalMember = z.object({
   token: oneLineText({ error: copy.renewalRequired }).trim().min(10, copy.renewalRequired).max(200, copy.renewalRequired),
 });
 
+/**
+ * The member from a trial visitor's private link (/trial/<token>): the name, guardian and phone come
+ * from the application the token names (the server reads them); the buyer adds the birth date.
+ */
+const trialMember = z.object({
+  kind: z.literal('trial'),
+  token: bookingTokenSchema,
+  birthDate: isoDay,
+  ...consentGiven,
+});
+
 export const PAYMENT_METHODS = ['bank_card', 'sbp'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The buy form: what is bought, for whom, the payer's contacts for the receipt, the offer accepted. */
 export const checkoutInput = z.object({
   passTypeId: z.number({ error: copy.passTypeRequired }).int().positive(copy.passTypeRequired),
-  member: z.discriminatedUnion('kind', [newMember, renewalMember]),
+  member: z.discriminatedUnion('kind', [newMember, renewalMember, trialMember]),
   payerPhone: oneLineText({ error: copy.phoneFormat }).trim().regex(PHONE_RE, copy.phoneFormat),
   payerEmail: oneLineText({ error: copy.emailFormat }).trim().max(254, copy.emailTooLong).pipe(z.email(copy.emailFormat)),
   offerEditionId: z.number({ error: copy.offerRequired }).int().positive(copy.offerRequired),
@@ -43,6 +65,9 @@ export const checkoutInput = z.object({
   method: z.enum(PAYMENT_METHODS, { error: copy.methodRequired }),
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+/** The private link's token, for the passes its visitor may buy (payments.trialOffer). */
+export const trialOfferInput = z.object({ token: bookingTokenSchema });
 
 export const paymentTokenInput = z.object({
   token: oneLineText({ error: copy.tokenRequired }).trim().min(20, copy.tokenRequired).max(100, copy.tokenRequired),

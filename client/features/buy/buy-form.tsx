@@ -8,6 +8,8 @@ import { maskPhone } from '#shared/rules/phone';
 import type { PaymentMethod } from '#shared/schemas/payments';
 
 type Shop = RouterOutputs['payments']['shop'];
+/** What a trial visitor's private link offers (payments.trialOffer), with its token. */
+export type TrialPurchase = NonNullable<RouterOutputs['payments']['trialOffer']> & { token: string };
 
 /** Full years on today's date for a 'YYYY-MM-DD' birth date; null until the date is complete. */
 function ageOf(birthDate: string): number | null {
@@ -19,25 +21,41 @@ function ageOf(birthDate: string): number | null {
 }
 
 /**
- * The buy form, phone first: the pass, the member (or the renewal link's member), the payer's
- * contacts for the receipt, the method, the offer. 'Перейти к оплате' sends the browser to ЮKassa's
- * page; no card data ever passes through the site.
+ * The buy form, phone first: the pass, the member (the renewal link's member, or the trial visitor's
+ * from their private link, or a new one), the payer's contacts for the receipt, the method, the
+ * personal-data consent (a new member's; a child's by the guardian) and the offer. 'Перейти к оплате'
+ * sends the browser to ЮKassa's page; no card data ever passes through the site.
  */
-export function BuyForm({ shop, passTypeId, renewal }: { shop: Shop; passTypeId: number | null; renewal: string | null }) {
+export function BuyForm({
+  shop,
+  passTypeId,
+  renewal,
+  trial,
+}: {
+  shop: Shop;
+  passTypeId: number | null;
+  renewal: string | null;
+  trial: TrialPurchase | null;
+}) {
   const id = useId();
-  const [passId, setPassId] = useState(passTypeId ?? shop.passes[0]?.id ?? 0);
+  const passes = trial?.passes ?? shop.passes;
+  const [passId, setPassId] = useState(
+    passes.some((item) => item.id === passTypeId) ? (passTypeId as number) : (passes[0]?.id ?? 0),
+  );
   const [fullName, setFullName] = useState('');
   const [birthDate, setBirthDate] = useState('');
   const [guardianName, setGuardianName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(trial?.member.phone ?? '');
   const [email, setEmail] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('bank_card');
+  const [consent, setConsent] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const checkout = trpc.payments.checkout.useMutation();
-  const pass = shop.passes.find((item) => item.id === passId);
+  const pass = passes.find((item) => item.id === passId);
   const age = ageOf(birthDate);
   const child = age !== null && age < 18;
+  const consentGiven = { consent: consent as true, consentEditionId: shop.consentEditionId ?? 0 };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +65,9 @@ export function BuyForm({ shop, passTypeId, renewal }: { shop: Shop; passTypeId:
         passTypeId: passId,
         member: renewal
           ? { kind: 'renewal', token: renewal }
-          : { kind: 'new', fullName, birthDate, guardianName: child ? guardianName : null },
+          : trial
+            ? { kind: 'trial', token: trial.token, birthDate, ...consentGiven }
+            : { kind: 'new', fullName, birthDate, guardianName: child ? guardianName : null, ...consentGiven },
         payerPhone: phone,
         payerEmail: email,
         offerEditionId: shop.offerEditionId ?? 0,
@@ -66,7 +86,7 @@ export function BuyForm({ shop, passTypeId, renewal }: { shop: Shop; passTypeId:
       <label className="buy-field" htmlFor={`${id}-pass`}>
         <span className="buy-field__label">{copy.pass}</span>
         <select id={`${id}-pass`} className="buy-input" value={passId} onChange={(e) => setPassId(Number(e.target.value))}>
-          {shop.passes.map((item) => (
+          {passes.map((item) => (
             <option key={item.id} value={item.id}>
               {item.name} — {formatRubles(item.priceKopecks)}
             </option>
@@ -79,18 +99,27 @@ export function BuyForm({ shop, passTypeId, renewal }: { shop: Shop; passTypeId:
           <p className="buy-note">{copy.renewal}</p>
         ) : (
           <>
-            <label className="buy-field" htmlFor={`${id}-name`}>
-              <span className="buy-field__label">{copy.fullName}</span>
-              <input
-                id={`${id}-name`}
-                className="buy-input"
-                autoComplete="off"
-                required
-                maxLength={100}
-                value={fullName}
-                onChange={(e) => setFullName(e.target.value)}
-              />
-            </label>
+            {trial && (
+              <div className="buy-trial">
+                <p className="buy-note">{copy.trial}</p>
+                <p className="buy-trial__name">{trial.member.fullName}</p>
+                {trial.member.guardianName && <p className="buy-note">{copy.guardianShown(trial.member.guardianName)}</p>}
+              </div>
+            )}
+            {!trial && (
+              <label className="buy-field" htmlFor={`${id}-name`}>
+                <span className="buy-field__label">{copy.fullName}</span>
+                <input
+                  id={`${id}-name`}
+                  className="buy-input"
+                  autoComplete="off"
+                  required
+                  maxLength={100}
+                  value={fullName}
+                  onChange={(e) => setFullName(e.target.value)}
+                />
+              </label>
+            )}
             <label className="buy-field" htmlFor={`${id}-birth`}>
               <span className="buy-field__label">{copy.birthDate}</span>
               <input
@@ -102,7 +131,7 @@ export function BuyForm({ shop, passTypeId, renewal }: { shop: Shop; passTypeId:
                 onChange={(e) => setBirthDate(e.target.value)}
               />
             </label>
-            {child && (
+            {child && !trial && (
               <label className="buy-field" htmlFor={`${id}-guardian`}>
                 <span className="buy-field__label">{copy.guardianName}</span>
                 <input
@@ -168,6 +197,20 @@ export function BuyForm({ shop, passTypeId, renewal }: { shop: Shop; passTypeId:
           ))}
         </div>
       </fieldset>
+      {!renewal && (
+        <div className="buy-consent">
+          <label className="buy-offer">
+            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+            <span>
+              {copy.consentBefore}
+              <AppLink to="/soglasie" target="_blank">
+                {copy.consentLink}
+              </AppLink>
+            </span>
+          </label>
+          {child && <p className="buy-field__hint">{copy.consentChild}</p>}
+        </div>
+      )}
       <label className="buy-offer">
         <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
         <span>

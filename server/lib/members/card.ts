@@ -3,7 +3,7 @@ import { membersMessages } from '#shared/messages/admin-members.ru';
 import { frozenDaysUsed } from '#shared/rules/passes';
 import type { MemberListItem, PassSummary } from '#shared/schemas/members';
 import type { Db } from '../../db/client';
-import { admins, groups, members, passChanges, passVisits, payments } from '../../db/schema';
+import { admins, consentEditions, groups, members, passChanges, passVisits, payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { DomainError } from '../domain-error';
 import { passesOfMembers, summaryOf } from '../passes/facts';
@@ -32,6 +32,8 @@ export interface MemberCard {
   applicationId: number | null;
   consentAt: number | null;
   consentBy: 'self' | 'guardian' | null;
+  /** When the consent's edition (of /soglasie) took effect; null without a recorded edition. */
+  consentEditionAt: number | null;
   archivedAt: number | null;
   groups: MemberListItem['groups'];
   phones: MemberListItem['phones'];
@@ -121,6 +123,14 @@ export function memberCard(deps: Pick<AppDeps, 'db' | 'now'>, id: number): Membe
     applicationId: row.applicationId,
     consentAt: row.consentAt,
     consentBy: row.consentBy,
+    consentEditionAt:
+      row.consentEditionId === null
+        ? null
+        : (db
+            .select({ at: consentEditions.effectiveAt })
+            .from(consentEditions)
+            .where(eq(consentEditions.id, row.consentEditionId))
+            .get()?.at ?? null),
     archivedAt: row.archivedAt,
     groups: groupsOf.get(id) ?? [],
     phones: phonesOf.get(id) ?? [],

@@ -5,13 +5,12 @@ import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { announcePayment } from '../club-messages';
-import { createMember } from '../members/create';
 import { issuePass } from '../passes/issue';
 import type { YookassaPayment } from '../yookassa/objects';
-import { ADULT_AGE, ageOn, orderOf, type PaymentOrder, type PaymentRow } from './order';
+import { memberForOrder } from './buyer';
+import { orderOf, type PaymentRow } from './order';
 
 export type EventSource = 'create' | 'return' | 'notification' | 'reconciler' | 'staff';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function recordEvent(
   tx: Pick<Db, 'insert'>,
@@ -21,20 +20,6 @@ export function recordEvent(
   tx.insert(paymentEvents)
     .values({ ...event, detail: event.detail ?? '', at })
     .run();
-}
-
-/** The member a succeeded payment is for: the one named, or a new one made from the order now. */
-function memberFor(tx: Tx, order: PaymentOrder, today: string): number {
-  if (order.member.kind === 'existing') return order.member.memberId;
-  const child = ageOn(order.member.birthDate, today) < ADULT_AGE;
-  return createMember(tx, {
-    fullName: order.member.fullName,
-    birthDate: order.member.birthDate,
-    email: child ? null : order.payerEmail,
-    guardianName: child ? order.member.guardianName : null,
-    guardianEmail: child ? order.payerEmail : null,
-    phones: [{ phone: order.payerPhone, role: child ? 'guardian' : 'self' }],
-  });
 }
 
 /** Why ЮKassa's payment cannot be this row's (then nothing changes), or null. */
@@ -82,7 +67,7 @@ export function applyPayment(
     let detail = '';
     if (open && remote.status === 'succeeded') {
       const today = clubDay(now);
-      const memberId = memberFor(tx, orderOf(row), today);
+      const memberId = memberForOrder(tx, orderOf(row), today);
       const passId = issuePass(tx, { memberId, passTypeId: row.passTypeId, paymentId, priceKopecks: row.amountKopecks, today });
       Object.assign(changes, { memberId, paidAt: now });
       toStatus = 'succeeded';

@@ -2,21 +2,32 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { paymentsMessages } from '#shared/messages/payments.ru';
 import { paymentsSchemaMessages } from '#shared/messages/schemas/payments.ru';
+import { serverMessages } from '#shared/messages/server.ru';
 import { clubDay } from '#shared/rules/dates';
 import { storedPhone } from '#shared/rules/phone';
 import type { CheckoutInput } from '#shared/schemas/payments';
 import { members, passTypes, payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { findEdition } from '../consent';
 import { DomainError } from '../domain-error';
 import { memberOfRenewalToken } from '../passes/renewal';
 import { createPayment, YookassaError, yookassaConfig } from '../yookassa/client';
 import { applyPayment, recordEvent } from './apply';
 import { latestOffer } from './offer';
-import { ADULT_AGE, ageOn, type PaymentOrder, paymentRequestOf, returnToken, tokenHash } from './order';
+import { ADULT_AGE, ageOn, type PaymentOrder, type PurchaseConsent, paymentRequestOf, returnToken, tokenHash } from './order';
 import { readPaymentSettings } from './settings';
+import { guardianOfApplication, nameOfApplication, trialApplicationFor } from './trial-member';
 
 const copy = paymentsMessages.server;
 type Deps = Pick<AppDeps, 'db' | 'env' | 'now' | 'fetch' | 'jwtSecret'>;
+/** Where the buy form was sent from: the consent's record keeps the address and browser, as a sign-up's does. */
+export interface BuyerRequest {
+  ip: string;
+  userAgent: string;
+}
+/** Long user agents are cut, as in the sign-up's consent record. */
+const MAX_USER_AGENT = 400;
+type PassTypeRow = ReturnType<typeof passTypeForSale>;
 
 /** Whether the site sells online at all (ЮKassa configured): 'Купить' shows only then. */
 export function sellsOnline(deps: Pick<AppDeps, 'env'>): boolean {
@@ -33,22 +44,61 @@ function passTypeForSale(deps: Pick<AppDeps, 'db'>, id: number) {
 function memberOf(
   deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'now'>,
   input: CheckoutInput,
+  type: PassTypeRow,
   today: string,
-): { member: PaymentOrder['member']; birthDate: string | null } {
+): { member: PaymentOrder['member']; birthDate: string | null; consentEditionId: number | null } {
   if (input.member.kind === 'renewal') {
     const memberId = memberOfRenewalToken(deps, input.member.token);
     const member = memberId === null ? undefined : deps.db.select().from(members).where(eq(members.id, memberId)).get();
     if (!member || member.archivedAt !== null) throw new DomainError('bad-input', copy.renewalInvalid);
-    return { member: { kind: 'existing', memberId: member.id, fullName: member.fullName }, birthDate: member.birthDate };
+    return {
+      member: { kind: 'existing', memberId: member.id, fullName: member.fullName },
+      birthDate: member.birthDate,
+      consentEditionId: null,
+    };
   }
-  const { fullName, birthDate, guardianName } = input.member;
+  const { birthDate, consentEditionId } = input.member;
   if (birthDate > today)
     throw new DomainError('bad-input', copy.birthDateFuture, { fieldErrors: { 'member.birthDate': [copy.birthDateFuture] } });
-  if (ageOn(birthDate, today) < ADULT_AGE && !guardianName)
+  const child = ageOn(birthDate, today) < ADULT_AGE;
+  if (input.member.kind === 'trial') {
+    const app = trialApplicationFor(deps, input.member.token, type);
+    const guardianName = child ? guardianOfApplication(app) : null;
+    // The application was signed by the visitor themselves: a child's purchase needs the guardian's own sign-up.
+    if (child && !guardianName)
+      throw new DomainError('bad-input', copy.guardianRequired, { fieldErrors: { 'member.birthDate': [copy.guardianRequired] } });
+    return {
+      member: { kind: 'application', applicationId: app.id, fullName: nameOfApplication(app), birthDate, guardianName },
+      birthDate,
+      consentEditionId,
+    };
+  }
+  const { fullName, guardianName } = input.member;
+  if (child && !guardianName)
     throw new DomainError('bad-input', copy.guardianRequired, {
       fieldErrors: { 'member.guardianName': [copy.guardianRequired] },
     });
-  return { member: { kind: 'new', fullName, birthDate, guardianName }, birthDate };
+  return { member: { kind: 'new', fullName, birthDate, guardianName: child ? guardianName : null }, birthDate, consentEditionId };
+}
+
+/** The consent given on the form, recorded as the sign-up records it (the edition must be one we published). */
+function consentOf(
+  deps: Pick<AppDeps, 'db'>,
+  editionId: number | null,
+  member: PaymentOrder['member'],
+  now: number,
+  request: BuyerRequest,
+): PurchaseConsent | undefined {
+  if (editionId === null) return undefined;
+  if (!findEdition(deps, editionId)) throw new DomainError('bad-input', serverMessages.server.consentEditionUnknown);
+  const byGuardian = member.kind !== 'existing' && member.guardianName !== null;
+  return {
+    editionId,
+    at: now,
+    by: byGuardian ? 'guardian' : 'self',
+    ip: request.ip,
+    userAgent: request.userAgent.slice(0, MAX_USER_AGENT),
+  };
 }
 
 /**
@@ -58,12 +108,16 @@ function memberOf(
  * does not answer, the visitor is told to try again and the row stays 'created' for the reconciler,
  * which re-sends the same call with the same key; a definite refusal cancels the row.
  */
-export async function startCheckout(deps: Deps, input: CheckoutInput): Promise<{ confirmationUrl: string; token: string }> {
+export async function startCheckout(
+  deps: Deps,
+  input: CheckoutInput,
+  request: BuyerRequest = { ip: 'unknown', userAgent: '' },
+): Promise<{ confirmationUrl: string; token: string }> {
   if (!sellsOnline(deps)) throw new DomainError('not-ready', copy.notConfigured);
   const now = deps.now();
   const today = clubDay(now);
   const type = passTypeForSale(deps, input.passTypeId);
-  const { member, birthDate } = memberOf(deps, input, today);
+  const { member, birthDate, consentEditionId } = memberOf(deps, input, type, today);
   if (birthDate && (type.ageMin !== null || type.ageMax !== null)) {
     const age = ageOn(birthDate, today);
     if (type.ageMin !== null && age < type.ageMin) throw new DomainError('bad-input', copy.tooYoung(type.ageMin));
@@ -83,6 +137,8 @@ export async function startCheckout(deps: Deps, input: CheckoutInput): Promise<{
     payerEmail: input.payerEmail,
     vatCode: readPaymentSettings(deps).vatCode,
   };
+  const consent = consentOf(deps, consentEditionId, member, now, request);
+  if (consent) order.consent = consent;
   const idempotenceKey = randomUUID();
   const token = returnToken(deps, idempotenceKey);
   const row = deps.db.transaction((tx) => {

@@ -18,13 +18,32 @@ export interface PaymentOrder {
   passName: string;
   member:
     | { kind: 'existing'; memberId: number; fullName: string }
-    | { kind: 'new'; fullName: string; birthDate: string; guardianName: string | null };
+    | { kind: 'new'; fullName: string; birthDate: string; guardianName: string | null }
+    /**
+     * A trial visitor's application: at success, the member the staff made from it (one member per
+     * application), or a new one linked to it.
+     */
+    | { kind: 'application'; applicationId: number; fullName: string; birthDate: string; guardianName: string | null };
   method: PaymentMethod;
   /** '+7XXXXXXXXXX' */
   payerPhone: string;
   payerEmail: string;
   /** The receipt's VAT code when the payment was made. */
   vatCode: number;
+  /**
+   * The personal-data consent given on the buy form (absent on a renewal and on orders from before
+   * the form asked): the edition shown, when (unix seconds), by whom, from which address and browser.
+   * A member made by the purchase carries it.
+   */
+  consent?: PurchaseConsent;
+}
+
+export interface PurchaseConsent {
+  editionId: number;
+  at: number;
+  by: 'self' | 'guardian';
+  ip: string;
+  userAgent: string;
 }
 
 export function orderOf(row: PaymentRow): PaymentOrder {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { passTypes, payments, refunds } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { currentEdition } from '../consent';
 import { sellsOnline } from './checkout';
 import { latestOffer } from './offer';
 import { orderOf } from './order';
@@ -19,12 +20,14 @@ export interface PassForSale {
 /**
  * What the public buy flow needs: whether the site sells online (ЮKassa configured and an offer
  * published), the pass types sold online, and the offer's current edition (its id is sent back with
- * the purchase, so a text changed meanwhile is noticed).
+ * the purchase, so a text changed meanwhile is noticed), and the edition of the personal-data
+ * consent (/soglasie) the form's checkbox gives.
  */
-export function shopOf(deps: Pick<AppDeps, 'db' | 'env'>): {
+export function shopOf(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): {
   open: boolean;
   passes: PassForSale[];
   offerEditionId: number | null;
+  consentEditionId: number | null;
 } {
   const offer = latestOffer(deps);
   const open = sellsOnline(deps) && offer !== null;
@@ -44,7 +47,7 @@ export function shopOf(deps: Pick<AppDeps, 'db' | 'env'>): {
         .orderBy(asc(passTypes.position), asc(passTypes.id))
         .all()
     : [];
-  return { open, passes, offerEditionId: offer?.id ?? null };
+  return { open, passes, offerEditionId: offer?.id ?? null, consentEditionId: open ? currentEdition(deps).id : null };
 }
 
 /** The staff's list of online payments (newest first) with their refunds, for refunding. */

@@ -11,6 +11,7 @@ export const paymentsSchemaMessages = {
   emailFormat: 'E-mail: проверьте адрес, на него придёт чек',
   emailTooLong: maxChars('E-mail', 254),
   offerRequired: 'Подтвердите согласие с офертой',
+  consentRequired: 'Подтвердите согласие на обработку персональных данных',
   methodRequired: 'Выберите способ оплаты: карта или СБП',
   renewalRequired: 'Ссылка продления недействительна',
   tokenRequired: 'Платёж не найден. Проверьте ссылку.',

@@ -12,6 +12,7 @@ import { membersMessages } from '#shared/messages/admin-members.ru';
 import { formatDay, formatLongDate } from '#shared/rules/dates';
 import { formatRubles } from '#shared/rules/money';
 import { shownPhone } from '#shared/rules/phone';
+import { clubDateTime } from '#shared/rules/trial-sessions';
 import { passLine } from '../pass-badge';
 import { MemberForm } from './member-form';
 import { PassActions } from './pass-actions';
@@ -19,6 +20,11 @@ import { SellForm } from './sell-form';
 import '../admin-members.css';
 
 const copy = membersMessages.members;
+
+/** '3 декабря 2026, 14:05' in the club's time: when the consent was given. */
+function consentMoment(unixSeconds: number): string {
+  return `${formatLongDate(unixSeconds)}, ${clubDateTime(unixSeconds).time}`;
+}
 type Card = RouterOutputs['members']['byId'];
 
 function Passes({ card, office }: { card: Card; office: boolean }) {
@@ -228,7 +234,11 @@ export function MemberCardScreen({ id }: { id: number }) {
                 )}
                 {data.consentAt !== null && data.consentBy && (
                   <dd className="member-details__note">
-                    {copy.consent(formatLongDate(data.consentAt), copy.consentBy[data.consentBy])}
+                    {copy.consent(
+                      consentMoment(data.consentAt),
+                      copy.consentBy[data.consentBy],
+                      data.consentEditionAt === null ? null : formatLongDate(data.consentEditionAt),
+                    )}
                   </dd>
                 )}
                 {data.applicationId !== null && (

@@ -11,6 +11,7 @@ import { trialsMessages } from '#shared/messages/screens/trials.ru';
 import { waitingListMessages } from '#shared/messages/screens/waiting-list.ru';
 import { BookingDetails } from './booking-details';
 import { SessionPicker } from './session-picker';
+import { TrialPurchase } from './trial-purchase';
 import './trial-booking.css';
 
 const copy = trialsMessages.manage;
@@ -167,6 +168,7 @@ export function ManageBookingPage({ token }: { token: string }) {
             )}
           </div>
         )}
+        <TrialPurchase token={token} />
       </>
     );
   }
