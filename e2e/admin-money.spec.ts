@@ -90,7 +90,9 @@ async function paidOnline(request: APIRequestContext, standIn: YookassaStandIn, 
     db.close();
   }
   const shop = await (await request.get('/trpc/payments.shop')).json();
-  const offerEditionId = (shop as { result: { data: { offerEditionId: number } } }).result.data.offerEditionId;
+  const { offerEditionId, consentEditionId } = (
+    shop as { result: { data: { offerEditionId: number; consentEditionId: number } } }
+  ).result.data;
   const answer = await request.post('/trpc/payments.checkout', {
     data: {
       passTypeId,
@@ -99,6 +101,8 @@ async function paidOnline(request: APIRequestContext, standIn: YookassaStandIn, 
         fullName: child,
         birthDate: `${new Date().getFullYear() - 9}-04-20`,
         guardianName: 'Сидорова Мария',
+        consent: true,
+        consentEditionId,
       },
       payerPhone: '+7 916 123-45-67',
       payerEmail: 'maria@example.ru',

@@ -25,7 +25,7 @@ let clock = msk('2026-12-05T12:00');
 
 async function paidOnline(w: PaymentWorld, child: string) {
   const { confirmationUrl } = await callerAs(w.deps).payments.checkout(
-    w.input({ member: { kind: 'new', fullName: child, birthDate: '2016-03-15', guardianName: 'Петрова Анна' } }),
+    w.input({ member: { kind: 'new', fullName: child, birthDate: '2016-03-15', guardianName: 'Петрова Анна', ...w.consent } }),
   );
   const remoteId = confirmationUrl.split('/').pop() ?? '';
   return remoteId;
