@@ -1,0 +1,70 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isNavGroup, kindLinks, otherPageLinks, siteNav } from '#client/components/layout/nav-items';
+import type { TrpcUtils } from '#client/router';
+import { type AnyPageKind, pageKinds, pageRegistry, sitePages } from '#shared/pages/registry';
+import { questionsKind } from '#shared/pages/throwaway-kind';
+import { kindHead } from './kind-head';
+import { previewViewsOf } from './kind-page';
+import { kindPages } from './kinds';
+
+afterEach(cleanup);
+
+/** The site's kinds and the throwaway one, which only this test and its server twin know. */
+const registry = pageRegistry([...(pageKinds as unknown as AnyPageKind[]), questionsKind as AnyPageKind]);
+
+describe('a page kind in the menu, the footer and the preview', () => {
+  it('puts a kind in the menu and the footer where its place says, among the other links', () => {
+    const { mainMenu, footerColumns } = siteNav([...kindLinks(registry.places), ...otherPageLinks]);
+    const academy = mainMenu.find((item) => isNavGroup(item) && item.id === 'academy');
+    expect(academy && isNavGroup(academy) ? academy.children.map((link) => link.to) : []).toEqual([
+      '/about',
+      '/faq',
+      '/questions',
+      '/contact',
+    ]);
+    expect(footerColumns[2]?.links.map((link) => link.to)).toEqual([
+      '/questions',
+      '/events',
+      '/press-center',
+      '/online-store',
+      '/price',
+      '/waiting-list',
+    ]);
+    // The site's own menu does not know it.
+    const site = siteNav([...kindLinks(sitePages.places), ...otherPageLinks]);
+    expect(JSON.stringify(site)).not.toContain('/questions');
+  });
+
+  it('derives the preview map: every kind of the registry, and a kind added beside them', async () => {
+    expect(Object.keys(previewViewsOf(kindPages)).sort()).toEqual(sitePages.kinds.map((kind) => kind.kind).sort());
+    const views = previewViewsOf({
+      ...kindPages,
+      questions: { view: async () => (props: { data: { count: number } }) => <p>Вопросов: {props.data.count}</p> },
+    });
+    const Questions = views.questions;
+    render(
+      <Suspense fallback={null}>
+        <Questions data={{ count: 3 }} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Вопросов: 3')).toBeTruthy();
+  });
+
+  it("builds a kind's head from its client side and its place's canonical path", () => {
+    const trpc = {
+      settings: { get: { getData: () => ({ clubName: 'Клуб', city: 'Город' }) } },
+      pages: { published: { getData: () => undefined } },
+    } as unknown as TrpcUtils;
+    const match = { context: { trpc, siteOrigin: 'https://club.example' } };
+    const faq = kindHead('faq')({ match });
+    expect(faq.meta[0]).toEqual({ title: 'Вопросы и ответы — Клуб' });
+    expect(faq.links).toEqual([{ rel: 'canonical', href: 'https://club.example/faq' }]);
+    // A direction before its document is loaded: its name, at its canonical path.
+    const handToHand = kindHead('direction:hand-to-hand-combat')({ match });
+    expect(handToHand.meta[0]).toEqual({ title: 'Рукопашный бой — Клуб' });
+    expect(handToHand.links).toEqual([{ rel: 'canonical', href: 'https://club.example/hand-to-hand' }]);
+    expect(() => kindHead('brand')).toThrow(/brand/);
+  });
+});
