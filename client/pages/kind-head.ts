@@ -1,24 +1,44 @@
 import { pageHead } from '#client/lib/seo';
 import { cachedPublishedPage } from '#client/lib/use-published-page';
 import type { TrpcUtils } from '#client/router';
+import { publicMessages } from '#shared/messages/public.ru';
 import { pagePlaces } from '#shared/pages/places.gen';
 import type { PageKey } from '#shared/schemas/pages/keys';
-import type { KindPage } from './kind-page';
+import type { HeadInput, HeadTexts, KindPage } from './kind-page';
 import { kindPages } from './kinds';
+
+/** A page's head words in `publicMessages.heads`, by its kind. */
+type HeadWords = Record<keyof HeadTexts, string | ((clubName: string, city: string) => string)>;
+const said = (words: HeadWords[keyof HeadTexts], clubName: string, city: string) =>
+  typeof words === 'function' ? words(clubName, city) : words;
+const heads: Partial<Record<string, object>> = publicMessages.heads;
+const headWordsOf = (kind: string): HeadWords | undefined => {
+  const words = heads[kind];
+  return words && 'title' in words && 'description' in words ? (words as HeadWords) : undefined;
+};
+
+const wordsHead =
+  (words: HeadWords) =>
+  ({ clubName, city }: HeadInput<unknown>): HeadTexts => ({
+    title: said(words.title, clubName, city),
+    description: said(words.description, clubName, city),
+  });
 
 interface HeadArgs {
   match: { context: { trpc: TrpcUtils; siteOrigin: string } };
 }
 
 /**
- * The `head` of a page kind's route: the words its client side says (client/pages/kinds/), the
- * canonical link at its place's canonical path (shared/pages/places.gen.ts, from its kind module).
+ * The `head` of a page kind's route: the words its client side says (client/pages/kinds.ts), else its
+ * kind's `publicMessages.heads`, and the canonical link at its place's canonical path
+ * (shared/pages/places.gen.ts, from its kind module).
  */
 export function kindHead(key: PageKey) {
   const place = pagePlaces.find((each) => each.key === key);
   const page = place && (kindPages[place.kind as keyof typeof kindPages] as KindPage<unknown>);
-  if (!place || !page?.head) throw new Error(`Страница ${key} не рисуется на своём адресе`);
-  const head = page.head;
+  const words = place && headWordsOf(place.kind);
+  const head = page?.head ?? (words && wordsHead(words));
+  if (!place || !head) throw new Error(`Страница ${key} не рисуется на своём адресе, или у неё нет слов для <head>`);
   return ({ match }: HeadArgs) => {
     const settings = match.context.trpc.settings.get.getData();
     const texts = head({

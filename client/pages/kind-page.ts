@@ -10,7 +10,10 @@ import type { PageDataByKind, RegisteredPageKey, RegisteredPageKind } from '#sha
 export interface KindPage<Data> {
   /** The view, `<Kind>PageView({ data })`, imported lazily: the route table loads this module on every page. */
   view: () => Promise<(props: { data: Data }) => ReactNode>;
-  /** The title and description of the page's head; absent for a document drawn on no page of its own (the logo). */
+  /**
+   * The title and description of the page's head; absent: `publicMessages.heads.<kind>` (clubName, city),
+   * or no head for a document drawn on no page of its own (the logo).
+   */
   head?: (input: HeadInput<Data>) => HeadTexts;
 }
 

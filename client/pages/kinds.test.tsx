@@ -3,8 +3,11 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isNavGroup, kindLinks, otherPageLinks, siteNav } from '#client/components/layout/nav-items';
 import type { TrpcUtils } from '#client/router';
+import { publicMessages } from '#shared/messages/public.ru';
+import { pagePlaces } from '#shared/pages/places.gen';
 import { type AnyPageKind, pageKinds, pageRegistry, sitePages } from '#shared/pages/registry';
 import { questionsKind } from '#shared/pages/throwaway-kind';
+import type { PageKey } from '#shared/schemas/pages/keys';
 import { kindHead } from './kind-head';
 import { previewViewsOf } from './kind-page';
 import { kindPages } from './kinds';
@@ -66,5 +69,18 @@ describe('a page kind in the menu, the footer and the preview', () => {
     expect(handToHand.meta[0]).toEqual({ title: 'Рукопашный бой — Клуб' });
     expect(handToHand.links).toEqual([{ rel: 'canonical', href: 'https://club.example/hand-to-hand' }]);
     expect(() => kindHead('brand')).toThrow(/brand/);
+  });
+
+  it("has a head for every page of a kind (its own words, or its kind's publicMessages.heads)", () => {
+    for (const place of pagePlaces) expect(() => kindHead(place.key as PageKey), place.key).not.toThrow();
+    const trpc = {
+      settings: { get: { getData: () => ({ clubName: 'Клуб', city: 'Город' }) } },
+      pages: { published: { getData: () => undefined } },
+    } as unknown as TrpcUtils;
+    const home = kindHead('home')({ match: { context: { trpc, siteOrigin: 'https://club.example' } } });
+    expect(home.meta.slice(0, 2)).toEqual([
+      { title: publicMessages.heads.home.title('Клуб') },
+      { name: 'description', content: publicMessages.heads.home.description('Клуб', 'Город') },
+    ]);
   });
 });
