@@ -4,8 +4,11 @@ import type { TrpcUtils } from '#client/router';
 import { publicMessages } from '#shared/messages/public.ru';
 import { pagePlaces } from '#shared/pages/places.gen';
 import type { PageKey } from '#shared/schemas/pages/keys';
-import type { HeadInput, HeadTexts, KindPage } from './kind-page';
-import { kindPages } from './kinds';
+import type { HeadInput, HeadTexts, KindHead, KindHeads } from './kind-page';
+import { directionHead } from './kinds/direction';
+
+/** The kinds whose head says more than `publicMessages.heads.<kind>`: the directions' is their document's. */
+const ownHeads: KindHeads = { direction: directionHead };
 
 /** A page's head words in `publicMessages.heads`, by its kind. */
 type HeadWords = Record<keyof HeadTexts, string | ((clubName: string, city: string) => string)>;
@@ -29,15 +32,15 @@ interface HeadArgs {
 }
 
 /**
- * The `head` of a page kind's route: the words its client side says (client/pages/kinds.ts), else its
- * kind's `publicMessages.heads`, and the canonical link at its place's canonical path
+ * The `head` of a page kind's route: its kind's `publicMessages.heads` words, or its own head (above),
+ * and the canonical link at its place's canonical path
  * (shared/pages/places.gen.ts, from its kind module).
  */
 export function kindHead(key: PageKey) {
   const place = pagePlaces.find((each) => each.key === key);
-  const page = place && (kindPages[place.kind as keyof typeof kindPages] as KindPage<unknown>);
+  const own = place && (ownHeads[place.kind as keyof KindHeads] as KindHead<unknown> | undefined);
   const words = place && headWordsOf(place.kind);
-  const head = page?.head ?? (words && wordsHead(words));
+  const head = own ?? (words && wordsHead(words));
   if (!place || !head) throw new Error(`Страница ${key} не рисуется на своём адресе, или у неё нет слов для <head>`);
   return ({ match }: HeadArgs) => {
     const settings = match.context.trpc.settings.get.getData();

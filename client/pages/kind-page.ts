@@ -2,20 +2,18 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { PageDataByKind, RegisteredPageKey, RegisteredPageKind } from '#shared/pages/registry';
 
 /**
- * A page kind's client side (docs/decisions/page-kinds.md): the view its route and the admin's
- * preview draw, and the words of its head. The shared module (shared/pages/kinds/) may not import
- * the client, so each kind has one here too, and client/pages/kinds.ts lists them by kind: a kind
- * without one, or one without a kind, does not typecheck.
+ * A page kind's client side (docs/decisions/page-kinds.md). The shared module (shared/pages/kinds/)
+ * may not import the client, so the view its route and the admin's preview draw is named in
+ * client/pages/kinds.ts (a kind without its view, or a view without a kind, does not typecheck), and
+ * its head's words are `publicMessages.heads.<kind>` unless the kind has a head of its own
+ * (client/pages/kind-head.ts).
  */
-export interface KindPage<Data> {
-  /** The view, `<Kind>PageView({ data })`, imported lazily: the route table loads this module on every page. */
-  view: () => Promise<(props: { data: Data }) => ReactNode>;
-  /**
-   * The title and description of the page's head; absent: `publicMessages.heads.<kind>` (clubName, city),
-   * or no head for a document drawn on no page of its own (the logo).
-   */
-  head?: (input: HeadInput<Data>) => HeadTexts;
-}
+
+/** A kind's view, `<Kind>PageView({ data })`, imported when first drawn. */
+export type KindView<Data> = () => Promise<(props: { data: Data }) => ReactNode>;
+
+/** Every kind's view, by kind. */
+export type KindViews = { [K in RegisteredPageKind]: KindView<PageDataByKind[K]> };
 
 export interface HeadInput<Data> {
   key: RegisteredPageKey;
@@ -30,22 +28,22 @@ export interface HeadTexts {
   description: string;
 }
 
-/** Every kind's client side, by kind. */
-export type KindPages = { [K in RegisteredPageKind]: KindPage<PageDataByKind[K]> };
+/** A kind's own head words, when `publicMessages.heads.<kind>` (clubName, city) cannot say them. */
+export type KindHead<Data> = (input: HeadInput<Data>) => HeadTexts;
 
-/** Declares a kind's client side, typed by its kind's data. */
-export const defineKindPage = <K extends RegisteredPageKind>(page: KindPage<PageDataByKind[K]>) => page;
+/** The kinds with a head of their own, by kind. */
+export type KindHeads = { [K in RegisteredPageKind]?: KindHead<PageDataByKind[K]> };
 
 /** The admin's preview map: each kind's view, loaded when a preview of its kind is first opened. */
-export type PreviewViews<Pages = KindPages> = {
-  [K in keyof Pages]: Pages[K] extends KindPage<infer Data> ? ComponentType<{ data: Data }> : never;
+export type PreviewViews<Views = KindViews> = {
+  [K in keyof Views]: Views[K] extends KindView<infer Data> ? ComponentType<{ data: Data }> : never;
 };
 
-/** Derives the preview map from the kinds' client sides (client/pages/kinds.ts, or a test's). */
-export function previewViewsOf<Pages extends Record<string, KindPage<never>>>(pages: Pages): PreviewViews<Pages> {
-  const entries = Object.entries(pages).map(([kind, page]) => [
+/** Derives the preview map from the kinds' views (client/pages/kinds.ts, or a test's). */
+export function previewViewsOf<Views extends { [K in keyof Views]: KindView<never> }>(views: Views): PreviewViews<Views> {
+  const entries = Object.entries(views as Record<string, KindView<never>>).map(([kind, view]) => [
     kind,
-    lazy(() => page.view().then((view) => ({ default: view }))),
+    lazy(() => view().then((component) => ({ default: component }))),
   ]);
-  return Object.fromEntries(entries) as PreviewViews<Pages>;
+  return Object.fromEntries(entries) as PreviewViews<Views>;
 }

@@ -10,7 +10,7 @@ import { questionsKind } from '#shared/pages/throwaway-kind';
 import type { PageKey } from '#shared/schemas/pages/keys';
 import { kindHead } from './kind-head';
 import { previewViewsOf } from './kind-page';
-import { kindPages } from './kinds';
+import { kindViews } from './kinds';
 
 afterEach(cleanup);
 
@@ -41,10 +41,10 @@ describe('a page kind in the menu, the footer and the preview', () => {
   });
 
   it('derives the preview map: every kind of the registry, and a kind added beside them', async () => {
-    expect(Object.keys(previewViewsOf(kindPages)).sort()).toEqual(sitePages.kinds.map((kind) => kind.kind).sort());
+    expect(Object.keys(previewViewsOf(kindViews)).sort()).toEqual(sitePages.kinds.map((kind) => kind.kind).sort());
     const views = previewViewsOf({
-      ...kindPages,
-      questions: { view: async () => (props: { data: { count: number } }) => <p>Вопросов: {props.data.count}</p> },
+      ...kindViews,
+      questions: async () => (props: { data: { count: number } }) => <p>Вопросов: {props.data.count}</p>,
     });
     const Questions = views.questions;
     render(

@@ -1,17 +1,16 @@
-import type { KindPages } from './kind-page';
-import { directionPage } from './kinds/direction';
+import type { KindViews } from './kind-page';
 
 /**
- * Each page kind's client side, by the kinds of shared/pages/registry.ts: its view, loaded lazily
- * (the route table loads this list on every page), and its head's words when they are not
- * `publicMessages.heads.<kind>` (a kind with more to say has a module in client/pages/kinds/).
+ * Each page kind's view, by the kinds of shared/pages/registry.ts: what its route's component and the
+ * admin's preview draw (`previewViewsOf(kindViews)`). Only the admin's preview imports this list, so
+ * the public pages' scripts carry none of its imports.
  */
-export const kindPages = {
-  home: { view: () => import('#client/features/home/components/home-page').then((module) => module.HomePageView) },
-  about: { view: () => import('#client/features/about/components/about-page').then((module) => module.AboutPageView) },
-  direction: directionPage,
-  contacts: { view: () => import('#client/features/contact/components/contact-page').then((module) => module.ContactPageView) },
-  faq: { view: () => import('#client/features/faq/faq-page').then((module) => module.FaqPageView) },
+export const kindViews = {
+  home: () => import('#client/features/home/components/home-page').then((module) => module.HomePageView),
+  about: () => import('#client/features/about/components/about-page').then((module) => module.AboutPageView),
+  direction: () => import('#client/features/directions/direction-page').then((module) => module.DirectionPageView),
+  contacts: () => import('#client/features/contact/components/contact-page').then((module) => module.ContactPageView),
+  faq: () => import('#client/features/faq/faq-page').then((module) => module.FaqPageView),
   // The logo and the tab's icon, drawn on every page: the preview shows them at their sizes (an admin part).
-  brand: { view: () => import('#client/features/admin-pages/components/brand-preview').then((module) => module.BrandPreview) },
-} satisfies KindPages;
+  brand: () => import('#client/features/admin-pages/components/brand-preview').then((module) => module.BrandPreview),
+} satisfies KindViews;

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PageEditorScreen } from '#client/features/admin-pages/components/page-editor';
 import { previewViewsOf } from '#client/pages/kind-page';
-import { kindPages } from '#client/pages/kinds';
+import { kindViews } from '#client/pages/kinds';
 import { publicMessages } from '#shared/messages/public.ru';
 import type { PageKey } from '#shared/schemas/pages/keys';
 
@@ -10,7 +10,7 @@ import type { PageKey } from '#shared/schemas/pages/keys';
  * A feature may not import another, a route may; each is loaded when a preview of its kind is first
  * opened, so the editor's own code stays small.
  */
-const previewViews = previewViewsOf(kindPages);
+const previewViews = previewViewsOf(kindViews);
 
 /** One page's editor: `/admin/pages/about`, `/admin/pages/direction:boxing`. */
 export const Route = createFileRoute('/_admin/admin/pages/$key')({
