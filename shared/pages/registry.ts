@@ -96,7 +96,8 @@ export function placesModule(registry: PageRegistry): string {
       key,
       kind,
       route,
-      ...(canonical ? { canonical } : {}),
+      // Only where it differs: the file is in every page's scripts.
+      ...(canonical && canonical !== route ? { canonical } : {}),
       ...(nav ? { nav } : {}),
     }),
   );
