@@ -41,7 +41,7 @@ export function kindHead(key: PageKey) {
   const own = place && (ownHeads[place.kind as keyof KindHeads] as KindHead<unknown> | undefined);
   const words = place && headWordsOf(place.kind);
   const head = own ?? (words && wordsHead(words));
-  if (!place || !head) throw new Error(`Страница ${key} не рисуется на своём адресе, или у неё нет слов для <head>`);
+  if (!place || !head) throw new Error(`Нет <head> для страницы ${key}`);
   return ({ match }: HeadArgs) => {
     const settings = match.context.trpc.settings.get.getData();
     const texts = head({

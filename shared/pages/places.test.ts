@@ -10,6 +10,11 @@ describe('shared/pages/places.gen.ts', () => {
 
   it('has every page of a kind with its route, and the menu places the kinds declare', () => {
     expect(pagePlaces.map((place) => place.key)).toEqual(sitePages.places.map((place) => place.key));
-    expect(pagePlaces.find((place) => place.key === 'faq')).toMatchObject({ route: '/faq', nav: { label: 'faq' } });
+    expect(pagePlaces.find((place) => place.key === 'contacts')).toEqual({
+      key: 'contacts',
+      kind: 'contacts',
+      route: '/contact',
+      nav: { label: 'contacts', order: 40, menu: 'academy' },
+    });
   });
 });

@@ -15,7 +15,7 @@ export const questionsKind = definePageKind({
     route: '/questions',
     seo: true,
     alsoChangesWith: ['settings'],
-    nav: { label: 'faq', order: 35, menu: 'academy', footer: 'club' },
+    nav: { label: 'contacts', order: 35, menu: 'academy', footer: 'club' },
   }),
   resolve: (document) => ({ ...document, count: document.items.length }),
   demo: async () => ({ items: [{ question: 'С какого возраста?', answer: 'С шести лет.' }] }),

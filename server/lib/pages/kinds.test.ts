@@ -36,7 +36,9 @@ describe('a page kind declared in one module', () => {
     expect(entry).toEqual({ path: '/questions', lastmod: 1_800_000_000 });
     expect(seoRoutes(registry)).toContain('/questions');
     // Its menu place reaches the shell's light list (client/pages/kinds.test.tsx draws the menu from it).
-    expect(placesModule(registry)).toContain('{"key":"questions","kind":"questions","route":"/questions","nav":{"label":"faq"');
+    expect(placesModule(registry)).toContain(
+      '{"key":"questions","kind":"questions","route":"/questions","nav":{"label":"contacts"',
+    );
     expect(placesModule(sitePages)).not.toContain('questions');
     // The site's own registry does not know it.
     expect(sitePages.isKey('questions')).toBe(false);
