@@ -24,7 +24,7 @@ describe('a page kind in the menu, the footer and the preview', () => {
     const inAcademy = academy && isNavGroup(academy) ? academy.children.map((link) => link.to) : [];
     expect(inAcademy).toContain('/questions');
     // Each in its order, the throwaway one among the site's.
-    const orderOf = new Map(registry.places.map((place) => [place.route, place.nav?.order ?? Number.NaN]));
+    const orderOf = new Map<string, number>(registry.places.map((place) => [place.route, place.nav?.order ?? Number.NaN]));
     const orders = inAcademy.map((to) => orderOf.get(to));
     expect(orders).toEqual([...orders].sort((a = 0, b = 0) => a - b));
     expect(footerColumns[2]?.links.map((link) => link.to)).toEqual([
