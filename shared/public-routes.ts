@@ -1,8 +1,11 @@
+import { pagePlaces } from './pages/places.gen';
+
 /**
  * The public pages by route: the one list the sitemap, the script budgets, the visitors' speed
- * figures, the Lighthouse bench and the SEO checks read. A direction's canonical address, where it
- * differs from its route, comes from shared/directions.ts. No imports, so the plain-JS bench can load
- * this file through tsx.
+ * figures, the Lighthouse bench and the SEO, first-screen and Russian-interface walks read. A
+ * direction's canonical address, where it differs from its route, comes from shared/directions.ts.
+ * The pages of a page kind come from its module (shared/pages/places.gen.ts: plain data, so the
+ * plain-JS bench can still load this file through tsx); the others are listed here.
  */
 export interface PublicPage {
   route: `/${string}`;
@@ -16,17 +19,8 @@ export interface PublicPage {
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { route: '/', sitemap: true, measured: true },
-  { route: '/about', sitemap: true, measured: true },
-  { route: '/contact', sitemap: true, measured: true },
-  { route: '/faq', sitemap: true, measured: true },
-  { route: '/boxing', sitemap: true, measured: true },
-  { route: '/kickboxing', sitemap: true, measured: true },
-  { route: '/mma', sitemap: true, measured: true },
-  { route: '/grappling', sitemap: true, measured: true },
-  { route: '/karate', sitemap: true, measured: true },
-  { route: '/hand-to-hand-combat', sitemap: true, measured: true },
-  { route: '/womens-self-defense', sitemap: true, measured: true },
+  // Every page kind's page: in the sitemap, its speed watched.
+  ...pagePlaces.map((place): PublicPage => ({ route: place.route, sitemap: true, measured: true })),
   { route: '/schedule', sitemap: true, measured: true },
   { route: '/attendance-journal', sitemap: true, measured: true },
   { route: '/events', sitemap: true, measured: true },

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { publicMessages } from '#shared/messages/public.ru';
 import { HomePage } from '../features/home/components/home-page';
-import { pageHead } from '../lib/seo';
 import { ensurePublishedPage } from '../lib/use-published-page';
+import { kindHead } from '../pages/kind-head';
 
 export const Route = createFileRoute('/')({
   // If news or products fail, the home page still renders (those blocks stay empty), so
@@ -15,15 +14,6 @@ export const Route = createFileRoute('/')({
       context.trpc.products.list.prefetch(),
     ]);
   },
-  head: ({ match }) => {
-    const settings = match.context.trpc.settings.get.getData();
-    const clubName = settings?.clubName ?? '';
-    return pageHead({
-      siteOrigin: match.context.siteOrigin,
-      path: '/',
-      title: publicMessages.heads.home.title(clubName),
-      description: publicMessages.heads.home.description(clubName, settings?.city ?? ''),
-    });
-  },
+  head: kindHead('home'),
   component: HomePage,
 });

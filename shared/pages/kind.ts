@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { publicMessages } from '../messages/public.ru';
 import type { ResolvedImage, ResolvedVideo } from '../schemas/media';
 
 /**
@@ -21,6 +22,23 @@ export interface PagePlace {
   alsoChangesWith?: readonly ContentSource[];
   /** Walked by e2e/seo.spec.ts (the club's JSON-LD and an axe run): true for every page drawn from a document. */
   seo?: boolean;
+  /** Its link in the header's menu and the footer; absent: in neither (the directions' come from shared/directions.ts). */
+  nav?: PageNav;
+}
+
+/**
+ * Where a page's link sits in the header's menu and the footer (client/components/layout/nav-items.ts
+ * reads it through shared/pages/places.gen.ts, beside the links of pages that are no kind).
+ */
+export interface PageNav {
+  /** The link's words: a key of `publicMessages.nav`. */
+  label: keyof typeof publicMessages.nav;
+  /** Its place among the links of its menu level and footer column (the other pages' orders are in nav-items.ts). */
+  order: number;
+  /** In the header's menu: at the top or in the academy's dropdown; absent: not in the menu. */
+  menu?: 'top' | 'academy';
+  /** In the footer: its column; absent: not in the footer. */
+  footer?: 'academy' | 'club';
 }
 
 /** A library reference as a document holds it. */

@@ -82,6 +82,38 @@ export function pageRegistry(kinds: readonly AnyPageKind[]): PageRegistry {
   };
 }
 
+/** What the public shell may know of a page without the kinds' schemas (shared/pages/places.gen.ts). */
+export type PagePlaceFacts = Pick<KindPage, 'key' | 'kind' | 'route' | 'canonical' | 'nav'>;
+
+/**
+ * The text of shared/pages/places.gen.ts: every page's key, route, canonical path and menu place, as
+ * plain data. The header's menu, the footer and the routes' heads are on every page, where the
+ * registry (every kind's schema) may not go; scripts/generate-page-places.ts writes it.
+ */
+export function placesModule(registry: PageRegistry): string {
+  const facts = registry.places.map(
+    ({ key, kind, route, canonical, nav }): PagePlaceFacts => ({
+      key,
+      kind,
+      route,
+      // Only where it differs: the file is in every page's scripts.
+      ...(canonical && canonical !== route ? { canonical } : {}),
+      ...(nav ? { nav } : {}),
+    }),
+  );
+  return [
+    '// Written by scripts/generate-page-places.ts from the page kinds (shared/pages/kinds/); `npm run typecheck`',
+    '// and `npm run build` rewrite it, shared/pages/places.test.ts fails while it is stale. Do not edit.',
+    "import type { PagePlaceFacts } from './registry';",
+    '',
+    '/** Every page drawn from a document, without the schemas: the shell and the route table read it on every page. */',
+    'export const pagePlaces: readonly PagePlaceFacts[] = [',
+    ...facts.map((fact) => `  ${JSON.stringify(fact)},`),
+    '];',
+    '',
+  ].join('\n');
+}
+
 /** The routes e2e/seo.spec.ts walks (JSON-LD, axe): every page drawn from a document that says so. */
 export const seoRoutes = (registry: PageRegistry): string[] =>
   registry.places.filter((page) => page.seo).map((page) => page.route);

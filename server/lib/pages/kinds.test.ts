@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { definePageKind } from '#shared/pages/kind';
-import { pageKinds, pageRegistry, seoRoutes, sitePages } from '#shared/pages/registry';
+import { pageKinds, pageRegistry, placesModule, seoRoutes, sitePages } from '#shared/pages/registry';
+import { questionsKind } from '#shared/pages/throwaway-kind';
 import type { PageKey } from '#shared/schemas/pages/keys';
 import { ensurePages } from '../../db/seed-pages';
 import { readContentDates, sitemapEntries } from '../../render/sitemap';
@@ -10,17 +9,6 @@ import { publishedPage, resolvePreview } from './resolve';
 import { listPages } from './store';
 
 afterAll(cleanup);
-
-/** A kind declared here alone: nothing else in the code base knows it. */
-const questionsKind = definePageKind({
-  kind: 'questions',
-  keys: ['questions'] as const,
-  title: () => 'Вопросы и ответы',
-  schema: z.object({ items: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).min(1) }),
-  place: () => ({ route: '/questions', seo: true, alsoChangesWith: ['settings'] }),
-  resolve: (document) => ({ ...document, count: document.items.length }),
-  demo: async () => ({ items: [{ question: 'С какого возраста?', answer: 'С шести лет.' }] }),
-});
 
 describe('a page kind declared in one module', () => {
   const registry = pageRegistry([...(pageKinds as unknown as Parameters<typeof pageRegistry>[0]), questionsKind]);
@@ -47,6 +35,11 @@ describe('a page kind declared in one module', () => {
     const entry = sitemapEntries(readContentDates(deps), registry).find((each) => each.path === '/questions');
     expect(entry).toEqual({ path: '/questions', lastmod: 1_800_000_000 });
     expect(seoRoutes(registry)).toContain('/questions');
+    // Its menu place reaches the shell's light list (client/pages/kinds.test.tsx draws the menu from it).
+    expect(placesModule(registry)).toContain(
+      '{"key":"questions","kind":"questions","route":"/questions","nav":{"label":"contacts"',
+    );
+    expect(placesModule(sitePages)).not.toContain('questions');
     // The site's own registry does not know it.
     expect(sitePages.isKey('questions')).toBe(false);
     expect(sitemapEntries(readContentDates(deps)).map((each) => each.path)).not.toContain('/questions');

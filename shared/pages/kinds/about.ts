@@ -9,7 +9,7 @@ export const aboutKind = definePageKind({
   keys: ['about'] as const,
   title: () => pagesSchemaMessages.titles.about,
   schema: aboutDocumentSchema,
-  place: () => ({ route: '/about', seo: true }),
+  place: () => ({ route: '/about', seo: true, nav: { label: 'about', order: 20, menu: 'academy', footer: 'academy' } }),
   resolve: (document, tools): AboutPageData => ({
     ...document,
     founder: { ...document.founder, photo: tools.picture(document.founder.photo) },

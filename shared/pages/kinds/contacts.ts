@@ -9,7 +9,13 @@ export const contactsKind = definePageKind({
   keys: ['contacts'] as const,
   title: () => pagesSchemaMessages.titles.contacts,
   schema: contactsDocumentSchema,
-  place: () => ({ route: '/contact', alsoChangesWith: ['settings'], seo: true }),
+  // In the menu only: the footer shows the address and phone themselves.
+  place: () => ({
+    route: '/contact',
+    alsoChangesWith: ['settings'],
+    seo: true,
+    nav: { label: 'contacts', order: 40, menu: 'academy' },
+  }),
   resolve: (document): ContactsPageData => document,
   demo: async () => (await import('../demo/contacts')).demoContactsPage,
 });

@@ -8,7 +8,7 @@ export const faqKind = definePageKind({
   keys: ['faq'] as const,
   title: () => pagesSchemaMessages.titles.faq,
   schema: faqDocumentSchema,
-  place: () => ({ route: '/faq', seo: true }),
+  place: () => ({ route: '/faq', seo: true, nav: { label: 'faq', order: 30, menu: 'academy', footer: 'academy' } }),
   resolve: (document): FaqDocument => document,
   demo: async () => (await import('../demo/faq')).demoFaqPage,
 });

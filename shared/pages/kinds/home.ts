@@ -9,7 +9,12 @@ export const homeKind = definePageKind({
   keys: ['home'] as const,
   title: () => pagesSchemaMessages.titles.home,
   schema: homeDocumentSchema,
-  place: () => ({ route: '/', alsoChangesWith: ['posts', 'products', 'settings'], seo: true }),
+  place: () => ({
+    route: '/',
+    alsoChangesWith: ['posts', 'products', 'settings'],
+    seo: true,
+    nav: { label: 'home', order: 10, menu: 'top', footer: 'academy' },
+  }),
   resolve: (document, tools): HomePageData => ({
     ...document,
     hero: { ...document.hero, video: tools.video(document.hero.video) },

@@ -9,6 +9,7 @@ import { StructuredField } from '#client/components/admin/structured-form';
 import { failureReason } from '#client/lib/request-errors';
 import { notify } from '#client/lib/toast';
 import { trpc } from '#client/lib/trpc';
+import type { PreviewViews } from '#client/pages/kind-page';
 import { adminMessages } from '#shared/messages/admin.ru';
 import type { PageKey } from '#shared/schemas/pages/documents';
 import { pageFieldTexts, pageFieldTree } from '../page-fields';
@@ -16,7 +17,6 @@ import { type LoadedPage, type PageEditorState, usePageEditor } from '../use-pag
 import { ConflictNotice } from './conflict-notice';
 import { PageHistory } from './page-history';
 import { PagePreview, type PreviewSource } from './page-preview';
-import type { PreviewViews } from './preview-body';
 import { PublishPanel } from './publish-panel';
 import '../admin-pages.css';
 

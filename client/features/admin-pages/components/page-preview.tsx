@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '#client/components/admin/modal-dialog';
 import { failureReason } from '#client/lib/request-errors';
 import { trpc } from '#client/lib/trpc';
+import type { PreviewViews } from '#client/pages/kind-page';
 import { adminMessages } from '#shared/messages/admin.ru';
 import type { PageKey } from '#shared/schemas/pages/documents';
 import { FramedDocument } from './framed-document';
-import { PreviewBody, type PreviewViews } from './preview-body';
+import { PreviewBody } from './preview-body';
 
 const copy = adminMessages.adminPages;
 

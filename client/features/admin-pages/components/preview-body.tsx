@@ -2,20 +2,11 @@ import { type ComponentType, Suspense } from 'react';
 import { SiteFooter } from '#client/components/layout/site-footer';
 import { SiteHeader } from '#client/components/layout/site-header';
 import { useSiteSettings } from '#client/lib/use-site-settings';
+import type { PreviewViews } from '#client/pages/kind-page';
 import { adminMessages } from '#shared/messages/admin.ru';
 import type { PagePreviewData } from '#shared/pages/registry';
 
 const copy = adminMessages.adminPages;
-
-type Kind = PagePreviewData['kind'];
-type DataOf<K extends Kind> = Extract<PagePreviewData, { kind: K }>['data'];
-
-/**
- * The visitors' page components by kind (`AboutPageView({ data })`…), one for every kind of
- * shared/pages/registry.ts (a kind without its view does not typecheck). The route gives them: a
- * feature may not import another (the public pages are features of their own), a route may.
- */
-export type PreviewViews = { [K in Kind]: ComponentType<{ data: DataOf<K> }> };
 
 /** The page inside the preview's frame: the site's header and footer around the page's own body. */
 export function PreviewBody({ preview, views }: { preview: PagePreviewData; views: PreviewViews }) {
