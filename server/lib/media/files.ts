@@ -31,25 +31,27 @@ export interface StagedFiles {
   discard(): void;
 }
 
-export async function stageFiles(deps: UploadsDeps, files: readonly EncodedFile[]): Promise<StagedFiles> {
+/** A photo's files as they are written one by one: each gets a temporary name before its bytes exist. */
+export interface PhotoStage extends StagedFiles {
+  /** The temporary path of one file; the stage removes it on `discard`, whether or not it was written. */
+  pathFor(file: { width: number; format: string }): string;
+}
+
+/** An empty stage in the library's folder, for an encoder that writes each file itself (sharp's toFile). */
+export async function openStage(deps: UploadsDeps): Promise<PhotoStage> {
   const dir = mediaDir(deps);
   await fs.promises.mkdir(dir, { recursive: true });
   const tag = randomBytes(8).toString('hex');
-  const staged: Array<{ temp: string; file: EncodedFile }> = [];
+  const staged: Array<{ temp: string; file: { width: number; format: string } }> = [];
   const discard = () => {
     for (const { temp } of staged) fs.rmSync(temp, { force: true });
   };
-  try {
-    for (const file of files) {
-      const temp = path.join(dir, `.tmp-${tag}-${file.width}.${file.format}`);
-      staged.push({ temp, file });
-      await fs.promises.writeFile(temp, file.data, { flag: 'wx' });
-    }
-  } catch (error) {
-    discard();
-    throw error;
-  }
   return {
+    pathFor(file) {
+      const temp = path.join(dir, `.tmp-${tag}-${file.width}.${file.format}`);
+      staged.push({ temp, file: { width: file.width, format: file.format } });
+      return temp;
+    },
     // Synchronous, so it can run inside the database transaction that records the item: a failed
     // rename rolls the row back, a failed insert leaves only temporary files, which discard removes.
     commit(stem) {
@@ -69,6 +71,18 @@ export async function stageFiles(deps: UploadsDeps, files: readonly EncodedFile[
     },
     discard,
   };
+}
+
+/** Writes encoded files (held as Buffers) under temporary names. */
+export async function stageFiles(deps: UploadsDeps, files: readonly EncodedFile[]): Promise<StagedFiles> {
+  const stage = await openStage(deps);
+  try {
+    for (const file of files) await fs.promises.writeFile(stage.pathFor(file), file.data, { flag: 'wx' });
+  } catch (error) {
+    stage.discard();
+    throw error;
+  }
+  return stage;
 }
 
 /**

@@ -7,9 +7,9 @@ import { media, mediaUsages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { DomainError } from '../domain-error';
 import type { UploadsDeps } from '../uploads';
-import { mediaStem, removeFiles, removeStaleFiles, type StagedFiles, stageFiles } from './files';
+import { mediaStem, openStage, type PhotoStage, removeFiles, removeStaleFiles } from './files';
 import { insertPhotoItem } from './photo-items';
-import { type EncodedPhoto, encodePhoto } from './photos';
+import { encodePhotoToFiles, type WrittenPhoto } from './photos';
 import { type MediaRow, resolvedImageOf } from './resolve';
 import { usagesOf } from './usages';
 import { removeVideoFiles } from './video-files';
@@ -59,18 +59,32 @@ function displayName(file: File): string {
   return (base || 'фото').slice(0, MEDIA_NAME_MAX_LENGTH);
 }
 
-async function encodeFile(file: File): Promise<EncodedPhoto> {
+/**
+ * Encodes a sent file into a stage of its own: its bytes are copied out of the request only when its
+ * turn in the photo queue comes, and each encoded file goes to disk at once (issue 42, point 8).
+ * On a refusal the stage is discarded here.
+ */
+async function stagePhoto(deps: UploadsDeps, file: File): Promise<{ photo: WrittenPhoto; stage: PhotoStage }> {
   const name = displayName(file);
   // The declared size first: nothing is read of a file that says it is too big.
   if (file.size > MEDIA_PHOTO_MAX_BYTES) {
     throw new DomainError('too-large', copy.fileTooLarge(name));
   }
-  return encodePhoto(Buffer.from(await file.arrayBuffer()), name);
+  const stage = await openStage(deps);
+  try {
+    const photo = await encodePhotoToFiles(async () => Buffer.from(await file.arrayBuffer()), name, stage.pathFor);
+    return { photo, stage };
+  } catch (error) {
+    stage.discard();
+    throw error;
+  }
 }
 
 /**
- * Stores photos sent together. All are checked and encoded before anything is written, and a
- * refused one refuses the request (its message names the file): nothing half-stored.
+ * Stores photos sent together. Each is checked and encoded in turn, its files written under
+ * temporary names as soon as it is encoded; the rows are recorded together at the end. A refused
+ * one refuses the request (its message names the file) and removes what was staged: nothing
+ * half-stored.
  */
 export async function uploadPhotos(
   deps: Pick<AppDeps, 'db' | 'now'> & UploadsDeps,
@@ -79,24 +93,22 @@ export async function uploadPhotos(
 ): Promise<MediaItem[]> {
   if (files.length === 0) throw new DomainError('bad-input', copy.noFiles);
   if (files.length > MEDIA_UPLOAD_MAX_FILES) throw new DomainError('bad-input', copy.tooManyFiles);
-  const encoded: Array<{ name: string; photo: EncodedPhoto }> = [];
-  for (const file of files) encoded.push({ name: displayName(file), photo: await encodeFile(file) });
-  const staged: StagedFiles[] = [];
+  const staged: Array<{ name: string; photo: WrittenPhoto; stage: PhotoStage }> = [];
   const committed: string[] = [];
   try {
-    for (const { photo } of encoded) staged.push(await stageFiles(deps, photo.files));
+    for (const file of files) staged.push({ name: displayName(file), ...(await stagePhoto(deps, file)) });
     const rows = deps.db.transaction((tx) =>
-      encoded.map(({ name, photo }, index) => {
-        const { row, files } = insertPhotoItem(tx, deps.now(), photo, staged[index], { name, folder });
+      staged.map(({ name, photo, stage }) => {
+        const { row, files } = insertPhotoItem(tx, deps.now(), photo, stage, { name, folder });
         committed.push(...files);
         return row;
       }),
     );
     return rows.map((row) => toItem(row, 0));
   } catch (error) {
-    // A failure inside the transaction rolled back every row; the files of the items renamed
-    // before it go too.
-    for (const each of staged) each.discard();
+    // A refused photo, or a failure inside the transaction (which rolled back every row): the staged
+    // files go, and so do those of the items renamed before the failure.
+    for (const { stage } of staged) stage.discard();
     for (const file of committed) fs.rmSync(file, { force: true });
     throw error;
   }
@@ -155,8 +167,7 @@ export async function replaceMediaFile(deps: AppDeps, id: number, file: File | n
   const before = rowOf(deps, id);
   // A video is replaced through its own upload (server/lib/media/video-upload.ts), by a video.
   if (before.kind === 'video') throw new DomainError('conflict', serverMessages.adminMediaVideo.replaceWithVideo);
-  const photo = await encodeFile(file);
-  const staged = await stageFiles(deps, photo.files);
+  const { photo, stage: staged } = await stagePhoto(deps, file);
   let row: MediaRow | undefined;
   try {
     row = deps.db.transaction((tx) => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import { mediaStem, type StagedFiles } from './files';
-import type { EncodedPhoto } from './photos';
+import type { PhotoFacts } from './photos';
 import type { MediaRow } from './resolve';
 
 /** What a new photo item is called, where it is filed, and its description when it comes with one. */
@@ -20,7 +20,7 @@ export interface PhotoItemFields {
 export function insertPhotoItem(
   tx: Pick<Db, 'insert'>,
   now: number,
-  photo: EncodedPhoto,
+  photo: PhotoFacts,
   staged: StagedFiles | undefined,
   fields: PhotoItemFields,
 ): { row: MediaRow; files: string[] } {

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { phoneJpeg } from '../../test/media-fixtures';
 import { onePhotoAtATime, photosQueued } from './photo-queue';
-import { encodePhoto } from './photos';
+import { encodePhoto, encodePhotoToFiles } from './photos';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -42,5 +46,33 @@ describe('one photo at a time across the server', () => {
     const encoded = await Promise.all(sent);
     expect(encoded.map((photo) => photo.files.length > 0)).toEqual([true, true, true]);
     expect(photosQueued()).toBe(0);
+  });
+
+  it('reads an upload’s bytes only when its turn comes and writes each file to disk as it is encoded', async () => {
+    const input = Buffer.from(await (await phoneJpeg('d.jpg')).arrayBuffer());
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-photo-files-'));
+    const reads: string[] = [];
+    const read = (name: string) => async () => {
+      reads.push(name);
+      return input;
+    };
+    try {
+      const first = encodePhoto(input, 'first.jpg');
+      const written = encodePhotoToFiles(read('second'), 'second.jpg', (file) => path.join(dir, `${file.width}.${file.format}`));
+      await tick();
+      // The first photo is still being encoded: the second's bytes are not read yet.
+      expect(reads).toEqual([]);
+      const [memory, disk] = await Promise.all([first, written]);
+      expect(reads).toEqual(['second']);
+      expect(disk.files).toEqual(memory.files.map(({ width, format }) => ({ width, format })));
+      expect(disk).toMatchObject({ width: memory.width, height: memory.height, hash: memory.hash, bytes: memory.bytes });
+      for (const file of disk.files) {
+        const meta = await sharp(path.join(dir, `${file.width}.${file.format}`)).metadata();
+        expect(meta.width).toBe(file.width);
+        expect(meta.format).toBe(file.format === 'avif' ? 'heif' : 'webp');
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { serverMessages } from '#shared/messages/server.ru';
 import {
   MEDIA_AVIF_MAX_WIDTH,
@@ -26,15 +26,28 @@ export interface EncodedFile {
   data: Buffer;
 }
 
-export interface EncodedPhoto {
+/** One file of a photo, by its width and format. */
+export type PhotoFile = Pick<EncodedFile, 'width' | 'format'>;
+
+/** What the library records of a photo, whatever became of its files. */
+export interface PhotoFacts {
   /** Of the widest file, orientation applied. */
   width: number;
   height: number;
   widths: number[];
-  files: EncodedFile[];
   /** Of the bytes as sent: part of every file name, so a new file gets new addresses. */
   hash: string;
   bytes: number;
+}
+
+/** A photo with its files held in memory (the demo cache, the adoption of old uploads). */
+export interface EncodedPhoto extends PhotoFacts {
+  files: EncodedFile[];
+}
+
+/** A photo whose files sharp wrote to disk one by one, none of them held (`encodePhotoToFiles`). */
+export interface WrittenPhoto extends PhotoFacts {
+  files: PhotoFile[];
 }
 
 export interface PhotoOptions {
@@ -97,10 +110,41 @@ async function decodable(input: Buffer, name: string, options: PhotoOptions): Pr
 export async function encodePhoto(input: Buffer, name: string, options: PhotoOptions = {}): Promise<EncodedPhoto> {
   if (input.length > MEDIA_PHOTO_MAX_BYTES) throw new DomainError('too-large', copy.fileTooLarge(name));
   // One photo at a time across the server: its decoded pixels and encoders are the peak of memory.
-  return onePhotoAtATime(() => encodeChecked(input, name, options));
+  return onePhotoAtATime(() =>
+    encodeChecked(input, name, options, async (file, encoder) => ({ ...file, data: await encoder.toBuffer() })),
+  );
 }
 
-async function encodeChecked(input: Buffer, name: string, options: PhotoOptions): Promise<EncodedPhoto> {
+/**
+ * As `encodePhoto`, for a library upload (issue 42, point 8): the bytes are read by `read` only when
+ * the photo's turn in the queue comes, and each file is written by sharp to `pathFor(file)` as soon
+ * as it is encoded, so neither the sent bytes nor the encoded files wait in memory for the others.
+ */
+export async function encodePhotoToFiles(
+  read: () => Promise<Buffer>,
+  name: string,
+  pathFor: (file: PhotoFile) => string,
+  options: PhotoOptions = {},
+): Promise<WrittenPhoto> {
+  return onePhotoAtATime(async () => {
+    const input = await read();
+    if (input.length > MEDIA_PHOTO_MAX_BYTES) throw new DomainError('too-large', copy.fileTooLarge(name));
+    return encodeChecked(input, name, options, async (file, encoder) => {
+      await encoder.toFile(pathFor(file));
+      return file;
+    });
+  });
+}
+
+/** Makes one file from its encoder: into memory or onto disk. */
+type FileOutput<F> = (file: PhotoFile, encoder: Sharp) => Promise<F>;
+
+async function encodeChecked<F extends PhotoFile>(
+  input: Buffer,
+  name: string,
+  options: PhotoOptions,
+  output: FileOutput<F>,
+): Promise<PhotoFacts & { files: F[] }> {
   const source = await decodable(input, name, options);
   let header: Metadata;
   try {
@@ -129,11 +173,11 @@ async function encodeChecked(input: Buffer, name: string, options: PhotoOptions)
   const { width, height, channels } = base.info;
   const raw = { raw: { width, height, channels } } as const;
   const widths = mediaWidthsFor(width);
-  const files: EncodedFile[] = [];
+  const files: F[] = [];
   for (const { width: target, format } of mediaPhotoFiles(widths)) {
     const resized = sharp(base.data, raw).resize({ width: target, withoutEnlargement: true });
     const encoded = format === 'avif' ? resized.avif(PHOTO_ENCODER.avif) : resized.webp(PHOTO_ENCODER.webp);
-    files.push({ width: target, format, data: await encoded.toBuffer() });
+    files.push(await output({ width: target, format }, encoded));
     options.afterStep?.(`${format} ${target}`);
   }
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 16);
