@@ -34,6 +34,10 @@ test.describe('staff accounts', () => {
     await page.goto('/admin-dashboard');
     await page.getByRole('link', { name: /Сотрудники/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Сотрудники' })).toBeVisible();
+    // One's own card offers no reset: its password is changed on 'Вход и сеансы'.
+    const ownCard = page.locator('.staff-card').filter({ hasText: s.you });
+    await expect(ownCard.getByRole('button', { name: s.newLink })).toHaveCount(0);
+    await expect(ownCard.getByRole('link', { name: s.ownPassword })).toHaveAttribute('href', '/admin/account');
     await page.getByRole('textbox', { name: s.name, exact: true }).first().fill('Иван Тренеров');
     await page.getByRole('textbox', { name: s.login, exact: true }).fill(login);
     await expect(page.getByLabel(s.role)).toHaveValue('coach');

@@ -20,7 +20,7 @@ import { adminToken, cleanup, createTestDeps } from './test/test-app';
 const HOSTILE = ['Зал\u0000 №1', 'photo\u202egnp.exe', '\u2066Зал\u2069\u200f', 'Зал\u0007\u001b\u007f'];
 
 /** Secrets are compared as they were typed and never shown: a password keeps every character. */
-const VERBATIM = /[:.]password$/;
+const VERBATIM = /[:.](password|newPassword)$/;
 
 /** Every string in a parsed value (a field may parse to a list: a coach's ranks). */
 function stringsIn(value: unknown): string[] {

@@ -1,8 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
+import { serverMessages } from '#shared/messages/server.ru';
+import type { ChangeOwnPasswordInput } from '#shared/schemas/auth';
 import { admins } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { DomainError } from './domain-error';
+import { beginLoginAttempt, loginSucceeded } from './login-throttle';
 import { generatePassword, hashPassword, needsRehash, verifyPassword } from './passwords';
-import { revokeAllRefreshTokens } from './tokens';
+import { revokeAllRefreshTokens, revokeOtherRefreshTokens } from './tokens';
+
+const twoStepCopy = serverMessages.twoStep.server;
 
 export function findAdminByLogin({ db }: Pick<AppDeps, 'db'>, login: string) {
   return db.select().from(admins).where(eq(admins.login, login)).get() ?? null;
@@ -56,6 +62,46 @@ export async function upgradePasswordHash(
     .where(and(eq(admins.id, adminId), eq(admins.passwordHash, storedHash)))
     .run();
   return result.changes > 0;
+}
+
+/** Who asks to change their password: their account, the session they ask from, and their address. */
+export interface PasswordChanger {
+  adminId: number;
+  /** Kept open; null only for a token without a session (then every session ends). */
+  sessionId: number | null;
+  ip: string;
+}
+
+/**
+ * 'Сменить пароль' on 'Вход и сеансы': a person's own password (any role; the input names no
+ * account). The current password is checked through the login throttle under the login's own keys,
+ * so an open session is no password oracle; the new hash is written only over the hash just checked
+ * (a change meanwhile is a conflict, not undone); every other session of the account ends and this
+ * one stays. Two-step login, when on, is left as it is. Returns how many other sessions ended.
+ */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  changer: PasswordChanger,
+  input: ChangeOwnPasswordInput,
+): Promise<{ ended: number }> {
+  const row = deps.db.select().from(admins).where(eq(admins.id, changer.adminId)).get();
+  if (!row) throw new DomainError('unauthorized', serverMessages.auth.authorizationRequired);
+  beginLoginAttempt(deps, row.login, changer.ip);
+  if (!(await verifyPassword(input.password, row.passwordHash))) {
+    const message = twoStepCopy.currentPasswordInvalid;
+    throw new DomainError('bad-input', message, { fieldErrors: { password: [message] } });
+  }
+  loginSucceeded(deps, row.login, changer.ip);
+  const passwordHash = await hashPassword(input.newPassword);
+  return deps.db.transaction(() => {
+    const written = deps.db
+      .update(admins)
+      .set({ passwordHash, updatedAt: deps.now() })
+      .where(and(eq(admins.id, row.id), eq(admins.passwordHash, row.passwordHash)))
+      .run();
+    if (written.changes === 0) throw new DomainError('conflict', twoStepCopy.passwordChangedMeanwhile);
+    return { ended: revokeOtherRefreshTokens(deps, row.id, changer.sessionId) };
+  });
 }
 
 export type AdminStartOutcome =

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { type TokenPair, type TokenPayload, tokenPayloadSchema } from '#shared/schemas/auth';
@@ -11,6 +11,7 @@ import {
   type ClientInfo,
   createSession,
   endAllSessions,
+  endOtherSessions,
   endSession,
   sessionAlive,
   sessionOpen,
@@ -216,4 +217,31 @@ export function revokeAllRefreshTokens(deps: Pick<AppDeps, 'db' | 'now'>, adminI
     .set({ revokedAt: deps.now() })
     .where(and(eq(refreshTokens.adminId, adminId), isNull(refreshTokens.revokedAt)))
     .run();
+}
+
+/**
+ * Ends every session of an account but the one kept (one's own password change): their refresh
+ * tokens are revoked with them, and so is any token from before sessions existed. Returns how many
+ * sessions ended.
+ */
+export function revokeOtherRefreshTokens(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  adminId: number,
+  keepSessionId: number | null,
+): number {
+  return deps.db.transaction(() => {
+    const ended = endOtherSessions(deps, adminId, keepSessionId);
+    deps.db
+      .update(refreshTokens)
+      .set({ revokedAt: deps.now() })
+      .where(
+        and(
+          eq(refreshTokens.adminId, adminId),
+          isNull(refreshTokens.revokedAt),
+          keepSessionId === null ? undefined : or(isNull(refreshTokens.sessionId), ne(refreshTokens.sessionId, keepSessionId)),
+        ),
+      )
+      .run();
+    return ended;
+  });
 }

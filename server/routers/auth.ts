@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { serverMessages } from '#shared/messages/server.ru';
-import { loginInput, logoutInput, refreshInput, type TokenPair } from '#shared/schemas/auth';
+import { changeOwnPasswordInput, loginInput, logoutInput, refreshInput, type TokenPair } from '#shared/schemas/auth';
 import { admins } from '../db/schema';
-import { findAdminByLogin, upgradePasswordHash } from '../lib/admin-account';
+import { changeOwnPassword, findAdminByLogin, upgradePasswordHash } from '../lib/admin-account';
 import { DomainError } from '../lib/domain-error';
 import { attemptNotCounted, beginLoginAttempt, loginSucceeded } from '../lib/login-throttle';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
-import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../lib/tokens';
+import { issueTokenPair, revokeRefreshToken, rotateRefreshToken, sessionOfToken } from '../lib/tokens';
 import { acceptSecondStep, twoStepEnabled } from '../lib/two-step';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 import { sessionsRouter } from './sessions';
@@ -63,6 +63,17 @@ export const authRouter = router({
     const { id, login, name, role, groupIds, directions } = ctx.admin;
     return { id, login, name, role, groupIds, directions };
   }),
+
+  /**
+   * 'Сменить пароль' on 'Вход и сеансы', every role, the caller's own account only (no id): the
+   * current password (throttled like a login), the new one by the staff password rules; the other
+   * sessions end, this one stays.
+   */
+  changePassword: adminProcedure
+    .input(changeOwnPasswordInput)
+    .mutation(({ ctx, input }) =>
+      changeOwnPassword(ctx.deps, { adminId: ctx.admin.id, sessionId: sessionOfToken(ctx.authorization), ip: ctx.ip }, input),
+    ),
 
   twoStep: twoStepRouter,
   sessions: sessionsRouter,

@@ -98,6 +98,8 @@ export const rights: Readonly<Record<string, Rule>> = {
   'auth.logout': 'public',
   'auth.me': { coach: coachScopes.self },
   'auth.account': { coach: coachScopes.self },
+  // Each person changes their own password ('Вход и сеансы'); the owner resets another's with a link (staff.newLink).
+  'auth.changePassword': { coach: coachScopes.self },
   // Everyone manages their own two-step login and sessions; only the owner reaches another person's.
   'auth.twoStep.status': { coach: coachScopes.self },
   'auth.twoStep.begin': { coach: coachScopes.self },

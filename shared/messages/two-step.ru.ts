@@ -7,7 +7,22 @@ export const twoStepMessages = {
   /** 'Вход и сеансы' (client/features/admin-account). */
   screen: {
     title: 'Вход и сеансы',
-    lead: 'Двухэтапный вход и устройства, на которых вы вошли в админку.',
+    lead: 'Пароль, двухэтапный вход и устройства, на которых вы вошли в админку.',
+    /** 'Сменить пароль' (password-section.tsx): one's own password, for every role. */
+    passwordTitle: 'Сменить пароль',
+    passwordLead: 'После смены пароля все другие ваши сеансы завершатся, а на этом устройстве вы останетесь в админке.',
+    currentPassword: 'Текущий пароль',
+    newPassword: 'Новый пароль',
+    newPasswordHint: (min: number) => `Не короче ${min} символов. Лучше фраза из нескольких слов.`,
+    repeatPassword: 'Повторите новый пароль',
+    passwordMismatch: 'Пароли не совпадают',
+    showPasswords: 'Показать пароли',
+    changePassword: 'Сменить пароль',
+    passwordChanged: (ended: number) =>
+      ended > 0
+        ? `Пароль изменён. Других сеансов завершено: ${ended}; на этом устройстве вы остаётесь в админке.`
+        : 'Пароль изменён. Других сеансов не было; на этом устройстве вы остаётесь в админке.',
+    passwordFailed: 'Не удалось сменить пароль',
     twoStepTitle: 'Двухэтапный вход',
     twoStepOff:
       'Выключен. После пароля можно спрашивать код из приложения-аутентификатора (Яндекс Ключ, Google Authenticator и другие).',
@@ -74,6 +89,10 @@ export const twoStepMessages = {
     notOn: 'Двухэтапный вход не включён',
     setupMissing: 'Начните включение заново: ключ не найден или устарел',
     passwordInvalid: 'Неверный пароль',
+    /** 'Сменить пароль': counted by the login throttle like a wrong password at the login. */
+    currentPasswordInvalid: 'Текущий пароль: неверный',
+    /** The hash changed between the check and the write (a second tab, `npm run admin:password`). */
+    passwordChangedMeanwhile: 'Пароль только что изменили в другом месте: обновите страницу и попробуйте снова',
     secretUnreadable:
       'Ключ двухэтапного входа не читается (сменился JWT_SECRET): войдите по резервному коду или попросите владельца сбросить двухэтапный вход',
     sessionNotFound: 'Сеанс не найден',

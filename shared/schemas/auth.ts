@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authSchemaMessages as copy } from '../messages/schemas/auth.ru';
 // First, so Zod's configuration (Russian messages, no eval in the browser) applies to these schemas.
 import { oneLineText } from './common';
-import { staffRoleValues } from './staff';
+import { staffPasswordSchema, staffRoleValues } from './staff';
 
 /** A TOTP code: six digits; spaces a person or an app put in the middle ('123 456') are dropped. */
 export const totpCodeSchema = z
@@ -29,6 +29,23 @@ export const loginInput = z.object({
   recoveryCode: recoveryCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
+
+/** Compared as scrypt hashes them (server/lib/passwords.ts): 'ﬁ' and 'fi' are one password. */
+const samePassword = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.normalize('NFKC') === b.normalize('NFKC');
+
+/**
+ * 'Сменить пароль' on 'Вход и сеансы': the caller's own account only (no id). The current password
+ * is `password`, a name the audit log keeps without its value (docs/decisions/audit-log.md); the new
+ * one obeys the rules of every staff password (the one-time link's, `npm run admin:password`'s).
+ */
+export const changeOwnPasswordInput = z
+  .object({ password: loginInput.shape.password, newPassword: staffPasswordSchema })
+  .refine((input) => !samePassword(input.password, input.newPassword), {
+    message: copy.newPasswordSame,
+    path: ['newPassword'],
+  });
+export type ChangeOwnPasswordInput = z.infer<typeof changeOwnPasswordInput>;
 
 export const tokenPairSchema = z.object({
   token: z.string(),

@@ -6,6 +6,7 @@ export const authSchemaMessages = {
   loginTooLong: maxChars('Логин', 100),
   passwordRequired: requiredField('Пароль'),
   passwordTooLong: maxChars('Пароль', 200),
+  newPasswordSame: 'Новый пароль: совпадает с текущим, придумайте другой',
   refreshTokenMissing: 'Не передан токен обновления',
   codeFormat: 'Код: 6 цифр из приложения-аутентификатора',
   recoveryCodeFormat: 'Резервный код: 10 букв и цифр, как в списке кодов',

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AdminButton } from '#client/components/admin/admin-button';
 import { AdminPage } from '#client/components/admin/admin-page';
@@ -97,7 +98,12 @@ function PersonCard({ member, me, onLink }: { member: StaffMember; me: boolean; 
           <AdminButton size="sm" variant="secondary" onClick={() => setEditing(staffFormOf(member))}>
             {copy.edit}
           </AdminButton>
-          {/* One's own password is not reset here (it would end one's own sessions behind a one-time link). */}
+          {/* One's own password is not reset here (it would end one's own sessions behind a one-time link): it is changed on 'Вход и сеансы'. */}
+          {me && (
+            <Link to="/admin/account" className="admin-button admin-button--secondary admin-button--sm">
+              {copy.ownPassword}
+            </Link>
+          )}
           {!member.disabled && !me && (
             <AdminButton size="sm" variant="secondary" onClick={() => void reset()} pending={newLink.isPending}>
               {copy.newLink}
