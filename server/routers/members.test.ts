@@ -253,12 +253,13 @@ describe('a coach', () => {
       unpaidVisits: null,
       unpaidDays: [],
     });
+    // Each call made only when its turn comes: a refusal made earlier would reject with no handler yet.
     for (const call of [
-      coach().passes.sell({ memberId: own.id, passTypeId: type.id, method: 'cash' }),
-      coach().passTypes.list(),
-      coach().members.update({ ...child, id: own.id }),
-      coach().members.exportCsv({}),
+      () => coach().passes.sell({ memberId: own.id, passTypeId: type.id, method: 'cash' }),
+      () => coach().passTypes.list(),
+      () => coach().members.update({ ...child, id: own.id }),
+      () => coach().members.exportCsv({}),
     ])
-      expect((await trpcError(call)).code).toBe('FORBIDDEN');
+      expect((await trpcError(call())).code).toBe('FORBIDDEN');
   });
 });
